@@ -1,0 +1,68 @@
+import { LogIn } from "lucide-react";
+import { openCookieSettings } from "~/components/cookie-consent";
+import { LocalizedNavLink } from "~/components/localized-link";
+import {
+  COOKIE_SETTINGS_ICON as CookieIcon,
+  MAIN_NAV,
+  type NavItem,
+  PROFILE_NAV,
+  SECONDARY_NAV,
+  SUPPORT_NAV,
+} from "~/components/navigation";
+import { cn } from "~/lib/cn";
+import { m } from "~/paraglide/messages.js";
+
+const itemClass =
+  "flex min-h-10 items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground";
+
+function SidebarLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
+  const Icon = item.icon;
+  return (
+    <li>
+      <LocalizedNavLink
+        to={item.to}
+        onClick={onNavigate}
+        className={({ isActive }) => cn(itemClass, isActive && "bg-accent text-accent-foreground")}
+      >
+        <Icon aria-hidden className="size-4 shrink-0" />
+        {item.label()}
+      </LocalizedNavLink>
+    </li>
+  );
+}
+
+/** The app's navigation: persistent on large screens, inside the menu drawer on small ones. */
+export function AppSidebar({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <nav aria-label={m.nav_sidebar_label()} className="flex h-full flex-col gap-6 text-sm">
+      <ul className="flex flex-col gap-1">
+        {MAIN_NAV.map((item) => (
+          <SidebarLink key={item.to} item={item} onNavigate={onNavigate} />
+        ))}
+      </ul>
+      <ul className="flex flex-col gap-1 border-t pt-4">
+        {SECONDARY_NAV.map((item) => (
+          <SidebarLink key={item.to} item={item} onNavigate={onNavigate} />
+        ))}
+        <li>
+          <button
+            type="button"
+            className={cn(itemClass, "w-full text-left")}
+            onClick={() => {
+              onNavigate?.();
+              openCookieSettings();
+            }}
+          >
+            <CookieIcon aria-hidden className="size-4 shrink-0" />
+            {m.nav_cookie_settings()}
+          </button>
+        </li>
+        <SidebarLink item={SUPPORT_NAV} onNavigate={onNavigate} />
+      </ul>
+      <ul className="mt-auto flex flex-col gap-1 border-t pt-4">
+        <SidebarLink item={PROFILE_NAV} onNavigate={onNavigate} />
+        <SidebarLink item={{ to: "/auth/signin", label: m.nav_sign_in, icon: LogIn }} onNavigate={onNavigate} />
+      </ul>
+    </nav>
+  );
+}

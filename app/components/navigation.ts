@@ -1,0 +1,40 @@
+import {
+  CircleUserRound,
+  Cookie,
+  FileText,
+  House,
+  LifeBuoy,
+  type LucideIcon,
+  Mail,
+  NotebookText,
+  Settings,
+  Shield,
+} from "lucide-react";
+import { m } from "~/paraglide/messages.js";
+
+export type NavItem = { to: string; label: () => string; icon: LucideIcon };
+
+/** The sidebar's order is the spec's: main sections, then the legal and help links. */
+export const MAIN_NAV: NavItem[] = [
+  { to: "/dashboard", label: m.nav_home, icon: House },
+  { to: "/recipes", label: m.nav_recipes, icon: NotebookText },
+  { to: "/settings", label: m.nav_settings, icon: Settings },
+];
+
+export const SECONDARY_NAV: NavItem[] = [
+  { to: "/terms", label: m.nav_terms, icon: FileText },
+  { to: "/privacy", label: m.nav_privacy, icon: Shield },
+  { to: "/contact", label: m.nav_contact, icon: Mail },
+];
+
+export const SUPPORT_NAV: NavItem = { to: "/articles/help/getting-started", label: m.nav_support, icon: LifeBuoy };
+export const PROFILE_NAV: NavItem = { to: "/profile", label: m.nav_profile, icon: CircleUserRound };
+export const COOKIE_SETTINGS_ICON = Cookie;
+
+/** Small screens: the main sections plus Profile and Settings, thumb-reachable at the bottom. */
+export const BOTTOM_NAV: NavItem[] = [
+  { to: "/dashboard", label: m.nav_home, icon: House },
+  { to: "/recipes", label: m.nav_recipes, icon: NotebookText },
+  PROFILE_NAV,
+  { to: "/settings", label: m.nav_settings, icon: Settings },
+];

@@ -1,0 +1,18 @@
+/** Set by vite `define` from package.json. */
+declare const __APP_VERSION__: string;
+
+/** Secrets and optional settings that wrangler.toml does not declare (see README, Configuration). */
+interface Env {
+  AI_BASE_URL?: string;
+  AI_API_KEY?: string;
+  AI_MODEL?: string;
+  AI_IMAGE_MODEL?: string;
+  EMAIL_API_URL?: string;
+  EMAIL_API_KEY?: string;
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  GOOGLE_CLIENT_ID?: string;
+  GOOGLE_CLIENT_SECRET?: string;
+  FACEBOOK_CLIENT_ID?: string;
+  FACEBOOK_CLIENT_SECRET?: string;
+}

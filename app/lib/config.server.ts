@@ -1,0 +1,54 @@
+import { z } from "zod";
+
+/**
+ * Which outside services are configured. Each one falls back to the embedded default when its settings are missing;
+ * this is the single place that decides, so /api/health and the UI always agree.
+ */
+const ConfigSchema = z.object({
+  APP_URL: z.url().default("http://localhost:8787"),
+  CONTACT_EMAIL: z.email().default("support@mise.example"),
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  AI_IMAGE_MODEL: z.string().min(1).optional(),
+  EMAIL_API_URL: z.url().optional(),
+  EMAIL_API_KEY: z.string().min(1).optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+});
+
+export type ServiceStatus = {
+  ai: "openai-compatible" | "built-in";
+  aiImages: "openai-compatible" | "built-in-illustration";
+  email: "http-api" | "dev-mailbox";
+  payments: "stripe" | "not-configured";
+  socialLogin: { google: boolean; facebook: boolean };
+};
+
+// Empty strings in .dev.vars mean "not set".
+function definedOnly(env: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => typeof value !== "string" || value !== ""));
+}
+
+export function readConfig(env: Env) {
+  return ConfigSchema.parse(definedOnly(env));
+}
+
+export function describeServices(env: Env): ServiceStatus {
+  const config = readConfig(env);
+  const aiText = Boolean(config.AI_BASE_URL && config.AI_API_KEY && config.AI_MODEL);
+  return {
+    ai: aiText ? "openai-compatible" : "built-in",
+    aiImages: aiText && config.AI_IMAGE_MODEL ? "openai-compatible" : "built-in-illustration",
+    email: config.EMAIL_API_URL && config.EMAIL_API_KEY ? "http-api" : "dev-mailbox",
+    payments: config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET ? "stripe" : "not-configured",
+    socialLogin: {
+      google: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
+      facebook: Boolean(config.FACEBOOK_CLIENT_ID && config.FACEBOOK_CLIENT_SECRET),
+    },
+  };
+}

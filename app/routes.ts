@@ -1,0 +1,52 @@
+import { layout, type RouteConfig, route } from "@react-router/dev/routes";
+
+/** Every page exists in English at its path and in German under /de: each path carries the optional prefix. */
+const page = (path: string, file: string, id?: string) => route(`de?/${path}`, file, id ? { id } : undefined);
+
+export default [
+  route("de?", "routes/home.tsx"),
+  layout("routes/layouts/scroll.tsx", [page("pricing", "routes/pricing.tsx")]),
+  layout("routes/layouts/simple.tsx", [
+    page("auth/signin", "routes/auth/signin.tsx"),
+    page("auth/signup", "routes/auth/signup.tsx"),
+    page("auth/forgot-password", "routes/auth/forgot-password.tsx"),
+    page("auth/check-email", "routes/auth/email-sent.tsx", "check-email"),
+    page("auth/password-reset-sent", "routes/auth/email-sent.tsx", "password-reset-sent"),
+  ]),
+  layout("routes/layouts/details.tsx", [
+    page("proposals/:proposalId", "routes/item-not-found.tsx", "proposal"),
+    page("profile", "routes/profile/profile.tsx"),
+    page("profile/edit", "routes/profile/edit.tsx"),
+    page("recipes/:recipeId", "routes/item-not-found.tsx", "recipe"),
+  ]),
+  layout("routes/layouts/settings.tsx", [
+    page("settings", "routes/settings/index.tsx"),
+    page("settings/account", "routes/settings/account-section.tsx", "settings-account"),
+    page("settings/appearance", "routes/settings/appearance.tsx"),
+    page("settings/billing", "routes/settings/account-section.tsx", "settings-billing"),
+    page("settings/dietary-preferences", "routes/settings/account-section.tsx", "settings-dietary"),
+    page("settings/security", "routes/settings/account-section.tsx", "settings-security"),
+    page("settings/units-of-measurement", "routes/settings/account-section.tsx", "settings-units"),
+  ]),
+  layout("routes/layouts/default.tsx", [
+    page("articles/*", "routes/articles/article.tsx"),
+    page("auth/reset-password", "routes/auth/link-landing.tsx", "reset-password"),
+    page("auth/confirm", "routes/auth/link-landing.tsx", "confirm"),
+    page("cancel", "routes/payment-outcome.tsx", "payment-cancel"),
+    page("success", "routes/payment-outcome.tsx", "payment-success"),
+    page("fail", "routes/payment-outcome.tsx", "payment-fail"),
+    page("share-success", "routes/share-success.tsx"),
+    page("contact", "routes/contact.tsx"),
+    page("privacy", "routes/legal.tsx", "privacy"),
+    page("terms", "routes/legal.tsx", "terms"),
+    page("deletemyaccount", "routes/delete-my-account.tsx"),
+    page("mockups", "routes/mockups.tsx"),
+    page("join/:joinPassword", "routes/item-not-found.tsx", "join"),
+    page("notes/:noteId", "routes/item-not-found.tsx", "note"),
+    page("proposals/IdeaCard", "routes/proposals/idea-card-demo.tsx", "idea-card-demo"),
+    page("proposals/IdeaCardLoader", "routes/proposals/idea-card-demo.tsx", "idea-card-loader-demo"),
+    page("dashboard", "routes/dashboard.tsx"),
+    page("recipes", "routes/recipes/index.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,24 @@
+import { data } from "react-router";
+import { ArticleView } from "~/components/article-view";
+import { getDb } from "~/db/client.server";
+import { getArticle, isArticleSlug } from "~/domain/articles/queries.server";
+import { appContext } from "~/lib/app-context";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/article";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { env, locale } = context.get(appContext);
+  const slug = params["*"] ?? "";
+  const article = isArticleSlug(slug) ? await getArticle(getDb(env.DB), slug, locale) : undefined;
+  if (!article) throw data(null, { status: 404 });
+  return { article, locale };
+}
+
+export default function Article({ loaderData }: Route.ComponentProps) {
+  return <ArticleView article={loaderData.article} locale={loaderData.locale} />;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta(loaderData.article.title, loaderData.article.summary) : [];

@@ -1,0 +1,42 @@
+import { Lightbulb, NotebookText } from "lucide-react";
+import { EmptyState } from "~/components/empty-state";
+import { LocalizedLink } from "~/components/localized-link";
+import { PageHeader } from "~/components/page-header";
+import { Button } from "~/components/ui/button";
+import { pageMeta } from "~/lib/meta";
+import { m } from "~/paraglide/messages.js";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+
+export default function Dashboard() {
+  return (
+    <>
+      <PageHeader title={m.dashboard_greeting_guest()} description={m.dashboard_description()} />
+      <div className="grid gap-8 xl:grid-cols-2">
+        <section aria-labelledby="recent-recipes" className="flex flex-col gap-3">
+          <div className="flex items-center justify-between">
+            <h2 id="recent-recipes" className="text-lg font-semibold">
+              {m.dashboard_recent_recipes()}
+            </h2>
+            <LocalizedLink to="/recipes" className="text-sm font-medium text-primary hover:underline">
+              {m.dashboard_see_all()}
+            </LocalizedLink>
+          </div>
+          <EmptyState icon={NotebookText} title={m.recipes_empty_title()} description={m.recipes_empty_description()}>
+            <Button asChild variant="outline">
+              <LocalizedLink to="/recipes">{m.nav_recipes()}</LocalizedLink>
+            </Button>
+          </EmptyState>
+        </section>
+        <section aria-labelledby="recent-ideas" className="flex flex-col gap-3">
+          <h2 id="recent-ideas" className="text-lg font-semibold">
+            {m.dashboard_recent_ideas()}
+          </h2>
+          <EmptyState icon={Lightbulb} title={m.ideas_empty_title()} description={m.ideas_empty_description()} />
+        </section>
+      </div>
+    </>
+  );
+}
+
+export const meta = () => pageMeta(m.nav_home());

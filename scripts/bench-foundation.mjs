@@ -1,0 +1,125 @@
+// bench:foundation — build time, client JS of the home page (gzip), worker bundle (gzip) against the Workers
+// limits, and Lighthouse mobile scores for / and /de. Self-contained: builds, serves, measures, stops.
+// Writes its figures between the bench:foundation markers in docs/benchmarks.md and ends with one summary line.
+import { spawn, spawnSync } from "node:child_process";
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const PORT = 8797;
+const ORIGIN = `http://localhost:${PORT}`;
+const WORKERS_LIMIT_FREE = 3 * 1024 * 1024;
+const WORKERS_LIMIT_PAID = 10 * 1024 * 1024;
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+const walk = (dir) =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+
+// 1. Build time, from a clean build directory.
+rmSync("build", { recursive: true, force: true });
+const started = performance.now();
+const build = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
+if (build.status !== 0) throw new Error("build failed");
+const buildSeconds = (performance.now() - started) / 1000;
+
+// 2. Worker bundle: everything wrangler uploads from build/server (JS and source modules), gzipped.
+const workerFiles = walk("build/server").filter((file) => /\.(m?js|wasm)$/.test(file));
+const workerGzip = workerFiles.reduce((sum, file) => sum + gzipSize(file), 0);
+
+// 3. Serve the build, then measure the home page's JS and run Lighthouse.
+const server = spawn("node", ["scripts/serve-test.mjs", String(PORT)], { stdio: "ignore", detached: true });
+const stopServer = () => {
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {}
+};
+process.on("exit", stopServer);
+for (let attempt = 0; ; attempt++) {
+  const ok = await fetch(`${ORIGIN}/api/health`).then((r) => r.ok).catch(() => false);
+  if (ok) break;
+  if (attempt > 120) throw new Error("server did not start");
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+
+const html = await (await fetch(`${ORIGIN}/`, { headers: { "accept-language": "en-US" } })).text();
+const scripts = new Set(
+  [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g), ...html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)].map(
+    (match) => match[1],
+  ),
+);
+const homeJsGzip = [...scripts].reduce((sum, path) => sum + gzipSize(join("build/client", path)), 0);
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--disable-sync",
+    "--disable-quic",
+    "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost",
+  ],
+});
+const scores = {};
+try {
+  for (const path of ["/", "/de"]) {
+    const result = await lighthouse(`${ORIGIN}${path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    const categories = result.lhr.categories;
+    scores[path] = Object.fromEntries(Object.entries(categories).map(([id, category]) => [id, Math.round(category.score * 100)]));
+  }
+} finally {
+  await chrome.kill();
+  stopServer();
+}
+
+// 4. Report.
+const date = new Date().toISOString().slice(0, 10);
+const rows = [
+  `| Build time (clean \`npm run build\`) | ${buildSeconds.toFixed(1)} s |`,
+  `| Client JS loaded by the home page (gzip, ${scripts.size} files) | ${kib(homeJsGzip)} |`,
+  `| Worker bundle (gzip, ${workerFiles.length} files) | ${kib(workerGzip)} of ${kib(WORKERS_LIMIT_FREE)} (free) / ${kib(WORKERS_LIMIT_PAID)} (paid): ${((workerGzip / WORKERS_LIMIT_FREE) * 100).toFixed(1)} % of the free limit |`,
+  ...Object.entries(scores).map(
+    ([path, s]) =>
+      `| Lighthouse mobile \`${path}\` | performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s["best-practices"]}, SEO ${s.seo} |`,
+  ),
+];
+const section = [
+  "<!-- bench:foundation:start -->",
+  `Measured ${date} with \`npm run bench:foundation\` on this project's 2-core machine (Lighthouse default mobile`,
+  "emulation: Moto G power, slow 4G throttling, against `wrangler dev` serving the build).",
+  "",
+  "| What | Figure |",
+  "| --- | --- |",
+  ...rows,
+  "<!-- bench:foundation:end -->",
+].join("\n");
+const doc = readFileSync("docs/benchmarks.md", "utf8");
+writeFileSync(
+  "docs/benchmarks.md",
+  doc.replace(/<!-- bench:foundation:start -->[\s\S]*<!-- bench:foundation:end -->/, section),
+);
+console.log(section);
+const flat = Object.entries(scores)
+  .map(([path, s]) => {
+    const name = path === "/" ? "home" : "home_de";
+    return `lh_${name}_perf=${s.performance} lh_${name}_a11y=${s.accessibility} lh_${name}_bp=${s["best-practices"]} lh_${name}_seo=${s.seo}`;
+  })
+  .join(" ");
+console.log(
+  `bench:foundation build_s=${buildSeconds.toFixed(1)} home_js_gzip_kib=${(homeJsGzip / 1024).toFixed(1)} worker_gzip_kib=${(workerGzip / 1024).toFixed(1)} ${flat}`,
+);
+process.exit(0);

@@ -1,0 +1,174 @@
+import { acceptNecessaryCookies, expect, test } from "./fixtures";
+
+test.describe("home", () => {
+  test.use({ locale: "en-US" });
+
+  test("shows the English landing page with its header links and language alternates", async ({ page, context, baseURL }) => {
+    await acceptNecessaryCookies(context, baseURL!);
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Every recipe you love");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const name of ["Pricing", "Sign In", "Go To App", "Start for free"]) {
+      await expect(nav.getByRole("link", { name })).toBeVisible();
+    }
+    await expect(page.getByText(/\/month/)).toBeVisible();
+    await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute("href", /\/de$/);
+    await expect(page.locator('meta[name="viewport"]')).toHaveAttribute("content", /maximum-scale=5/);
+  });
+
+  test("shows the German landing page under /de", async ({ page, context, baseURL }) => {
+    await acceptNecessaryCookies(context, baseURL!);
+    await page.goto("/de");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Lieblingsrezepte");
+    await expect(page.getByRole("link", { name: "Kostenlos starten" }).first()).toBeVisible();
+    await expect(page.getByText(/\/Monat/)).toBeVisible();
+  });
+
+  test("app pages allow no zoom beyond 1 and have the header and footer", async ({ page, context, baseURL }) => {
+    await acceptNecessaryCookies(context, baseURL!);
+    await page.goto("/pricing");
+    await expect(page.locator('meta[name="viewport"]')).toHaveAttribute("content", /maximum-scale=1\b/);
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+  });
+});
+
+test.describe("a German browser", () => {
+  test.use({ locale: "de-DE" });
+
+  test("is sent to /de on its first visit", async ({ page, context, baseURL }) => {
+    await acceptNecessaryCookies(context, baseURL!);
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/de$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  });
+
+  test("can choose English, and the choice sticks", async ({ page, context, baseURL }) => {
+    await acceptNecessaryCookies(context, baseURL!);
+    await page.goto("/de/pricing");
+    await page.getByRole("banner").getByRole("button", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    const cookie = (await context.cookies()).find((c) => c.name === "locale");
+    expect(cookie?.value).toBe("en");
+    expect(cookie?.sameSite).toBe("Lax");
+    expect(cookie?.path).toBe("/");
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe("not found", () => {
+  test.use({ allowConsole: [/status of 404/] });
+
+  test("an unknown path is a 404 'Page not found' in English", async ({ page, context, baseURL }) => {
+    await acceptNecessaryCookies(context, baseURL!);
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await expect(page.getByRole("navigation", { name: "Legal and help" })).toBeVisible();
+  });
+
+  test("an unknown German path is a 404 in German", async ({ page, context, baseURL }) => {
+    await acceptNecessaryCookies(context, baseURL!);
+    const response = await page.goto("/de/gibt-es-nicht");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Seite nicht gefunden");
+  });
+
+  test("a route's own check gives 404 'Page Not Found'", async ({ page, context, baseURL }) => {
+    await acceptNecessaryCookies(context, baseURL!);
+    const response = await page.goto("/articles/no/such-article");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+  });
+});
+
+test("an article slug may span several segments", async ({ page, context, baseURL }) => {
+  await acceptNecessaryCookies(context, baseURL!);
+  await page.goto("/de/articles/help/getting-started");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+});
+
+test("the theme applies at once and survives a reload without a flash", async ({ page, context, baseURL }) => {
+  await acceptNecessaryCookies(context, baseURL!);
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/settings/appearance");
+  const html = page.locator("html");
+  await expect(html).toHaveAttribute("data-theme", "system");
+  await page.getByRole("main").getByRole("button", { name: "Dark" }).click();
+  await expect(html).toHaveAttribute("data-theme", "dark");
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#000000");
+  await expect(page.getByRole("main").getByRole("button", { name: "Dark" })).toHaveAttribute("aria-pressed", "true");
+
+  // The server renders the stored theme: the very first HTML already carries it.
+  const response = await page.request.get("/settings/appearance");
+  expect(await response.text()).toContain('data-theme="dark"');
+  await page.reload();
+  await expect(html).toHaveAttribute("data-theme", "dark");
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(background).toBe("rgb(12, 10, 9)");
+});
+
+test.describe("cookie consent", () => {
+  test("asks on the first visit, remembers the answer, and can be reopened", async ({ page }) => {
+    await page.goto("/pricing");
+    const dialog = page.getByRole("dialog", { name: "Cookies on Mise" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Only necessary" }).click();
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" }).click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("checkbox", { name: /Necessary/ })).toBeChecked();
+    await expect(dialog.getByRole("checkbox", { name: /Necessary/ })).toBeDisabled();
+    const analytics = dialog.getByRole("checkbox", { name: /Analytics/ });
+    await expect(analytics).not.toBeChecked();
+    await analytics.check();
+    await dialog.getByRole("button", { name: "Save choice" }).click();
+    await expect(dialog).toBeHidden();
+    const consent = (await page.context().cookies()).find((c) => c.name === "consent");
+    expect(consent?.value).toBe("analytics");
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("has bottom navigation and a menu with the whole sidebar", async ({ page, context, baseURL }) => {
+    await acceptNecessaryCookies(context, baseURL!);
+    await page.goto("/dashboard");
+    const bottom = page.getByRole("navigation", { name: "Quick navigation" });
+    for (const name of ["Home", "Recipes", "Profile", "Settings"]) {
+      await expect(bottom.getByRole("link", { name })).toBeVisible();
+    }
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    for (const name of ["Terms of Service", "Privacy", "Contact Us", "Support"]) {
+      await expect(menu.getByRole("link", { name })).toBeVisible();
+    }
+    await menu.getByRole("link", { name: "Recipes" }).click();
+    await expect(page).toHaveURL(/\/recipes$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Recipes");
+  });
+});
+
+test("works offline after the first visit: the service worker serves the offline page", async ({ page, context, baseURL }) => {
+  await acceptNecessaryCookies(context, baseURL!);
+  await page.goto("/pricing");
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await context.setOffline(true);
+  await page.goto("/recipes").catch(() => undefined);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are offline");
+  await context.setOffline(false);
+});

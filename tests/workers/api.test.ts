@@ -1,0 +1,123 @@
+import { exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+
+const BASE = "http://localhost:8787";
+
+function call(path: string, init?: RequestInit) {
+  return exports.default.fetch(new Request(`${BASE}${path}`, init));
+}
+
+describe("GET /api/health", () => {
+  it("reports the version, the database and which services are embedded defaults", async () => {
+    const response = await call("/api/health");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.json()).toEqual({
+      status: "ok",
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+      database: "ok",
+      services: {
+        ai: "built-in",
+        aiImages: "built-in-illustration",
+        email: "dev-mailbox",
+        payments: "not-configured",
+        socialLogin: { google: false, facebook: false },
+      },
+    });
+  });
+});
+
+describe("the /api error envelope", () => {
+  it.each([
+    ["en", undefined, "Not found."],
+    ["de", "de-DE,de;q=0.9", "Nicht gefunden."],
+  ])("answers unknown endpoints with a %s not_found error", async (_, acceptLanguage, message) => {
+    const response = await call("/api/nope", { headers: acceptLanguage ? { "accept-language": acceptLanguage } : {} });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: { code: "not_found", message } });
+  });
+
+  it("speaks the language of the page that called it", async () => {
+    const response = await call("/api/nope", { headers: { referer: `${BASE}/de/settings` } });
+    expect(await response.json()).toEqual({ error: { code: "not_found", message: "Nicht gefunden." } });
+  });
+});
+
+describe("POST /api/preferences/*", () => {
+  const json = (body: unknown) => ({
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const form = (fields: Record<string, string>) => ({
+    method: "POST",
+    body: new URLSearchParams(fields),
+    redirect: "manual" as const,
+  });
+
+  it.each([
+    ["theme", "dark", "theme=dark; Max-Age=31536000; Path=/; SameSite=Lax"],
+    ["locale", "de", "locale=de; Max-Age=31536000; Path=/; SameSite=Lax"],
+    ["consent", "necessary", "consent=necessary; Max-Age=31536000; Path=/; SameSite=Lax"],
+  ])("stores the %s choice for a year, site-wide, SameSite=Lax", async (name, value, cookie) => {
+    const response = await call(`/api/preferences/${name}`, json({ value }));
+    expect(response.status).toBe(204);
+    expect(response.headers.get("set-cookie")).toBe(cookie);
+  });
+
+  it("sends a plain form post back to the page it came from", async () => {
+    const response = await call("/api/preferences/theme", form({ value: "light", redirectTo: "/de/settings?x=1" }));
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/de/settings?x=1");
+    expect(response.headers.get("set-cookie")).toContain("theme=light");
+  });
+
+  it.each([
+    ["an unknown theme", "/api/preferences/theme", { value: "purple" }],
+    ["an unknown locale", "/api/preferences/locale", { value: "fr" }],
+    ["an unknown consent", "/api/preferences/consent", { value: "everything" }],
+    ["a redirect to another site", "/api/preferences/theme", { value: "dark", redirectTo: "//evil.example/" }],
+    ["a backslash redirect", "/api/preferences/theme", { value: "dark", redirectTo: "/\\evil.example" }],
+    ["an absolute redirect", "/api/preferences/theme", { value: "dark", redirectTo: "https://evil.example/" }],
+  ])("refuses %s with a 400 and sets no cookie", async (_, path, body) => {
+    const response = await call(path, form(body));
+    expect(response.status).toBe(400);
+    expect(response.headers.get("set-cookie")).toBeNull();
+    expect(await response.json()).toMatchObject({ error: { code: "bad_request" } });
+  });
+
+  it("refuses a body that is not JSON", async () => {
+    const response = await call("/api/preferences/theme", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{not json",
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it("answers GET with not_found, since preferences are only ever posted", async () => {
+    const response = await call("/api/preferences/theme");
+    expect(response.status).toBe(404);
+  });
+});
+
+describe("first visit", () => {
+  const documentRequest = (path: string, headers: Record<string, string>) =>
+    call(path, { headers: { "sec-fetch-dest": "document", ...headers }, redirect: "manual" });
+
+  it("sends a German browser from / to /de", async () => {
+    const response = await documentRequest("/", { "accept-language": "de-DE,de;q=0.9,en;q=0.8" });
+    expect(response.status).toBe(307);
+    expect(response.headers.get("location")).toBe("/de");
+    expect(response.headers.get("vary")).toContain("Accept-Language");
+  });
+
+  it("follows the locale cookie over the browser language, keeping path and query", async () => {
+    const response = await documentRequest("/pricing?plan=standard", {
+      "accept-language": "en-US",
+      cookie: "theme=dark; locale=de",
+    });
+    expect(response.status).toBe(307);
+    expect(response.headers.get("location")).toBe("/de/pricing?plan=standard");
+  });
+});

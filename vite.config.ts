@@ -1,0 +1,19 @@
+import { cloudflare } from "@cloudflare/vite-plugin";
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+import pkg from "./package.json" with { type: "json" };
+
+// miniflare fetches cf.json from the internet at every start unless told not to.
+process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
+
+export default defineConfig({
+  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
+  define: {
+    __APP_VERSION__: JSON.stringify(pkg.version),
+  },
+  resolve: {
+    tsconfigPaths: true,
+  },
+  server: { port: 5173 },
+});

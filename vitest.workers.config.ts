@@ -1,0 +1,37 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+import pkg from "./package.json" with { type: "json" };
+
+// miniflare fetches cf.json from the internet at every start unless told not to.
+process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
+
+/** Integration tests inside workerd, against local D1 with every migration applied. */
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations("./migrations");
+  return {
+    plugins: [
+      cloudflareTest({
+        main: "./worker/index.ts",
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: {
+          // Tests never read .dev.vars (a fresh clone has none): every binding they need is given here.
+          bindings: { TEST_MIGRATIONS: migrations, APP_URL: "http://localhost:8787" },
+        },
+      }),
+    ],
+    define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+    resolve: {
+      tsconfigPaths: true,
+      alias: {
+        // The React Router vite plugin is not loaded here; page rendering is covered by the browser tests.
+        "virtual:react-router/server-build": new URL("./tests/stubs/server-build.ts", import.meta.url).pathname,
+      },
+    },
+    test: {
+      include: ["app/**/*.test.ts", "worker/**/*.test.ts", "tests/workers/**/*.test.ts"],
+      exclude: ["**/*.dom.test.tsx", "**/node_modules/**"],
+      setupFiles: ["./tests/workers/setup.ts"],
+      fsModuleCache: false,
+    },
+  };
+});

@@ -1,0 +1,15 @@
+import { Hono } from "hono";
+import { ApiError, errorResponse } from "./errors";
+import { health } from "./health";
+import { preferences } from "./preferences";
+
+export const api = new Hono<{ Bindings: Env }>()
+  .basePath("/api")
+  .route("/health", health)
+  .route("/preferences", preferences)
+  .notFound((c) => errorResponse(c, "not_found"))
+  .onError((error, c) => {
+    if (error instanceof ApiError) return errorResponse(c, error.code);
+    console.error(error);
+    return errorResponse(c, "internal_error");
+  });
