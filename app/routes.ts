@@ -1,7 +1,8 @@
 import { layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 /** Every page exists in English at its path and in German under /de: each path carries the optional prefix. */
-const page = (path: string, file: string, id?: string) => route(`de?/${path}`, file, id ? { id } : undefined);
+const page = (path: string, file: string, id?: string) =>
+  id ? route(`de?/${path}`, file, { id }) : route(`de?/${path}`, file);
 
 export default [
   route("de?", "routes/home.tsx"),

@@ -20,7 +20,7 @@ function applyTheme(theme: Theme) {
     meta.name = "theme-color";
     meta.content = color.content;
     if (color.media) meta.media = color.media;
-    document.head.append(meta);
+    document.head.appendChild(meta);
   }
 }
 
