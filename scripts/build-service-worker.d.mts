@@ -1,0 +1,4 @@
+export function buildServiceWorker(
+  clientDir: string,
+  template: string,
+): { source: string; precache: string[]; bytes: number };
