@@ -41,7 +41,9 @@ const stopServer = () => {
 };
 process.on("exit", stopServer);
 for (let attempt = 0; ; attempt++) {
-  const ok = await fetch(`${ORIGIN}/api/health`).then((r) => r.ok).catch(() => false);
+  const ok = await fetch(`${ORIGIN}/api/health`)
+    .then((r) => r.ok)
+    .catch(() => false);
   if (ok) break;
   if (attempt > 120) throw new Error("server did not start");
   await new Promise((resolve) => setTimeout(resolve, 500));
@@ -49,9 +51,10 @@ for (let attempt = 0; ; attempt++) {
 
 const html = await (await fetch(`${ORIGIN}/`, { headers: { "accept-language": "en-US" } })).text();
 const scripts = new Set(
-  [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g), ...html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)].map(
-    (match) => match[1],
-  ),
+  [
+    ...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g),
+    ...html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g),
+  ].map((match) => match[1]),
 );
 const homeJsGzip = [...scripts].reduce((sum, path) => sum + gzipSize(join("build/client", path)), 0);
 
@@ -79,7 +82,9 @@ try {
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
     const categories = result.lhr.categories;
-    scores[path] = Object.fromEntries(Object.entries(categories).map(([id, category]) => [id, Math.round(category.score * 100)]));
+    scores[path] = Object.fromEntries(
+      Object.entries(categories).map(([id, category]) => [id, Math.round(category.score * 100)]),
+    );
   }
 } finally {
   await chrome.kill();

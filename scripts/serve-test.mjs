@@ -5,7 +5,12 @@ import { rmSync } from "node:fs";
 
 const port = process.argv[2] ?? "8799";
 const persist = `.wrangler/test-state-${port}`;
-const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_HIDE_BANNER: "true", WRANGLER_SEND_METRICS: "false" };
+const env = {
+  ...process.env,
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  WRANGLER_HIDE_BANNER: "true",
+  WRANGLER_SEND_METRICS: "false",
+};
 
 rmSync(persist, { recursive: true, force: true });
 const migrate = spawnSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], {

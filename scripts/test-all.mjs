@@ -3,7 +3,12 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 
-const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_HIDE_BANNER: "true", WRANGLER_SEND_METRICS: "false" };
+const env = {
+  ...process.env,
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  WRANGLER_HIDE_BANNER: "true",
+  WRANGLER_SEND_METRICS: "false",
+};
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
 function run(command, args) {
@@ -13,7 +18,15 @@ function run(command, args) {
 
 function vitest(config, report) {
   rmSync(report, { force: true });
-  const ok = run("npx", ["vitest", "run", "-c", config, "--reporter=default", "--reporter=json", `--outputFile=${report}`]);
+  const ok = run("npx", [
+    "vitest",
+    "run",
+    "-c",
+    config,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile=${report}`,
+  ]);
   if (!existsSync(report)) return countCrash(config);
   const result = JSON.parse(readFileSync(report, "utf8"));
   totals.passed += result.numPassedTests;

@@ -6,7 +6,9 @@ import { overwriteServerAsyncLocalStorage } from "~/paraglide/runtime.js";
 import { api } from "./api";
 
 type ParaglideStore = Parameters<typeof overwriteServerAsyncLocalStorage>[0] extends infer S
-  ? S extends { getStore(): infer T } ? T : never
+  ? S extends { getStore(): infer T }
+    ? T
+    : never
   : never;
 
 // Each request renders its messages in its own locale, even while others are in flight in this isolate.

@@ -10,7 +10,13 @@ import { m } from "~/paraglide/messages.js";
 export function ErrorPage({ error }: { error: unknown }) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return <ErrorMessage status={status} title={notFound ? m.error_not_found_title() : m.error_internal_title()} description={notFound ? m.error_not_found_description() : m.error_internal_description()} />;
+  return (
+    <ErrorMessage
+      status={status}
+      title={notFound ? m.error_not_found_title() : m.error_internal_title()}
+      description={notFound ? m.error_not_found_description() : m.error_internal_description()}
+    />
+  );
 }
 
 export function ErrorMessage({ status, title, description }: { status: number; title: string; description: string }) {

@@ -3,7 +3,8 @@ import { LocalizedLink } from "~/components/localized-link";
 import { SECONDARY_NAV, SUPPORT_NAV } from "~/components/navigation";
 import { m } from "~/paraglide/messages.js";
 
-const linkClass = "inline-flex min-h-10 items-center rounded-md px-2 text-sm text-muted-foreground hover:text-foreground";
+const linkClass =
+  "inline-flex min-h-10 items-center rounded-md px-2 text-sm text-muted-foreground hover:text-foreground";
 
 /** The block below every page but the landing page. */
 export function SiteFooter() {

@@ -2,7 +2,7 @@ import { Monitor, Moon, Sun } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useLocation, useRevalidator } from "react-router";
 import { cn } from "~/lib/cn";
-import { type Theme, themeColorMeta } from "~/lib/theme";
+import type { Theme } from "~/lib/theme";
 import { m } from "~/paraglide/messages.js";
 
 const OPTIONS = [
@@ -11,17 +11,9 @@ const OPTIONS = [
   { value: "system", icon: Monitor, label: m.theme_system },
 ] as const satisfies { value: Theme; icon: unknown; label: () => string }[];
 
-/** Applies a theme to the open page at once, the same way the server renders it. */
+/** Shows a theme at once; the revalidated root data then renders the same attribute and the theme-color tags. */
 function applyTheme(theme: Theme) {
   document.documentElement.dataset.theme = theme;
-  for (const meta of document.querySelectorAll('meta[name="theme-color"]')) meta.remove();
-  for (const color of themeColorMeta(theme)) {
-    const meta = document.createElement("meta");
-    meta.name = "theme-color";
-    meta.content = color.content;
-    if (color.media) meta.media = color.media;
-    document.head.appendChild(meta);
-  }
 }
 
 /**

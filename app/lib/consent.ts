@@ -13,7 +13,9 @@ export function isConsentChoice(value: unknown): value is ConsentChoice {
 
 export function consentFromCookie(cookieHeader: string | null): Consent {
   const value = readCookie(cookieHeader, CONSENT_COOKIE);
-  return isConsentChoice(value) ? { decided: true, analytics: value === "analytics" } : { decided: false, analytics: false };
+  return isConsentChoice(value)
+    ? { decided: true, analytics: value === "analytics" }
+    : { decided: false, analytics: false };
 }
 
 export function serializeConsentCookie(choice: ConsentChoice): string {

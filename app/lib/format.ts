@@ -4,6 +4,10 @@ export function formatNumber(value: number, locale: Locale, options?: Intl.Numbe
   return new Intl.NumberFormat(INTL_LOCALE[locale], options).format(value);
 }
 
-export function formatDate(value: Date | string | number, locale: Locale, options?: Intl.DateTimeFormatOptions): string {
+export function formatDate(
+  value: Date | string | number,
+  locale: Locale,
+  options?: Intl.DateTimeFormatOptions,
+): string {
   return new Intl.DateTimeFormat(INTL_LOCALE[locale], options ?? { dateStyle: "long" }).format(new Date(value));
 }

@@ -61,13 +61,15 @@ describe("localeRedirect", () => {
     expect(localeRedirect(request("/pricing.data", { cookie: "locale=de" }))).toBeUndefined();
     expect(localeRedirect(request("/pricing", { cookie: "locale=de" }, "POST"))).toBeUndefined();
     expect(
-      localeRedirect(new Request("http://localhost/pricing", { headers: { cookie: "locale=de", accept: "image/png" } })),
+      localeRedirect(
+        new Request("http://localhost/pricing", { headers: { cookie: "locale=de", accept: "image/png" } }),
+      ),
     ).toBeUndefined();
   });
 
   it("ignores a cookie with an unknown locale and falls back to the browser", () => {
-    expect(localeRedirect(request("/", { cookie: "locale=xx", "accept-language": "de" }))?.headers.get("location")).toBe(
-      "/de",
-    );
+    expect(
+      localeRedirect(request("/", { cookie: "locale=xx", "accept-language": "de" }))?.headers.get("location"),
+    ).toBe("/de");
   });
 });

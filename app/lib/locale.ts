@@ -70,8 +70,7 @@ export function localeRedirect(request: Request): Response | undefined {
   const url = new URL(request.url);
   if (localeFromPath(url.pathname) !== BASE_LOCALE || url.pathname.endsWith(".data")) return undefined;
   const isDocument =
-    request.headers.get("sec-fetch-dest") === "document" ||
-    (request.headers.get("accept") ?? "").includes("text/html");
+    request.headers.get("sec-fetch-dest") === "document" || (request.headers.get("accept") ?? "").includes("text/html");
   if (!isDocument) return undefined;
   const cookieLocale = readCookie(request.headers.get("cookie"), LOCALE_COOKIE);
   const preferred = isLocale(cookieLocale) ? cookieLocale : negotiateLocale(request.headers.get("accept-language"));

@@ -20,7 +20,10 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       <section className="flex flex-col gap-3 rounded-xl border bg-card p-6 text-card-foreground">
         <Mail aria-hidden className="size-6 text-primary" />
         <p>{m.contact_email_intro()}</p>
-        <a href={`mailto:${loaderData.email}`} className="self-start text-lg font-medium text-primary underline-offset-4 hover:underline">
+        <a
+          href={`mailto:${loaderData.email}`}
+          className="self-start text-lg font-medium text-primary underline-offset-4 hover:underline"
+        >
           {loaderData.email}
         </a>
         <p className="text-sm text-muted-foreground">{m.contact_response_time()}</p>

@@ -52,7 +52,9 @@ export default function Home({ loaderData: { locale, happyCooks } }: Route.Compo
       </header>
       <main id="main">
         <section className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 pt-12 pb-20 sm:px-6 md:pt-20">
-          <p className="rounded-full bg-accent px-3 py-1 text-sm font-medium text-accent-foreground">{m.home_hero_kicker()}</p>
+          <p className="rounded-full bg-accent px-3 py-1 text-sm font-medium text-accent-foreground">
+            {m.home_hero_kicker()}
+          </p>
           <h1 className="max-w-3xl font-serif text-4xl leading-tight font-semibold tracking-tight text-balance sm:text-6xl">
             {m.home_hero_title()}
           </h1>
@@ -87,7 +89,11 @@ export default function Home({ loaderData: { locale, happyCooks } }: Route.Compo
           </div>
         </section>
 
-        <section id="pricing" aria-labelledby="pricing-title" className="mx-auto max-w-6xl scroll-mt-4 px-4 py-16 sm:px-6">
+        <section
+          id="pricing"
+          aria-labelledby="pricing-title"
+          className="mx-auto max-w-6xl scroll-mt-4 px-4 py-16 sm:px-6"
+        >
           <h2 id="pricing-title" className="text-center font-serif text-3xl font-semibold">
             {m.pricing_title()}
           </h2>

@@ -1,4 +1,6 @@
 import { data } from "react-router";
+import { pageMeta } from "~/lib/meta";
+import { m } from "~/paraglide/messages.js";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
 
@@ -14,3 +16,5 @@ export function loader() {
 export default function ItemNotFound() {
   return null;
 }
+
+export const meta = () => pageMeta(m.error_not_found_title());

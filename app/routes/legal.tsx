@@ -5,6 +5,7 @@ import { getArticle } from "~/domain/articles/queries.server";
 import { appContext } from "~/lib/app-context";
 import { stripLocale } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
+import { m } from "~/paraglide/messages.js";
 import type { Route } from "./+types/legal";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
@@ -23,4 +24,4 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta(loaderData.article.title, loaderData.article.summary) : [];
+  loaderData ? pageMeta(loaderData.article.title, loaderData.article.summary) : pageMeta(m.error_not_found_title());

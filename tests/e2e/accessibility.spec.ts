@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { acceptNecessaryCookies, expect, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { NOT_FOUND_ROUTES, ROUTES } from "./routes";
 
 test.use({ allowConsole: [/status of 404/] });
@@ -7,8 +7,7 @@ test.use({ allowConsole: [/status of 404/] });
 for (const prefix of ["", "/de"]) {
   for (const route of ROUTES) {
     const path = prefix && route === "/" ? prefix : `${prefix}${route}`;
-    test(`${path} has no serious or critical accessibility violations`, async ({ page, context, baseURL }) => {
-      await acceptNecessaryCookies(context, baseURL!);
+    test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(NOT_FOUND_ROUTES.has(route) ? 404 : 200);
       await expect(page.locator("html")).toHaveAttribute("lang", prefix ? "de" : "en");
@@ -20,9 +19,13 @@ for (const prefix of ["", "/de"]) {
   }
 }
 
-test("the consent dialog itself is accessible", async ({ page }) => {
-  await page.goto("/de/pricing");
-  await expect(page.getByRole("dialog")).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+test.describe("before any cookie choice", () => {
+  test.use({ consented: false });
+
+  test("the consent dialog itself is accessible", async ({ page }) => {
+    await page.goto("/de/pricing");
+    await expect(page.getByRole("dialog", { name: "Cookies bei Mise" })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+  });
 });

@@ -3,9 +3,15 @@ import { test as base, expect } from "@playwright/test";
 /**
  * Every journey fails on a console error and on any request that leaves localhost.
  * `allowConsole` lists messages a test expects (the browser logs a 404 document as a failed resource).
+ * `consented` stores a cookie choice up front, so the consent dialog stays out of journeys not about it.
  */
-export const test = base.extend<{ allowConsole: RegExp[] }>({
+export const test = base.extend<{ allowConsole: RegExp[]; consented: boolean }>({
   allowConsole: [[], { option: true }],
+  consented: [true, { option: true }],
+  context: async ({ context, consented, baseURL }, use) => {
+    if (consented) await context.addCookies([{ name: "consent", value: "necessary", url: baseURL ?? "" }]);
+    await use(context);
+  },
   page: async ({ page, allowConsole }, use) => {
     const consoleErrors: string[] = [];
     const externalRequests: string[] = [];
@@ -27,8 +33,3 @@ export const test = base.extend<{ allowConsole: RegExp[] }>({
 });
 
 export { expect };
-
-/** Stores a consent choice up front, so the dialog stays out of journeys that are not about it. */
-export async function acceptNecessaryCookies(context: import("@playwright/test").BrowserContext, baseURL: string) {
-  await context.addCookies([{ name: "consent", value: "necessary", url: baseURL }]);
-}

@@ -1,10 +1,9 @@
-import { acceptNecessaryCookies, expect, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 test.describe("home", () => {
   test.use({ locale: "en-US" });
 
-  test("shows the English landing page with its header links and language alternates", async ({ page, context, baseURL }) => {
-    await acceptNecessaryCookies(context, baseURL!);
+  test("shows the English landing page with its header links and language alternates", async ({ page }) => {
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
@@ -18,8 +17,7 @@ test.describe("home", () => {
     await expect(page.locator('meta[name="viewport"]')).toHaveAttribute("content", /maximum-scale=5/);
   });
 
-  test("shows the German landing page under /de", async ({ page, context, baseURL }) => {
-    await acceptNecessaryCookies(context, baseURL!);
+  test("shows the German landing page under /de", async ({ page }) => {
     await page.goto("/de");
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Lieblingsrezepte");
@@ -27,8 +25,7 @@ test.describe("home", () => {
     await expect(page.getByText(/\/Monat/)).toBeVisible();
   });
 
-  test("app pages allow no zoom beyond 1 and have the header and footer", async ({ page, context, baseURL }) => {
-    await acceptNecessaryCookies(context, baseURL!);
+  test("app pages allow no zoom beyond 1 and have the header and footer", async ({ page }) => {
     await page.goto("/pricing");
     await expect(page.locator('meta[name="viewport"]')).toHaveAttribute("content", /maximum-scale=1\b/);
     await expect(page.getByRole("banner")).toBeVisible();
@@ -39,15 +36,13 @@ test.describe("home", () => {
 test.describe("a German browser", () => {
   test.use({ locale: "de-DE" });
 
-  test("is sent to /de on its first visit", async ({ page, context, baseURL }) => {
-    await acceptNecessaryCookies(context, baseURL!);
+  test("is sent to /de on its first visit", async ({ page }) => {
     await page.goto("/");
     await expect(page).toHaveURL(/\/de$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
   });
 
-  test("can choose English, and the choice sticks", async ({ page, context, baseURL }) => {
-    await acceptNecessaryCookies(context, baseURL!);
+  test("can choose English, and the choice sticks", async ({ page, context }) => {
     await page.goto("/de/pricing");
     await page.getByRole("banner").getByRole("button", { name: "English" }).click();
     await expect(page).toHaveURL(/\/pricing$/);
@@ -64,39 +59,34 @@ test.describe("a German browser", () => {
 test.describe("not found", () => {
   test.use({ allowConsole: [/status of 404/] });
 
-  test("an unknown path is a 404 'Page not found' in English", async ({ page, context, baseURL }) => {
-    await acceptNecessaryCookies(context, baseURL!);
+  test("an unknown path is a 404 'Page not found' in English", async ({ page }) => {
     const response = await page.goto("/no/such/page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
     await expect(page.getByRole("navigation", { name: "Legal and help" })).toBeVisible();
   });
 
-  test("an unknown German path is a 404 in German", async ({ page, context, baseURL }) => {
-    await acceptNecessaryCookies(context, baseURL!);
+  test("an unknown German path is a 404 in German", async ({ page }) => {
     const response = await page.goto("/de/gibt-es-nicht");
     expect(response?.status()).toBe(404);
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Seite nicht gefunden");
   });
 
-  test("a route's own check gives 404 'Page Not Found'", async ({ page, context, baseURL }) => {
-    await acceptNecessaryCookies(context, baseURL!);
+  test("a route's own check gives 404 'Page Not Found'", async ({ page }) => {
     const response = await page.goto("/articles/no/such-article");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
   });
 });
 
-test("an article slug may span several segments", async ({ page, context, baseURL }) => {
-  await acceptNecessaryCookies(context, baseURL!);
+test("an article slug may span several segments", async ({ page }) => {
   await page.goto("/de/articles/help/getting-started");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
 });
 
-test("the theme applies at once and survives a reload without a flash", async ({ page, context, baseURL }) => {
-  await acceptNecessaryCookies(context, baseURL!);
+test("the theme applies at once and survives a reload without a flash", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "light" });
   await page.goto("/settings/appearance");
   const html = page.locator("html");
@@ -116,6 +106,8 @@ test("the theme applies at once and survives a reload without a flash", async ({
 });
 
 test.describe("cookie consent", () => {
+  test.use({ consented: false });
+
   test("asks on the first visit, remembers the answer, and can be reopened", async ({ page }) => {
     await page.goto("/pricing");
     const dialog = page.getByRole("dialog", { name: "Cookies on Mise" });
@@ -143,8 +135,7 @@ test.describe("cookie consent", () => {
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test("has bottom navigation and a menu with the whole sidebar", async ({ page, context, baseURL }) => {
-    await acceptNecessaryCookies(context, baseURL!);
+  test("has bottom navigation and a menu with the whole sidebar", async ({ page }) => {
     await page.goto("/dashboard");
     const bottom = page.getByRole("navigation", { name: "Quick navigation" });
     for (const name of ["Home", "Recipes", "Profile", "Settings"]) {
@@ -161,14 +152,20 @@ test.describe("on a phone", () => {
   });
 });
 
-test("works offline after the first visit: the service worker serves the offline page", async ({ page, context, baseURL }) => {
-  await acceptNecessaryCookies(context, baseURL!);
+// Playwright's offline mode does not reach service workers (microsoft/playwright#2311), so the offline fallback
+// itself is tested against the worker's code in tests/unit; here: it installs, controls the page, has the shell.
+test("installs a service worker that precaches the app shell and the offline page", async ({ page }) => {
   await page.goto("/pricing");
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.reload();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-  await context.setOffline(true);
-  await page.goto("/recipes").catch(() => undefined);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are offline");
-  await context.setOffline(false);
+  const cached = await page.evaluate(async () => {
+    const offline = await caches.match("/offline.html");
+    const scripts = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.href);
+    const shell = await Promise.all(scripts.map(async (href) => Boolean(await caches.match(href))));
+    return { offline: (await offline?.text()) ?? "", shell };
+  });
+  expect(cached.offline).toContain("You are offline");
+  expect(cached.shell.length).toBeGreaterThan(0);
+  expect(cached.shell.every(Boolean)).toBe(true);
 });

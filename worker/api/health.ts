@@ -8,7 +8,12 @@ export const health = new Hono<{ Bindings: Env }>().get("/", async (c) => {
     .catch(() => "error" as const);
   c.header("cache-control", "no-store");
   return c.json(
-    { status: database === "ok" ? "ok" : "degraded", version: __APP_VERSION__, database, services: describeServices(c.env) },
+    {
+      status: database === "ok" ? "ok" : "degraded",
+      version: __APP_VERSION__,
+      database,
+      services: describeServices(c.env),
+    },
     database === "ok" ? 200 : 503,
   );
 });

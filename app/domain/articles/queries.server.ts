@@ -5,7 +5,12 @@ import type { Locale } from "~/lib/locale";
 
 export async function getArticle(db: Db, slug: string, locale: Locale) {
   const [article] = await db
-    .select({ title: articles.title, summary: articles.summary, body: articles.body, publishedAt: articles.publishedAt })
+    .select({
+      title: articles.title,
+      summary: articles.summary,
+      body: articles.body,
+      publishedAt: articles.publishedAt,
+    })
     .from(articles)
     .where(and(eq(articles.slug, slug), eq(articles.locale, locale)))
     .limit(1);

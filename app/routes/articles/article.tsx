@@ -4,6 +4,7 @@ import { getDb } from "~/db/client.server";
 import { getArticle, isArticleSlug } from "~/domain/articles/queries.server";
 import { appContext } from "~/lib/app-context";
 import { pageMeta } from "~/lib/meta";
+import { m } from "~/paraglide/messages.js";
 import type { Route } from "./+types/article";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
@@ -21,4 +22,4 @@ export default function Article({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta(loaderData.article.title, loaderData.article.summary) : [];
+  loaderData ? pageMeta(loaderData.article.title, loaderData.article.summary) : pageMeta(m.error_not_found_title());

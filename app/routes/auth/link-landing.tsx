@@ -16,7 +16,11 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-bo
  */
 const VARIANTS = {
   "/auth/confirm": { title: m.auth_confirm_title, retry: "/auth/signin", retryLabel: m.auth_go_to_signin },
-  "/auth/reset-password": { title: m.auth_reset_title, retry: "/auth/forgot-password", retryLabel: m.auth_request_new_link },
+  "/auth/reset-password": {
+    title: m.auth_reset_title,
+    retry: "/auth/forgot-password",
+    retryLabel: m.auth_request_new_link,
+  },
 };
 
 function variantFor(pathname: string) {

@@ -14,7 +14,10 @@ export default function SettingsLayout() {
   return (
     <AppFrame>
       <div className="flex flex-1 gap-8">
-        <nav aria-label={m.settings_nav_label()} className={cn("w-56 shrink-0", isIndex ? "hidden" : "hidden md:block")}>
+        <nav
+          aria-label={m.settings_nav_label()}
+          className={cn("w-56 shrink-0", isIndex ? "hidden" : "hidden md:block")}
+        >
           <ul className="flex flex-col gap-1">
             {SETTINGS_SECTIONS.map(({ to, label, icon: Icon }) => (
               <li key={to}>

@@ -10,7 +10,10 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-bo
 export default function EditProfile() {
   return (
     <>
-      <LocalizedLink to="/profile" className="mb-4 inline-flex min-h-10 items-center gap-1 text-sm font-medium text-muted-foreground hover:text-foreground">
+      <LocalizedLink
+        to="/profile"
+        className="mb-4 inline-flex min-h-10 items-center gap-1 text-sm font-medium text-muted-foreground hover:text-foreground"
+      >
         <ChevronLeft aria-hidden className="size-4" />
         {m.profile_title()}
       </LocalizedLink>

@@ -3,8 +3,8 @@ import { SignInRequired } from "~/components/sign-in-required";
 import { stripLocale } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
-import type { Route } from "./+types/account-section";
 import { SettingsSection } from "./+shared/section";
+import type { Route } from "./+types/account-section";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
 

@@ -14,7 +14,10 @@ export default function Settings() {
       <ul className="grid gap-3 md:grid-cols-2">
         {SETTINGS_SECTIONS.map(({ to, label, description, icon: Icon }) => (
           <li key={to}>
-            <LocalizedLink to={to} className="flex items-center gap-4 rounded-xl border bg-card p-4 text-card-foreground hover:bg-muted">
+            <LocalizedLink
+              to={to}
+              className="flex items-center gap-4 rounded-xl border bg-card p-4 text-card-foreground hover:bg-muted"
+            >
               <Icon aria-hidden className="size-5 shrink-0 text-primary" />
               <span className="flex-1">
                 <span className="block font-medium">{label()}</span>

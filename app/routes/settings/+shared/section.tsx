@@ -5,7 +5,15 @@ import { PageHeader } from "~/components/page-header";
 import { m } from "~/paraglide/messages.js";
 
 /** One settings page: a way back to the list on phones, the heading, the forms. */
-export function SettingsSection({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+export function SettingsSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
   return (
     <>
       <LocalizedLink
