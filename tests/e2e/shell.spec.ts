@@ -93,7 +93,9 @@ test("the theme applies at once and survives a reload without a flash", async ({
   await expect(html).toHaveAttribute("data-theme", "system");
   await page.getByRole("main").getByRole("button", { name: "Dark" }).click();
   await expect(html).toHaveAttribute("data-theme", "dark");
-  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#000000");
+  const themeColor = page.locator('meta[name="theme-color"]');
+  await expect(themeColor).toHaveCount(1);
+  await expect(themeColor).toHaveAttribute("content", "#000000");
   await expect(page.getByRole("main").getByRole("button", { name: "Dark" })).toHaveAttribute("aria-pressed", "true");
 
   // The server renders the stored theme: the very first HTML already carries it.

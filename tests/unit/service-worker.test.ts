@@ -26,7 +26,8 @@ type FakeRequest = { url: string; method: string; mode: string };
 function runWorker(source: string, network: (request: FakeRequest) => Promise<Response>) {
   const listeners: Record<string, Listener> = {};
   const stores = new Map<string, Map<string, Response>>();
-  const keyOf = (request: string | FakeRequest) => new URL(typeof request === "string" ? request : request.url, ORIGIN).pathname;
+  const keyOf = (request: string | FakeRequest) =>
+    new URL(typeof request === "string" ? request : request.url, ORIGIN).pathname;
   const caches = {
     open: async (name: string) => {
       const store = stores.get(name) ?? new Map<string, Response>();
@@ -76,7 +77,12 @@ describe("the generated service worker", () => {
   });
 
   it("precaches the offline page, icons and hashed JS and CSS, and nothing from /api", () => {
-    expect(built.precache).toEqual(["/offline.html", "/favicon.ico", "/assets/app-def.css", "/assets/entry.client-abc.js"]);
+    expect(built.precache).toEqual([
+      "/offline.html",
+      "/favicon.ico",
+      "/assets/app-def.css",
+      "/assets/entry.client-abc.js",
+    ]);
     expect(built.source).toMatch(/const CACHE_NAME = "mise-[0-9a-f]{12}"/);
   });
 
@@ -120,6 +126,8 @@ describe("the generated service worker", () => {
     worker.stores.set("someone-else", new Map());
     await worker.lifecycle("install");
     await worker.lifecycle("activate");
-    expect([...worker.stores.keys()].sort()).toEqual([expect.stringMatching(/^mise-[0-9a-f]{12}$/), "someone-else"].sort());
+    expect([...worker.stores.keys()].sort()).toEqual(
+      [expect.stringMatching(/^mise-[0-9a-f]{12}$/), "someone-else"].sort(),
+    );
   });
 });

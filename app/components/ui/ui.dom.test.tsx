@@ -61,7 +61,9 @@ describe("Field", () => {
     );
     const input = screen.getByLabelText("Servings");
     expect(input.getAttribute("aria-invalid")).toBe("true");
-    const describedBy = (input.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent);
+    const describedBy = (input.getAttribute("aria-describedby") ?? "")
+      .split(" ")
+      .map((id) => document.getElementById(id)?.textContent);
     expect(describedBy).toEqual(["For how many people", "Enter at least 1 serving."]);
   });
 

@@ -1,0 +1,92 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { CookieConsent } from "./cookie-consent";
+import { LanguageSwitcher } from "./language-switcher";
+import { ThemeSwitcher } from "./theme-switcher";
+
+function renderAt(path: string, element: ReactNode) {
+  const Stub = createRoutesStub([{ path: "*", Component: () => element, loader: () => null }]);
+  render(<Stub initialEntries={[path]} />);
+}
+
+function mockFetch(ok: boolean) {
+  const fetch = vi.fn(async () =>
+    ok ? new Response(null, { status: 204 }) : Promise.reject(new TypeError("offline")),
+  );
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete document.documentElement.dataset.theme;
+});
+
+describe("CookieConsent", () => {
+  it("asks until a choice is stored, then disappears", async () => {
+    const fetch = mockFetch(true);
+    renderAt("/pricing", <CookieConsent consent={{ decided: false, analytics: false }} />);
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Only necessary" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(fetch).toHaveBeenCalledWith(
+      "/api/preferences/consent",
+      expect.objectContaining({ method: "POST", body: JSON.stringify({ value: "necessary" }) }),
+    );
+  });
+
+  it("stays open when the choice could not be stored, so nothing is silently lost", async () => {
+    mockFetch(false);
+    renderAt("/pricing", <CookieConsent consent={{ decided: false, analytics: false }} />);
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Accept all" }));
+    expect(screen.getByRole("dialog", { name: "Cookies on Mise" })).toBeTruthy();
+  });
+
+  it("is not shown once decided", async () => {
+    renderAt(
+      "/pricing",
+      <>
+        <h1>Pricing</h1>
+        <CookieConsent consent={{ decided: true, analytics: false }} />
+      </>,
+    );
+    await screen.findByRole("heading", { name: "Pricing" });
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});
+
+describe("ThemeSwitcher", () => {
+  it("applies the chosen theme at once and stores it", async () => {
+    const fetch = mockFetch(true);
+    renderAt("/settings/appearance", <ThemeSwitcher theme="system" />);
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Dark" }));
+    expect(document.documentElement.dataset.theme).toBe("dark");
+    expect(fetch).toHaveBeenCalledWith(
+      "/api/preferences/theme",
+      expect.objectContaining({ body: JSON.stringify({ value: "dark" }) }),
+    );
+  });
+
+  it("goes back to the stored theme when saving fails", async () => {
+    mockFetch(false);
+    renderAt("/settings/appearance", <ThemeSwitcher theme="light" />);
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Dark" }));
+    await waitFor(() => expect(document.documentElement.dataset.theme).toBe("light"));
+  });
+});
+
+describe("LanguageSwitcher", () => {
+  it.each([
+    ["/pricing?plan=standard", "Deutsch", "de", "/de/pricing?plan=standard"],
+    ["/de/settings/appearance", "English", "en", "/settings/appearance"],
+  ])("on %s offers %s and keeps the page", async (path, name, value, redirectTo) => {
+    renderAt(path, <LanguageSwitcher />);
+    const button = await screen.findByRole("button", { name });
+    expect(button.getAttribute("value")).toBe(value);
+    const form = button.closest("form");
+    expect(form?.getAttribute("action")).toBe("/api/preferences/locale");
+    expect((form?.elements.namedItem("redirectTo") as HTMLInputElement).value).toBe(redirectTo);
+  });
+});
