@@ -86,7 +86,8 @@ describe("LanguageSwitcher", () => {
     const button = await screen.findByRole("button", { name });
     expect(button.getAttribute("value")).toBe(value);
     const form = button.closest("form");
-    expect(form?.getAttribute("action")).toBe("/api/preferences/locale");
-    expect((form?.elements.namedItem("redirectTo") as HTMLInputElement).value).toBe(redirectTo);
+    if (!form) throw new Error("the switcher is not a form");
+    expect(form.getAttribute("action")).toBe("/api/preferences/locale");
+    expect((form.elements.namedItem("redirectTo") as HTMLInputElement).value).toBe(redirectTo);
   });
 });
