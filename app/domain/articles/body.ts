@@ -4,21 +4,32 @@ export type ArticleBlock =
   | { kind: "list"; items: string[] };
 
 /**
- * Articles are stored as plain text: blank lines separate blocks, "## " starts a heading, "- " a list item.
- * Parsed into blocks so the page renders text nodes only; nothing stored is ever interpreted as HTML.
+ * Articles are stored as plain text: a line starting with "## " is a heading, consecutive "- " lines form a list,
+ * other consecutive lines form a paragraph, and blank lines separate paragraphs. Parsed into blocks so the page
+ * renders text nodes only; nothing stored is ever interpreted as HTML.
  */
 export function parseArticleBody(body: string): ArticleBlock[] {
-  return body
-    .replace(/\r\n?/g, "\n")
-    .split(/\n\s*\n/)
-    .map((block) => block.trim())
-    .filter(Boolean)
-    .map((block): ArticleBlock => {
-      if (block.startsWith("## ")) return { kind: "heading", text: block.slice(3).trim() };
-      const lines = block.split("\n").map((line) => line.trim());
-      if (lines.every((line) => line.startsWith("- "))) {
-        return { kind: "list", items: lines.map((line) => line.slice(2).trim()) };
+  const blocks: ArticleBlock[] = [];
+  let open: ArticleBlock | undefined;
+  for (const raw of body.replace(/\r\n?/g, "\n").split("\n")) {
+    const line = raw.trim();
+    if (!line) {
+      open = undefined;
+    } else if (line.startsWith("## ")) {
+      blocks.push({ kind: "heading", text: line.slice(3).trim() });
+      open = undefined;
+    } else if (line.startsWith("- ")) {
+      if (open?.kind !== "list") {
+        open = { kind: "list", items: [] };
+        blocks.push(open);
       }
-      return { kind: "paragraph", text: lines.join(" ") };
-    });
+      open.items.push(line.slice(2).trim());
+    } else if (open?.kind === "paragraph") {
+      open.text = `${open.text} ${line}`;
+    } else {
+      open = { kind: "paragraph", text: line };
+      blocks.push(open);
+    }
+  }
+  return blocks;
 }
