@@ -13,9 +13,6 @@ import {
 import { CookieConsent } from "~/components/cookie-consent";
 import { ErrorPage } from "~/components/error-page";
 import { NavigationProgress } from "~/components/navigation-progress";
-import { SiteFooter } from "~/components/site-footer";
-import { SiteHeader } from "~/components/site-header";
-import { Toaster } from "~/components/ui/toast";
 import { appContext } from "~/lib/app-context";
 import { consentFromCookie } from "~/lib/consent";
 import { localeFromPath, localizePath, stripLocale } from "~/lib/locale";
@@ -95,23 +92,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const isRoot = stripLocale(useLocation().pathname) === "/";
   return (
     <>
       <NavigationProgress />
-      {isRoot ? (
-        <Outlet />
-      ) : (
-        <div className="flex min-h-dvh flex-col">
-          <SiteHeader theme={loaderData.theme} />
-          <div className="flex flex-1 flex-col">
-            <Outlet />
-          </div>
-          <SiteFooter />
-        </div>
-      )}
+      <Outlet />
       <CookieConsent consent={loaderData.consent} />
-      <Toaster />
     </>
   );
 }

@@ -81,7 +81,13 @@ try {
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
-    const categories = result.lhr.categories;
+    const { categories, audits } = result.lhr;
+    // Name what costs points, so a score below target says where to look.
+    const failing = Object.values(categories)
+      .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => audits[ref.id]))
+      .filter((audit) => audit.score !== null && audit.score < 0.9)
+      .map((audit) => `${audit.id} (${audit.displayValue ?? audit.score})`);
+    console.log(`lighthouse ${path}: below 0.9: ${failing.join(", ") || "none"}`);
     scores[path] = Object.fromEntries(
       Object.entries(categories).map(([id, category]) => [id, Math.round(category.score * 100)]),
     );
