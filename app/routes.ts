@@ -9,9 +9,9 @@ export default [
   layout("routes/layouts/chrome.tsx", [
     layout("routes/layouts/scroll.tsx", [page("pricing", "routes/pricing.tsx")]),
     layout("routes/layouts/simple.tsx", [
-      page("auth/signin", "routes/auth/signin.tsx"),
-      page("auth/signup", "routes/auth/signup.tsx"),
-      page("auth/forgot-password", "routes/auth/forgot-password.tsx"),
+      page("auth/signin", "routes/auth/account-entry.tsx", "signin"),
+      page("auth/signup", "routes/auth/account-entry.tsx", "signup"),
+      page("auth/forgot-password", "routes/auth/account-entry.tsx", "forgot-password"),
       page("auth/check-email", "routes/auth/email-sent.tsx", "check-email"),
       page("auth/password-reset-sent", "routes/auth/email-sent.tsx", "password-reset-sent"),
     ]),
@@ -39,8 +39,8 @@ export default [
       page("fail", "routes/payment-outcome.tsx", "payment-fail"),
       page("share-success", "routes/share-success.tsx"),
       page("contact", "routes/contact.tsx"),
-      page("privacy", "routes/legal.tsx", "privacy"),
-      page("terms", "routes/legal.tsx", "terms"),
+      page("privacy", "routes/articles/article.tsx", "privacy"),
+      page("terms", "routes/articles/article.tsx", "terms"),
       page("deletemyaccount", "routes/delete-my-account.tsx"),
       page("mockups", "routes/mockups.tsx"),
       page("join/:joinPassword", "routes/item-not-found.tsx", "join"),

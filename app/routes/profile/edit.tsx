@@ -1,5 +1,4 @@
-import { ChevronLeft } from "lucide-react";
-import { LocalizedLink } from "~/components/localized-link";
+import { BackLink } from "~/components/back-link";
 import { PageHeader } from "~/components/page-header";
 import { SignInRequired } from "~/components/sign-in-required";
 import { pageMeta } from "~/lib/meta";
@@ -10,13 +9,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-bo
 export default function EditProfile() {
   return (
     <>
-      <LocalizedLink
-        to="/profile"
-        className="mb-4 inline-flex min-h-10 items-center gap-1 text-sm font-medium text-muted-foreground hover:text-foreground"
-      >
-        <ChevronLeft aria-hidden className="size-4" />
-        {m.profile_title()}
-      </LocalizedLink>
+      <BackLink to="/profile" label={m.profile_title()} />
       <PageHeader title={m.profile_edit_title()} />
       <SignInRequired text={m.profile_sign_in()} />
     </>

@@ -1,6 +1,5 @@
-import { ChevronLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { LocalizedLink } from "~/components/localized-link";
+import { BackLink } from "~/components/back-link";
 import { PageHeader } from "~/components/page-header";
 import { m } from "~/paraglide/messages.js";
 
@@ -16,13 +15,7 @@ export function SettingsSection({
 }) {
   return (
     <>
-      <LocalizedLink
-        to="/settings"
-        className="mb-2 inline-flex min-h-10 items-center gap-1 text-sm font-medium text-muted-foreground hover:text-foreground md:hidden"
-      >
-        <ChevronLeft aria-hidden className="size-4" />
-        {m.settings_title()}
-      </LocalizedLink>
+      <BackLink to="/settings" label={m.settings_title()} className="md:hidden" />
       <PageHeader title={title} description={description} />
       {children}
     </>
