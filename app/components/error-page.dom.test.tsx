@@ -5,7 +5,7 @@ import { RouteErrorBoundary } from "./route-error-boundary";
 
 function renderFailingRoute(loader: () => never) {
   const Stub = createRoutesStub([
-    { path: "/recipes", Component: () => null, loader, ErrorBoundary: RouteErrorBoundary },
+    { path: "/recipes", Component: () => null, HydrateFallback: () => null, loader, ErrorBoundary: RouteErrorBoundary },
   ]);
   render(<Stub initialEntries={["/recipes"]} />);
 }

@@ -8,7 +8,9 @@ import { LanguageSwitcher } from "./language-switcher";
 import { ThemeSwitcher } from "./theme-switcher";
 
 function renderAt(path: string, element: ReactNode) {
-  const Stub = createRoutesStub([{ path: "*", Component: () => element, loader: () => null }]);
+  const Stub = createRoutesStub([
+    { path: "*", Component: () => element, loader: () => null, HydrateFallback: () => null },
+  ]);
   render(<Stub initialEntries={[path]} />);
 }
 
