@@ -12,10 +12,10 @@ import {
 } from "react-router";
 import { CookieConsent } from "~/components/cookie-consent";
 import { ErrorPage } from "~/components/error-page";
+import { useLocale } from "~/components/localized-link";
 import { NavigationProgress } from "~/components/navigation-progress";
-import { appContext } from "~/lib/app-context";
 import { consentFromCookie } from "~/lib/consent";
-import { localeFromPath, localizePath, stripLocale } from "~/lib/locale";
+import { localizePath, stripLocale } from "~/lib/locale";
 import { themeColorMeta, themeFromCookie } from "~/lib/theme";
 import { m } from "~/paraglide/messages.js";
 import type { Route } from "./+types/root";
@@ -30,19 +30,13 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   const cookie = request.headers.get("cookie");
   return {
-    locale: context.get(appContext).locale,
     origin: new URL(request.url).origin,
     theme: themeFromCookie(cookie),
     consent: consentFromCookie(cookie),
   };
-}
-
-/** The locale of the page being shown, also while an error page replaces the route. */
-function useLocale() {
-  return localeFromPath(useLocation().pathname);
 }
 
 export function Layout({ children }: { children: ReactNode }) {

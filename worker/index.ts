@@ -1,18 +1,12 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { appContext } from "~/lib/app-context";
-import { localeFromPath, localeRedirect } from "~/lib/locale";
+import { type Locale, localeFromPath, localeRedirect } from "~/lib/locale";
 import { overwriteServerAsyncLocalStorage } from "~/paraglide/runtime.js";
 import { api } from "./api";
 
-type ParaglideStore = Parameters<typeof overwriteServerAsyncLocalStorage>[0] extends infer S
-  ? S extends { getStore(): infer T }
-    ? T
-    : never
-  : never;
-
 // Each request renders its messages in its own locale, even while others are in flight in this isolate.
-const localeStorage = new AsyncLocalStorage<NonNullable<ParaglideStore>>();
+const localeStorage = new AsyncLocalStorage<{ locale?: Locale; origin?: string; messageCalls?: Set<string> }>();
 overwriteServerAsyncLocalStorage(localeStorage);
 
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
