@@ -15,7 +15,11 @@ export default defineConfig(async () => {
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
           // Tests never read .dev.vars (a fresh clone has none): every binding they need is given here.
-          bindings: { TEST_MIGRATIONS: migrations, APP_URL: "http://localhost:8787" },
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            APP_URL: "http://localhost:8787",
+            BETTER_AUTH_SECRET: "test-secret-of-at-least-thirty-two-characters",
+          },
         },
       }),
     ],

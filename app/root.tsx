@@ -14,9 +14,10 @@ import { CookieConsent } from "~/components/cookie-consent";
 import { ErrorPage } from "~/components/error-page";
 import { useLocale } from "~/components/localized-link";
 import { NavigationProgress } from "~/components/navigation-progress";
+import { appContext } from "~/lib/app-context";
 import { consentFromCookie } from "~/lib/consent";
 import { localizePath, stripLocale } from "~/lib/locale";
-import { themeColorMeta, themeFromCookie } from "~/lib/theme";
+import { isTheme, themeColorMeta, themeFromCookie } from "~/lib/theme";
 import { m } from "~/paraglide/messages.js";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -30,12 +31,15 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const cookie = request.headers.get("cookie");
+  const { session } = context.get(appContext);
+  const accountTheme = session?.user.theme;
   return {
     origin: new URL(request.url).origin,
-    theme: themeFromCookie(cookie),
+    theme: isTheme(accountTheme) ? accountTheme : themeFromCookie(cookie),
     consent: consentFromCookie(cookie),
+    user: session ? { name: session.user.name, email: session.user.email, image: session.user.image ?? null } : null,
   };
 }
 

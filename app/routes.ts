@@ -9,9 +9,10 @@ export default [
   layout("routes/layouts/chrome.tsx", [
     layout("routes/layouts/scroll.tsx", [page("pricing", "routes/pricing.tsx")]),
     layout("routes/layouts/simple.tsx", [
-      page("auth/signin", "routes/auth/account-entry.tsx", "signin"),
-      page("auth/signup", "routes/auth/account-entry.tsx", "signup"),
-      page("auth/forgot-password", "routes/auth/account-entry.tsx", "forgot-password"),
+      page("auth/signin", "routes/auth/signin.tsx"),
+      page("auth/signup", "routes/auth/signup.tsx"),
+      page("auth/forgot-password", "routes/auth/forgot-password.tsx"),
+      page("auth/two-factor", "routes/auth/two-factor.tsx"),
       page("auth/check-email", "routes/auth/email-sent.tsx", "check-email"),
       page("auth/password-reset-sent", "routes/auth/email-sent.tsx", "password-reset-sent"),
     ]),
@@ -19,7 +20,8 @@ export default [
       page("proposals/:proposalId", "routes/item-not-found.tsx", "proposal"),
       page("profile", "routes/profile/profile.tsx"),
       page("profile/edit", "routes/profile/edit.tsx"),
-      page("recipes/:recipeId", "routes/item-not-found.tsx", "recipe"),
+      page("recipes/:recipeId", "routes/recipes/detail.tsx"),
+      page("cooks/:userId", "routes/cooks/public-profile.tsx"),
     ]),
     layout("routes/layouts/settings.tsx", [
       page("settings", "routes/settings/index.tsx"),
@@ -32,8 +34,10 @@ export default [
     ]),
     layout("routes/layouts/default.tsx", [
       page("articles/*", "routes/articles/article.tsx"),
-      page("auth/reset-password", "routes/auth/link-landing.tsx", "reset-password"),
-      page("auth/confirm", "routes/auth/link-landing.tsx", "confirm"),
+      page("auth/reset-password", "routes/auth/reset-password.tsx"),
+      page("auth/confirm", "routes/auth/confirm.tsx"),
+      page("auth/signout", "routes/auth/signout.tsx"),
+      page("dev/mailbox", "routes/dev-mailbox.tsx"),
       page("cancel", "routes/payment-outcome.tsx", "payment-cancel"),
       page("success", "routes/payment-outcome.tsx", "payment-success"),
       page("fail", "routes/payment-outcome.tsx", "payment-fail"),

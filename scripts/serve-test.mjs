@@ -19,9 +19,21 @@ const migrate = spawnSync("npx", ["wrangler", "d1", "migrations", "apply", "DB",
 });
 if (migrate.status !== 0) process.exit(migrate.status ?? 1);
 
-const server = spawn("npx", ["wrangler", "dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", persist], {
-  env,
-  stdio: "inherit",
-});
+// The embedded defaults whatever the developer's .dev.vars configures: no mail, AI or payments leave the machine.
+const vars = [
+  "BETTER_AUTH_SECRET:test-secret-of-at-least-thirty-two-characters",
+  `APP_URL:http://localhost:${port}`,
+  ...["EMAIL_API_URL", "AI_BASE_URL", "STRIPE_SECRET_KEY", "GOOGLE_CLIENT_ID", "FACEBOOK_CLIENT_ID"].map(
+    (key) => `${key}:`,
+  ),
+].flatMap((pair) => ["--var", pair]);
+const server = spawn(
+  "npx",
+  ["wrangler", "dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", persist, ...vars],
+  {
+    env,
+    stdio: "inherit",
+  },
+);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

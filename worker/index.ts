@@ -1,13 +1,7 @@
-import { AsyncLocalStorage } from "node:async_hooks";
-import { createRequestHandler, RouterContextProvider } from "react-router";
-import { appContext } from "~/lib/app-context";
-import { type Locale, localeFromPath, localeRedirect } from "~/lib/locale";
-import { overwriteServerAsyncLocalStorage } from "~/paraglide/runtime.js";
+import { createRequestHandler } from "react-router";
+import { localeRedirect } from "~/lib/locale";
 import { api } from "./api";
-
-// Each request renders its messages in its own locale, even while others are in flight in this isolate.
-const localeStorage = new AsyncLocalStorage<{ locale?: Locale; origin?: string; messageCalls?: Set<string> }>();
-overwriteServerAsyncLocalStorage(localeStorage);
+import { handlePage } from "./page-context";
 
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
@@ -19,12 +13,6 @@ export default {
     }
     const redirect = localeRedirect(request);
     if (redirect) return redirect;
-
-    const locale = localeFromPath(url.pathname);
-    const context = new RouterContextProvider();
-    context.set(appContext, { env, executionContext, locale });
-    return localeStorage.run({ locale, origin: url.origin, messageCalls: new Set() }, () =>
-      handleRequest(request, context),
-    );
+    return handlePage(request, env, executionContext, (context) => handleRequest(request, context));
   },
 } satisfies ExportedHandler<Env>;

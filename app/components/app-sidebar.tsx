@@ -1,6 +1,8 @@
-import { LogIn } from "lucide-react";
+import { LogIn, LogOut } from "lucide-react";
+import { Form } from "react-router";
 import { openCookieSettings } from "~/components/cookie-consent";
-import { LocalizedNavLink } from "~/components/localized-link";
+import { useCurrentUser } from "~/components/current-user";
+import { LocalizedNavLink, useLocale } from "~/components/localized-link";
 import {
   COOKIE_SETTINGS_ICON as CookieIcon,
   MAIN_NAV,
@@ -10,6 +12,7 @@ import {
   SUPPORT_NAV,
 } from "~/components/navigation";
 import { cn } from "~/lib/cn";
+import { localizePath } from "~/lib/locale";
 import { m } from "~/paraglide/messages.js";
 
 const itemClass =
@@ -33,6 +36,8 @@ function SidebarLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => v
 
 /** The app's navigation: persistent on large screens, inside the menu drawer on small ones. */
 export function AppSidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const user = useCurrentUser();
+  const locale = useLocale();
   return (
     <nav aria-label={m.nav_sidebar_label()} className="flex h-full flex-col gap-6 text-sm">
       <ul className="flex flex-col gap-1">
@@ -61,7 +66,18 @@ export function AppSidebar({ onNavigate }: { onNavigate?: () => void }) {
       </ul>
       <ul className="mt-auto flex flex-col gap-1 border-t pt-4">
         <SidebarLink item={PROFILE_NAV} onNavigate={onNavigate} />
-        <SidebarLink item={{ to: "/auth/signin", label: m.nav_sign_in, icon: LogIn }} onNavigate={onNavigate} />
+        {user ? (
+          <li>
+            <Form method="post" action={localizePath("/auth/signout", locale)} onSubmit={onNavigate}>
+              <button type="submit" className={cn(itemClass, "w-full text-left")}>
+                <LogOut aria-hidden className="size-4 shrink-0" />
+                {m.nav_logout()}
+              </button>
+            </Form>
+          </li>
+        ) : (
+          <SidebarLink item={{ to: "/auth/signin", label: m.nav_sign_in, icon: LogIn }} onNavigate={onNavigate} />
+        )}
       </ul>
     </nav>
   );

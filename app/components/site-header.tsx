@@ -1,6 +1,7 @@
 import { Menu } from "lucide-react";
 import { useState } from "react";
 import { AppSidebar } from "~/components/app-sidebar";
+import { useCurrentUser } from "~/components/current-user";
 import { LanguageSwitcher } from "~/components/language-switcher";
 import { LocalizedLink } from "~/components/localized-link";
 import { Logo } from "~/components/logo";
@@ -13,6 +14,7 @@ import { m } from "~/paraglide/messages.js";
 /** The header area above every page but the landing page. */
 export function SiteHeader({ theme }: { theme: Theme }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const user = useCurrentUser();
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-4 sm:px-6">
@@ -45,9 +47,19 @@ export function SiteHeader({ theme }: { theme: Theme }) {
           <div className="hidden sm:block">
             <ThemeSwitcher theme={theme} />
           </div>
-          <Button asChild size="sm" className="hidden sm:inline-flex">
-            <LocalizedLink to="/auth/signin">{m.nav_sign_in()}</LocalizedLink>
-          </Button>
+          {user ? (
+            <LocalizedLink
+              to="/profile"
+              aria-label={m.nav_profile_of({ name: user.name })}
+              className="inline-flex size-9 items-center justify-center rounded-full bg-primary/15 text-sm font-semibold text-primary hover:bg-primary/25"
+            >
+              {user.name.trim().charAt(0).toUpperCase() || "?"}
+            </LocalizedLink>
+          ) : (
+            <Button asChild size="sm" className="hidden sm:inline-flex">
+              <LocalizedLink to="/auth/signin">{m.nav_sign_in()}</LocalizedLink>
+            </Button>
+          )}
         </div>
       </div>
     </header>

@@ -6,15 +6,126 @@ const timestamps = {
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
 };
 
-/** People with an account. Shaped like better-auth's user model so the accounts work builds on it. */
+/** People with an account. better-auth owns the first columns; the preferences below are ours. */
 export const users = sqliteTable("users", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
   email: text("email").notNull().unique(),
   emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
   image: text("image"),
+  twoFactorEnabled: integer("two_factor_enabled", { mode: "boolean" }).notNull().default(false),
+  locale: text("locale", { enum: ["en", "de"] })
+    .notNull()
+    .default("en"),
+  theme: text("theme", { enum: ["light", "dark", "system"] })
+    .notNull()
+    .default("system"),
+  unitSystem: text("unit_system", { enum: ["metric", "us"] })
+    .notNull()
+    .default("metric"),
+  /** Diet values of the spec and the user's own, as a JSON array of strings. */
+  dietaryRestrictions: text("dietary_restrictions", { mode: "json" }).$type<string[]>().notNull().default([]),
+  /** EU allergen keys and the user's own, as a JSON array of strings. */
+  allergies: text("allergies", { mode: "json" }).$type<string[]>().notNull().default([]),
+  plan: text("plan", { enum: ["standard"] })
+    .notNull()
+    .default("standard"),
   ...timestamps,
 });
+
+/** Signed-in devices. The token is the cookie's value; revoking a row signs that device out. */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    token: text("token").notNull().unique(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    ...timestamps,
+  },
+  (table) => [index("sessions_user_idx").on(table.userId)],
+);
+
+/** Ways to sign in: "credential" holds the password hash, social providers their account id. */
+export const accounts = sqliteTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    providerId: text("provider_id").notNull(),
+    accountId: text("account_id").notNull(),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: integer("access_token_expires_at", { mode: "timestamp_ms" }),
+    refreshTokenExpiresAt: integer("refresh_token_expires_at", { mode: "timestamp_ms" }),
+    scope: text("scope"),
+    password: text("password"),
+    ...timestamps,
+  },
+  (table) => [
+    index("accounts_user_idx").on(table.userId),
+    uniqueIndex("accounts_provider_account_unique").on(table.providerId, table.accountId),
+  ],
+);
+
+/** One-time tokens: e-mail verification, password reset, OAuth state, two-factor challenges. */
+export const verifications = sqliteTable(
+  "verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    ...timestamps,
+  },
+  (table) => [index("verifications_identifier_idx").on(table.identifier)],
+);
+
+/** TOTP secret and backup codes, both encrypted by better-auth with the app secret. */
+export const twoFactors = sqliteTable(
+  "two_factors",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    verified: integer("verified", { mode: "boolean" }).notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: integer("locked_until", { mode: "timestamp_ms" }),
+    ...timestamps,
+  },
+  (table) => [index("two_factors_user_idx").on(table.userId), index("two_factors_secret_idx").on(table.secret)],
+);
+
+/** Fixed-window counters shared by every isolate: auth attempts per IP and per account. */
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: integer("window_start").notNull(),
+  count: integer("count").notNull(),
+});
+
+/** The dev mailbox: outgoing mail when no e-mail API is configured. Readable only on a local server. */
+export const devMails = sqliteTable(
+  "dev_mails",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [index("dev_mails_to_idx").on(table.to)],
+);
 
 /** Help and editorial articles, one row per slug and language. Slugs may span several segments. */
 export const articles = sqliteTable(

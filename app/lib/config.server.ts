@@ -7,6 +7,9 @@ import { z } from "zod";
 const ConfigSchema = z.object({
   APP_URL: z.url().default("http://localhost:8787"),
   CONTACT_EMAIL: z.email().default("support@mise.example"),
+  /** Signs sessions and tokens, encrypts two-factor secrets. `npm run setup` writes a random one to .dev.vars. */
+  BETTER_AUTH_SECRET: z.string().min(32),
+  EMAIL_FROM: z.string().min(3).default("Mise <no-reply@mise.example>"),
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).optional(),
@@ -34,7 +37,9 @@ function definedOnly(env: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(env).filter(([, value]) => typeof value !== "string" || value !== ""));
 }
 
-export function readConfig(env: Env) {
+export type AppConfig = z.infer<typeof ConfigSchema>;
+
+export function readConfig(env: Env): AppConfig {
   return ConfigSchema.parse(definedOnly(env));
 }
 

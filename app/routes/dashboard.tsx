@@ -4,14 +4,20 @@ import { LocalizedLink } from "~/components/localized-link";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
+import { requireSession } from "~/lib/session.server";
 import { m } from "~/paraglide/messages.js";
+import type { Route } from "./+types/dashboard";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
 
-export default function Dashboard() {
+export function loader({ context, request }: Route.LoaderArgs) {
+  return { name: requireSession(context, request).user.name };
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title={m.dashboard_greeting_guest()} description={m.dashboard_description()} />
+      <PageHeader title={m.dashboard_greeting({ name: loaderData.name })} description={m.dashboard_description()} />
       <div className="grid gap-8 xl:grid-cols-2">
         <section aria-labelledby="recent-recipes" className="flex flex-col gap-3">
           <div className="flex items-center justify-between">

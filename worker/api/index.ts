@@ -1,10 +1,12 @@
 import { Hono } from "hono";
+import { auth } from "./auth";
 import { ApiError, errorResponse } from "./errors";
 import { health } from "./health";
 import { preferences } from "./preferences";
 
 export const api = new Hono<{ Bindings: Env }>()
   .basePath("/api")
+  .route("/auth", auth)
   .route("/health", health)
   .route("/preferences", preferences)
   .notFound((c) => errorResponse(c, "not_found"))

@@ -2,7 +2,9 @@ import { Camera, Globe, NotebookText, PenLine, Sparkles } from "lucide-react";
 import { EmptyState } from "~/components/empty-state";
 import { PageHeader } from "~/components/page-header";
 import { pageMeta } from "~/lib/meta";
+import { requireSession } from "~/lib/session.server";
 import { m } from "~/paraglide/messages.js";
+import type { Route } from "./+types/index";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
 
@@ -12,6 +14,11 @@ const WAYS = [
   { icon: Sparkles, text: m.recipes_way_ai },
   { icon: PenLine, text: m.recipes_way_manual },
 ];
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  requireSession(context, request);
+  return null;
+}
 
 export default function Recipes() {
   return (

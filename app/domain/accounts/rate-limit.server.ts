@@ -1,0 +1,52 @@
+/**
+ * Fixed-window rate limits on the auth actions, per client IP and per account, counted in D1 so every isolate
+ * shares them. One upsert per key: it opens a new window or counts into the current one, atomically.
+ */
+type Rule = { max: number; windowSeconds: number };
+
+export const AUTH_RATE_LIMITS = {
+  signin: { ip: { max: 30, windowSeconds: 15 * 60 }, account: { max: 10, windowSeconds: 15 * 60 } },
+  signup: { ip: { max: 10, windowSeconds: 60 * 60 }, account: { max: 3, windowSeconds: 60 * 60 } },
+  reset: { ip: { max: 10, windowSeconds: 60 * 60 }, account: { max: 3, windowSeconds: 60 * 60 } },
+  resend: { ip: { max: 10, windowSeconds: 60 * 60 }, account: { max: 3, windowSeconds: 60 * 60 } },
+  "two-factor": { ip: { max: 30, windowSeconds: 15 * 60 }, account: { max: 10, windowSeconds: 15 * 60 } },
+} as const satisfies Record<string, { ip: Rule; account: Rule }>;
+export type AuthAction = keyof typeof AUTH_RATE_LIMITS;
+
+export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+async function consume(d1: D1Database, key: string, rule: Rule, nowSeconds: number) {
+  const row = await d1
+    .prepare(
+      `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1)
+       ON CONFLICT (key) DO UPDATE SET
+         count = CASE WHEN window_start <= ?2 - ?3 THEN 1 ELSE count + 1 END,
+         window_start = CASE WHEN window_start <= ?2 - ?3 THEN ?2 ELSE window_start END
+       RETURNING count, window_start`,
+    )
+    .bind(key, nowSeconds, rule.windowSeconds)
+    .first<{ count: number; window_start: number }>();
+  if (!row || row.count <= rule.max) return null;
+  return Math.max(1, row.window_start + rule.windowSeconds - nowSeconds);
+}
+
+/** Accounts are counted under a hash of the address, so the table holds no e-mail addresses. */
+async function accountKey(email: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(email.trim().toLowerCase()));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+export async function consumeAuthRateLimit(
+  d1: D1Database,
+  action: AuthAction,
+  { ip, account }: { ip: string | null; account?: string },
+  nowSeconds = Math.floor(Date.now() / 1000),
+): Promise<RateLimitResult> {
+  const rules = AUTH_RATE_LIMITS[action];
+  const waits = await Promise.all([
+    consume(d1, `${action}:ip:${ip ?? "unknown"}`, rules.ip, nowSeconds),
+    account ? consume(d1, `${action}:account:${await accountKey(account)}`, rules.account, nowSeconds) : null,
+  ]);
+  const wait = Math.max(...waits.map((seconds) => seconds ?? 0));
+  return wait > 0 ? { allowed: false, retryAfterSeconds: wait } : { allowed: true };
+}

@@ -1,0 +1,66 @@
+import type { Locale } from "~/lib/locale";
+import { m } from "~/paraglide/messages.js";
+import type { Mail } from "./mailer.server";
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** One short mail with a greeting, a paragraph, a button link and a closing line, as text and as HTML. */
+function linkMail(
+  to: string,
+  {
+    subject,
+    greeting,
+    body,
+    action,
+    url,
+    footer,
+  }: Record<"subject" | "greeting" | "body" | "action" | "url" | "footer", string>,
+): Mail {
+  const text = `${greeting}\n\n${body}\n\n${action}: ${url}\n\n${footer}\n`;
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1c1917">
+<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>
+<p><a href="${escapeHtml(url)}" style="display:inline-block;padding:10px 16px;background:#c2410c;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>
+<p style="font-size:13px;color:#57534e">${escapeHtml(footer)}</p></body></html>`;
+  return { to, subject, text, html };
+}
+
+type Recipient = { name: string; email: string; locale: Locale };
+
+export function verificationMail(user: Recipient, url: string): Mail {
+  const locale = user.locale;
+  return linkMail(user.email, {
+    subject: m.mail_verify_subject({}, { locale }),
+    greeting: m.mail_greeting({ name: user.name }, { locale }),
+    body: m.mail_verify_body({}, { locale }),
+    action: m.mail_verify_action({}, { locale }),
+    url,
+    footer: m.mail_ignore_footer({}, { locale }),
+  });
+}
+
+export function passwordResetMail(user: Recipient, url: string): Mail {
+  const locale = user.locale;
+  return linkMail(user.email, {
+    subject: m.mail_reset_subject({}, { locale }),
+    greeting: m.mail_greeting({ name: user.name }, { locale }),
+    body: m.mail_reset_body({}, { locale }),
+    action: m.mail_reset_action({}, { locale }),
+    url,
+    footer: m.mail_ignore_footer({}, { locale }),
+  });
+}
+
+/** Sent instead of a second account when someone signs up with an address that already has one. */
+export function existingAccountMail(user: Recipient, url: string): Mail {
+  const locale = user.locale;
+  return linkMail(user.email, {
+    subject: m.mail_existing_subject({}, { locale }),
+    greeting: m.mail_greeting({ name: user.name }, { locale }),
+    body: m.mail_existing_body({}, { locale }),
+    action: m.mail_existing_action({}, { locale }),
+    url,
+    footer: m.mail_ignore_footer({}, { locale }),
+  });
+}

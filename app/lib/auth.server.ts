@@ -1,0 +1,109 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { twoFactor } from "better-auth/plugins/two-factor";
+import { getDb } from "~/db/client.server";
+import * as schema from "~/db/schema";
+import { hashPassword, verifyPassword } from "~/domain/accounts/password-hash.server";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/domain/accounts/password-policy";
+import { getMailer } from "~/domain/mail/mailer.server";
+import { existingAccountMail, passwordResetMail, verificationMail } from "~/domain/mail/templates";
+import { readConfig } from "./config.server";
+import { isLocale, type Locale, localizePath } from "./locale";
+
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+/** A session older than a day is extended on the next request, so active users never reach the expiry. */
+const SESSION_REFRESH_AFTER_SECONDS = 24 * 60 * 60;
+const EMAIL_LINK_TTL_SECONDS = 24 * 60 * 60;
+export const APP_NAME = "Mise";
+
+/** better-auth hands hooks its own user type; our `locale` column rides along on it. */
+function recipientLocale(user: object): Locale {
+  const locale = "locale" in user ? user.locale : undefined;
+  return isLocale(locale) ? locale : "en";
+}
+
+/**
+ * better-auth on D1 through drizzle. Its HTTP handler serves only what needs a browser redirect (OAuth callbacks,
+ * see worker/api/auth.ts); pages call `auth.api` from their loaders and actions, behind our own rate limits.
+ * One instance per isolate and environment.
+ */
+function buildAuth(env: Env) {
+  const config = readConfig(env);
+  const db = getDb(env.DB);
+  const mailer = getMailer(config, db);
+  const link = (user: object, path: string, token: string) =>
+    `${config.APP_URL}${localizePath(path, recipientLocale(user))}?token=${encodeURIComponent(token)}`;
+
+  return betterAuth({
+    appName: APP_NAME,
+    baseURL: config.APP_URL,
+    basePath: "/api/auth",
+    secret: config.BETTER_AUTH_SECRET,
+    database: drizzleAdapter(db, { provider: "sqlite", schema, usePlural: true }),
+    telemetry: { enabled: false },
+    // Our own D1 limits cover every entry point (app/domain/accounts/rate-limit.server.ts).
+    rateLimit: { enabled: false },
+    user: {
+      additionalFields: {
+        locale: { type: "string", required: false, defaultValue: "en", input: true },
+        theme: { type: "string", required: false, defaultValue: "system", input: false },
+      },
+      changeEmail: { enabled: true },
+      deleteUser: { enabled: true },
+    },
+    session: { expiresIn: SESSION_MAX_AGE_SECONDS, updateAge: SESSION_REFRESH_AFTER_SECONDS },
+    account: {
+      // Never join a sign-in to an account whose address nobody has proven to own (no takeover through linking).
+      accountLinking: { enabled: true, requireLocalEmailVerified: true, trustedProviders: [] },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      password: { hash: hashPassword, verify: verifyPassword },
+      sendResetPassword: async ({ user, token }) => {
+        await mailer.send(
+          passwordResetMail({ ...user, locale: recipientLocale(user) }, link(user, "/auth/reset-password", token)),
+        );
+      },
+      onExistingUserSignUp: async ({ user }) => {
+        const signIn = `${config.APP_URL}${localizePath("/auth/signin", recipientLocale(user))}`;
+        await mailer.send(existingAccountMail({ ...user, locale: recipientLocale(user) }, signIn));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: false,
+      expiresIn: EMAIL_LINK_TTL_SECONDS,
+      sendVerificationEmail: async ({ user, token }) => {
+        await mailer.send(
+          verificationMail({ ...user, locale: recipientLocale(user) }, link(user, "/auth/confirm", token)),
+        );
+      },
+    },
+    plugins: [twoFactor({ issuer: APP_NAME })],
+    advanced: {
+      ipAddress: { ipAddressHeaders: ["cf-connecting-ip"] },
+      cookiePrefix: "mise",
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof buildAuth>;
+export type AuthSession = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;
+
+const instances = new WeakMap<Env, Auth>();
+
+export function getAuth(env: Env): Auth {
+  let auth = instances.get(env);
+  if (!auth) {
+    auth = buildAuth(env);
+    instances.set(env, auth);
+  }
+  return auth;
+}

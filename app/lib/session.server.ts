@@ -1,0 +1,31 @@
+import { type RouterContextProvider, redirect } from "react-router";
+import { appContext } from "./app-context";
+import type { AuthSession } from "./auth.server";
+import { localeFromPath, localizePath } from "./locale";
+
+/**
+ * Where to go after signing in: a same-site path only (an absolute or protocol-relative URL would be an open
+ * redirect), else the dashboard.
+ */
+export function safeRedirectPath(value: unknown, fallback = "/dashboard"): string {
+  if (typeof value !== "string" || !/^\/(?![/\\])/.test(value) || value.startsWith("/api/")) return fallback;
+  return value;
+}
+
+/** The signed-in user's session, or a redirect to sign in that brings them back to this page afterwards. */
+export function requireSession(context: Readonly<RouterContextProvider>, request: Request): AuthSession {
+  const { session } = context.get(appContext);
+  if (session) return session;
+  const url = new URL(request.url);
+  const here = url.pathname.replace(/\.data$/, "") + url.search;
+  const signIn = localizePath("/auth/signin", localeFromPath(url.pathname));
+  throw redirect(`${signIn}?${new URLSearchParams({ redirectTo: here })}`);
+}
+
+/** Auth pages are for signed-out visitors: a signed-in user goes on to where they were headed. */
+export function redirectIfSignedIn(context: Readonly<RouterContextProvider>, request: Request): void {
+  if (!context.get(appContext).session) return;
+  const url = new URL(request.url);
+  const target = safeRedirectPath(url.searchParams.get("redirectTo"));
+  throw redirect(localizePath(target, localeFromPath(url.pathname)));
+}

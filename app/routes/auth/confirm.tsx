@@ -1,0 +1,60 @@
+import { LinkIcon } from "lucide-react";
+import { redirect } from "react-router";
+import { LocalizedLink } from "~/components/localized-link";
+import { Notice } from "~/components/notice";
+import { Button } from "~/components/ui/button";
+import { appContext } from "~/lib/app-context";
+import { getAuth } from "~/lib/auth.server";
+import { localeFromPath, localizePath } from "~/lib/locale";
+import { pageMeta } from "~/lib/meta";
+import { m } from "~/paraglide/messages.js";
+import { authErrorCode, cookieHeaders } from "./+shared/auth-action.server";
+import type { Route } from "./+types/confirm";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+
+/**
+ * The link in a verification mail: confirms the address (of a new account, or the new address of an existing one)
+ * and sends the user on; a broken or expired link says so and offers the way to a new one.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { env, session } = context.get(appContext);
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token");
+  if (!token) return { expired: false };
+  try {
+    const { headers } = await getAuth(env).api.verifyEmail({
+      query: { token },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    const locale = localeFromPath(url.pathname);
+    const next = session ? "/settings/account?emailChanged=1" : "/auth/signin?verified=1";
+    throw redirect(localizePath(next, locale), { headers: cookieHeaders(headers) });
+  } catch (error) {
+    const code = authErrorCode(error);
+    if (code === undefined) throw error;
+    return { expired: code === "TOKEN_EXPIRED" };
+  }
+}
+
+export default function Confirm({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto w-full max-w-md">
+      <Notice
+        icon={LinkIcon}
+        title={m.auth_confirm_title()}
+        actions={
+          <Button asChild>
+            <LocalizedLink to="/auth/signin">{m.auth_request_new_link()}</LocalizedLink>
+          </Button>
+        }
+      >
+        <p role="alert">{loaderData.expired ? m.auth_link_expired() : m.auth_link_invalid()}</p>
+        <p>{m.auth_confirm_new_link_hint()}</p>
+      </Notice>
+    </div>
+  );
+}
+
+export const meta = () => pageMeta(m.auth_confirm_title());

@@ -1,0 +1,51 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { RouterContextProvider } from "react-router";
+import { appContext } from "~/lib/app-context";
+import { type AuthSession, getAuth } from "~/lib/auth.server";
+import { isLocale, LOCALE_COOKIE, type Locale, localeFromPath, readCookie, serializeLocaleCookie } from "~/lib/locale";
+import { isTheme, serializeThemeCookie, THEME_COOKIE } from "~/lib/theme";
+import { overwriteServerAsyncLocalStorage } from "~/paraglide/runtime.js";
+
+// Each request renders its messages in its own locale, even while others are in flight in this isolate.
+const localeStorage = new AsyncLocalStorage<{ locale?: Locale; origin?: string; messageCalls?: Set<string> }>();
+overwriteServerAsyncLocalStorage(localeStorage);
+
+/** A signed-in user's theme and language live on the account; this device's cookies are brought in line with it. */
+function accountPreferenceCookies(request: Request, session: AuthSession | null): string[] {
+  if (!session) return [];
+  const cookie = request.headers.get("cookie");
+  const { theme, locale } = session.user;
+  const out: string[] = [];
+  if (isTheme(theme) && readCookie(cookie, THEME_COOKIE) !== theme) out.push(serializeThemeCookie(theme));
+  if (isLocale(locale) && readCookie(cookie, LOCALE_COOKIE) !== locale) out.push(serializeLocaleCookie(locale));
+  return out;
+}
+
+/**
+ * Runs a page request (loader, action, render) with what every route reads from the context: bindings, locale
+ * and the session, resolved once. Reading the session may extend it; the refreshed cookie and the account's
+ * preference cookies go out with whatever the page answers.
+ */
+export async function handlePage(
+  request: Request,
+  env: Env,
+  executionContext: ExecutionContext,
+  handle: (context: RouterContextProvider) => Promise<Response>,
+): Promise<Response> {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const { headers: sessionHeaders, response: session } = await getAuth(env).api.getSession({
+    headers: request.headers,
+    returnHeaders: true,
+  });
+  const context = new RouterContextProvider();
+  context.set(appContext, { env, executionContext, locale, session });
+  const response = await localeStorage.run({ locale, origin: url.origin, messageCalls: new Set() }, () =>
+    handle(context),
+  );
+  const cookies = [...sessionHeaders.getSetCookie(), ...accountPreferenceCookies(request, session)];
+  if (cookies.length === 0) return response;
+  const withCookies = new Response(response.body, response);
+  for (const cookie of cookies) withCookies.headers.append("set-cookie", cookie);
+  return withCookies;
+}
