@@ -25,12 +25,12 @@ export default [
     ]),
     layout("routes/layouts/settings.tsx", [
       page("settings", "routes/settings/index.tsx"),
-      page("settings/account", "routes/settings/account-section.tsx", "settings-account"),
+      page("settings/account", "routes/settings/account.tsx"),
       page("settings/appearance", "routes/settings/appearance.tsx"),
-      page("settings/billing", "routes/settings/account-section.tsx", "settings-billing"),
-      page("settings/dietary-preferences", "routes/settings/account-section.tsx", "settings-dietary"),
-      page("settings/security", "routes/settings/account-section.tsx", "settings-security"),
-      page("settings/units-of-measurement", "routes/settings/account-section.tsx", "settings-units"),
+      page("settings/billing", "routes/settings/billing.tsx"),
+      page("settings/dietary-preferences", "routes/settings/dietary-preferences.tsx"),
+      page("settings/security", "routes/settings/security.tsx"),
+      page("settings/units-of-measurement", "routes/settings/units-of-measurement.tsx"),
     ]),
     layout("routes/layouts/default.tsx", [
       page("articles/*", "routes/articles/article.tsx"),

@@ -3,6 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import { getDb } from "~/db/client.server";
 import * as schema from "~/db/schema";
+import { deleteAccountData } from "~/domain/accounts/delete-account.server";
 import { hashPassword, verifyPassword } from "~/domain/accounts/password-hash.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/domain/accounts/password-policy";
 import { getMailer } from "~/domain/mail/mailer.server";
@@ -49,7 +50,7 @@ function buildAuth(env: Env) {
         theme: { type: "string", required: false, defaultValue: "system", input: false },
       },
       changeEmail: { enabled: true },
-      deleteUser: { enabled: true },
+      deleteUser: { enabled: true, beforeDelete: (user) => deleteAccountData(db, user) },
     },
     session: { expiresIn: SESSION_MAX_AGE_SECONDS, updateAge: SESSION_REFRESH_AFTER_SECONDS },
     account: {

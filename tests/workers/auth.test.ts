@@ -10,32 +10,9 @@ import * as signInRoute from "~/routes/auth/signin";
 import * as signOutRoute from "~/routes/auth/signout";
 import * as signUpRoute from "~/routes/auth/signup";
 import * as dashboardRoute from "~/routes/dashboard";
-import { CookieJar, callRoute, latestMailTo, linkIn, uniqueEmail } from "./pages";
+import { CookieJar, callRoute, latestMailTo, linkIn, PASSWORD, signedInCook, signUp, uniqueEmail } from "./pages";
 
-const PASSWORD = "marmalade on toast";
 const db = getDb(env.DB);
-
-async function signUp(email: string, { locale = "en", password = PASSWORD, name = "Ada Cook" } = {}) {
-  const prefix = locale === "de" ? "/de" : "";
-  return callRoute(signUpRoute, `${prefix}/auth/signup`, { form: { name, email, password } });
-}
-
-/** A verified account, signed in on a fresh jar. */
-async function signedInCook(email = uniqueEmail()) {
-  await signUp(email);
-  const mail = await latestMailTo(email);
-  await callRoute(
-    confirmRoute,
-    `${linkIn(mail?.text ?? "", "/auth/confirm").pathname}${linkIn(mail?.text ?? "", "/auth/confirm").search}`,
-  );
-  const jar = new CookieJar();
-  const response = await callRoute(signInRoute, "/auth/signin", {
-    form: { intent: "signin", email, password: PASSWORD },
-    jar,
-  });
-  expect(response.status).toBe(302);
-  return { email, jar };
-}
 
 describe("sign-up", () => {
   it("creates the account, mails a confirmation link in the page's language and shows check-email", async () => {

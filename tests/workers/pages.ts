@@ -10,7 +10,8 @@ export const BASE = "http://localhost:8787";
 type RouteArgs = {
   request: Request;
   context: RouterContextProvider;
-  params: Record<string, string>;
+  // biome-ignore lint/suspicious/noExplicitAny: each route types its own params ({ userId: string }, …)
+  params: any;
   url: URL;
   pattern: string;
 };
@@ -57,20 +58,26 @@ export async function callRoute(
   path: string,
   {
     form,
+    formData,
     jar,
     params = {},
     ip = nextIp(),
-  }: { form?: Record<string, string>; jar?: CookieJar; params?: Record<string, string>; ip?: string } = {},
+  }: {
+    form?: Record<string, string>;
+    /** For forms that send one name several times (checkbox groups). */
+    formData?: URLSearchParams;
+    jar?: CookieJar;
+    params?: Record<string, string>;
+    ip?: string;
+  } = {},
 ): Promise<Response> {
   const headers = new Headers({ "cf-connecting-ip": ip, origin: BASE });
   const cookie = jar?.header();
   if (cookie) headers.set("cookie", cookie);
-  const request = new Request(
-    `${BASE}${path}`,
-    form ? { method: "POST", headers, body: new URLSearchParams(form) } : { headers },
-  );
-  const run = form ? module.action?.bind(module) : module.loader?.bind(module);
-  if (!run) throw new Error(`the module has no ${form ? "action" : "loader"}`);
+  const body = formData ?? (form ? new URLSearchParams(form) : undefined);
+  const request = new Request(`${BASE}${path}`, body ? { method: "POST", headers, body } : { headers });
+  const run = body ? module.action?.bind(module) : module.loader?.bind(module);
+  if (!run) throw new Error(`the module has no ${body ? "action" : "loader"}`);
   const response = await handlePage(request, env, createExecutionContext(), async (context) => {
     try {
       return toResponse(await run({ request, context, params, url: new URL(request.url), pattern: "" }));
@@ -111,4 +118,30 @@ function nextIp() {
 export function uniqueEmail(prefix = "cook") {
   counter += 1;
   return `${prefix}-${Date.now()}-${counter}@example.com`;
+}
+
+export const PASSWORD = "marmalade on toast";
+
+export async function signUp(email: string, { locale = "en", password = PASSWORD, name = "Ada Cook" } = {}) {
+  const signUpRoute = await import("~/routes/auth/signup");
+  const prefix = locale === "de" ? "/de" : "";
+  return callRoute(signUpRoute, `${prefix}/auth/signup`, { form: { name, email, password } });
+}
+
+/** A confirmed account, signed in on a fresh jar. */
+export async function signedInCook(email = uniqueEmail()) {
+  const [confirmRoute, signInRoute] = await Promise.all([
+    import("~/routes/auth/confirm"),
+    import("~/routes/auth/signin"),
+  ]);
+  await signUp(email);
+  const link = linkIn((await latestMailTo(email))?.text ?? "", "/auth/confirm");
+  await callRoute(confirmRoute, link.pathname + link.search);
+  const jar = new CookieJar();
+  const response = await callRoute(signInRoute, "/auth/signin", {
+    form: { intent: "signin", email, password: PASSWORD },
+    jar,
+  });
+  if (response.status !== 302) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return { email, jar };
 }

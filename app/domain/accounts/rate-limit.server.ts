@@ -31,9 +31,13 @@ async function consume(d1: D1Database, key: string, rule: Rule, nowSeconds: numb
 }
 
 /** Accounts are counted under a hash of the address, so the table holds no e-mail addresses. */
-async function accountKey(email: string): Promise<string> {
+export async function accountKey(email: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(email.trim().toLowerCase()));
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+export function accountLimitKey(action: AuthAction, key: string): string {
+  return `${action}:account:${key}`;
 }
 
 export async function consumeAuthRateLimit(
@@ -45,7 +49,7 @@ export async function consumeAuthRateLimit(
   const rules = AUTH_RATE_LIMITS[action];
   const waits = await Promise.all([
     consume(d1, `${action}:ip:${ip ?? "unknown"}`, rules.ip, nowSeconds),
-    account ? consume(d1, `${action}:account:${await accountKey(account)}`, rules.account, nowSeconds) : null,
+    account ? consume(d1, accountLimitKey(action, await accountKey(account)), rules.account, nowSeconds) : null,
   ]);
   const wait = Math.max(...waits.map((seconds) => seconds ?? 0));
   return wait > 0 ? { allowed: false, retryAfterSeconds: wait } : { allowed: true };

@@ -32,3 +32,9 @@ export const TwoFactorCodeSchema = z.object({
   kind: z.enum(["totp", "backup"]),
 });
 export const ProfileSchema = z.object({ name: NameSchema });
+export const ChangePasswordSchema = z.object({
+  currentPassword: CurrentPasswordSchema,
+  newPassword: NewPasswordSchema,
+});
+export const ChangeEmailSchema = z.object({ email: EmailSchema });
+export const PasswordConfirmSchema = z.object({ password: CurrentPasswordSchema });

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import { useCurrentUser } from "~/components/current-user";
 import { LanguageSwitcher } from "~/components/language-switcher";
 import { ThemeSwitcher } from "~/components/theme-switcher";
 import { pageMeta } from "~/lib/meta";
@@ -10,6 +11,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-bo
 
 export default function AppearanceSettings() {
   const theme = useRouteLoaderData<typeof rootLoader>("root")?.theme ?? "system";
+  const signedIn = useCurrentUser() !== null;
   return (
     <SettingsSection title={m.settings_appearance()} description={m.settings_appearance_description()}>
       <div className="flex flex-col gap-6">
@@ -27,7 +29,9 @@ export default function AppearanceSettings() {
           <p className="text-sm text-muted-foreground">{m.settings_language_hint()}</p>
           <LanguageSwitcher className="self-start rounded-md border" />
         </section>
-        <p className="text-sm text-muted-foreground">{m.settings_appearance_device_note()}</p>
+        <p className="text-sm text-muted-foreground">
+          {signedIn ? m.settings_appearance_note_account() : m.settings_appearance_note_device()}
+        </p>
       </div>
     </SettingsSection>
   );

@@ -1,0 +1,19 @@
+import { eq, inArray, like, or } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { devMails, rateLimits, verifications } from "~/db/schema";
+import { AUTH_RATE_LIMITS, type AuthAction, accountKey, accountLimitKey } from "./rate-limit.server";
+
+/**
+ * Everything of a user that is not removed with the users row itself. Sessions, sign-in methods and two-factor
+ * secrets go by ON DELETE CASCADE; this takes the rest. Each feature that stores user data (recipes, images in R2,
+ * ideas, credits) adds its part here, and the deletion test lists every table.
+ */
+export async function deleteAccountData(db: Db, user: { id: string; email: string }): Promise<void> {
+  const key = await accountKey(user.email);
+  const limitKeys = (Object.keys(AUTH_RATE_LIMITS) as AuthAction[]).map((action) => accountLimitKey(action, key));
+  await db.batch([
+    db.delete(verifications).where(or(eq(verifications.value, user.id), like(verifications.value, `%"${user.id}"%`))),
+    db.delete(rateLimits).where(inArray(rateLimits.key, limitKeys)),
+    db.delete(devMails).where(eq(devMails.to, user.email)),
+  ]);
+}
