@@ -1,15 +1,38 @@
 import AxeBuilder from "@axe-core/playwright";
+import type { Cookie } from "@playwright/test";
+import { signIn, signUpAndConfirm, uniqueEmail } from "./accounts-support";
 import { expect, test } from "./fixtures";
-import { NOT_FOUND_ROUTES, ROUTES } from "./routes";
+import { NOT_FOUND_ROUTES, ROUTES, SIGNED_IN_ROUTES } from "./routes";
 
 test.use({ allowConsole: [/status of 404/] });
+
+// One account for the pages that belong to one: its session cookie is given to those tests.
+let sessionCookies: Cookie[] = [];
+test.beforeAll(async ({ browser }) => {
+  const baseURL = test.info().project.use.baseURL ?? "";
+  const context = await browser.newContext({ baseURL });
+  await context.addCookies([{ name: "consent", value: "necessary", url: baseURL }]);
+  const page = await context.newPage();
+  const email = uniqueEmail("axe");
+  await signUpAndConfirm(page, { email });
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  sessionCookies = (await context.cookies()).filter((cookie) => cookie.name.startsWith("mise."));
+  await context.close();
+});
 
 for (const prefix of ["", "/de"]) {
   for (const route of ROUTES) {
     const path = prefix && route === "/" ? prefix : `${prefix}${route}`;
-    test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
+    const signedIn = SIGNED_IN_ROUTES.has(route);
+    test(`${path}${signedIn ? " (signed in)" : ""} has no serious or critical accessibility violations`, async ({
+      page,
+      context,
+    }) => {
+      if (signedIn) await context.addCookies(sessionCookies);
       const response = await page.goto(path);
       expect(response?.status()).toBe(NOT_FOUND_ROUTES.has(route) ? 404 : 200);
+      await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, "\\/")}$`));
       await expect(page.locator("html")).toHaveAttribute("lang", prefix ? "de" : "en");
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       const results = await new AxeBuilder({ page }).analyze();

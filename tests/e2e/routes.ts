@@ -38,5 +38,19 @@ export const ROUTES = [
   "/settings/units-of-measurement",
 ];
 
+/** Pages that belong to an account: checked signed in (signed out they send the visitor to sign in). */
+export const SIGNED_IN_ROUTES = new Set([
+  "/dashboard",
+  "/profile",
+  "/profile/edit",
+  "/recipes",
+  "/recipes/42",
+  "/settings/account",
+  "/settings/billing",
+  "/settings/dietary-preferences",
+  "/settings/security",
+  "/settings/units-of-measurement",
+]);
+
 /** Routes whose own validation answers 404 for the ids above (nothing of that kind exists in a fresh database). */
 export const NOT_FOUND_ROUTES = new Set(["/join/abc123", "/notes/42", "/proposals/42", "/recipes/42"]);
