@@ -17,7 +17,10 @@ export async function openMailLink(page: Page, email: string, path: string) {
 }
 
 /** Signs up through the form (in the page's language) and confirms the address from the dev mailbox. */
-export async function signUpAndConfirm(page: Page, { email, name = "Ada Cook", de = false }: { email: string; name?: string; de?: boolean }) {
+export async function signUpAndConfirm(
+  page: Page,
+  { email, name = "Ada Cook", de = false }: { email: string; name?: string; de?: boolean },
+) {
   await page.goto(de ? "/de/auth/signup" : "/auth/signup");
   await page.getByLabel(de ? "Name" : "Name").fill(name);
   await page.getByLabel(de ? "E-Mail-Adresse" : "E-mail address").fill(email);

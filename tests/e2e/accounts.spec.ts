@@ -5,7 +5,9 @@ import { expect, test } from "./fixtures";
 // Wrong passwords, weak passwords and unconfirmed sign-ins are answered 400/403 by design; the browser logs those.
 test.use({ allowConsole: [/status of 40[03]/] });
 
-test("sign up, confirm, sign in, change theme and language, sign out, reset the password, sign in again", async ({ page }) => {
+test("sign up, confirm, sign in, change theme and language, sign out, reset the password, sign in again", async ({
+  page,
+}) => {
   const email = uniqueEmail();
   await signUpAndConfirm(page, { email });
   await expect(page.getByRole("status").filter({ hasText: "Your e-mail address is confirmed" })).toBeVisible();
