@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import pkg from "./package.json" with { type: "json" };
+import { outboundStandIn } from "./tests/support/outbound-stand-in";
 
 // miniflare fetches cf.json from the internet at every start unless told not to.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
@@ -15,6 +16,8 @@ export default defineConfig(async () => {
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
           // Tests never read .dev.vars (a fresh clone has none): every binding they need is given here.
+          // The worker's fetches go to local stand-ins for the OAuth providers and the e-mail API, never out.
+          outboundService: outboundStandIn,
           bindings: {
             TEST_MIGRATIONS: migrations,
             APP_URL: "http://localhost:8787",

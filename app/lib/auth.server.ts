@@ -4,11 +4,13 @@ import { twoFactor } from "better-auth/plugins/two-factor";
 import { getDb } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import { deleteAccountData } from "~/domain/accounts/delete-account.server";
+import { confirmAddressByReset } from "~/domain/accounts/linking.server";
 import { hashPassword, verifyPassword } from "~/domain/accounts/password-hash.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/domain/accounts/password-policy";
-import { getMailer } from "~/domain/mail/mailer.server";
+import { reportMailFailure } from "~/domain/mail/delivery.server";
+import { getMailer, type Mail } from "~/domain/mail/mailer.server";
 import { existingAccountMail, passwordResetMail, verificationMail } from "~/domain/mail/templates";
-import { readConfig } from "./config.server";
+import { type AppConfig, readConfig } from "./config.server";
 import { isLocale, type Locale, localizePath } from "./locale";
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -32,6 +34,14 @@ function buildAuth(env: Env) {
   const config = readConfig(env);
   const db = getDb(env.DB);
   const mailer = getMailer(config, db);
+  const send = async (mail: Mail) => {
+    try {
+      await mailer.send(mail);
+    } catch (error) {
+      reportMailFailure();
+      throw error;
+    }
+  };
   const link = (user: object, path: string, token: string) =>
     `${config.APP_URL}${localizePath(path, recipientLocale(user))}?token=${encodeURIComponent(token)}`;
 
@@ -54,9 +64,11 @@ function buildAuth(env: Env) {
     },
     session: { expiresIn: SESSION_MAX_AGE_SECONDS, updateAge: SESSION_REFRESH_AFTER_SECONDS },
     account: {
-      // Never join a sign-in to an account whose address nobody has proven to own (no takeover through linking).
+      // A social sign-in joins an existing account only when both sides have proven the address: the account by
+      // its confirmation link, the provider by vouching for it. Anything else is refused, never merged.
       accountLinking: { enabled: true, requireLocalEmailVerified: true, trustedProviders: [] },
     },
+    socialProviders: socialProviders(config),
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -66,14 +78,15 @@ function buildAuth(env: Env) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       password: { hash: hashPassword, verify: verifyPassword },
+      onPasswordReset: ({ user }) => confirmAddressByReset(db, user),
       sendResetPassword: async ({ user, token }) => {
-        await mailer.send(
+        await send(
           passwordResetMail({ ...user, locale: recipientLocale(user) }, link(user, "/auth/reset-password", token)),
         );
       },
       onExistingUserSignUp: async ({ user }) => {
         const signIn = `${config.APP_URL}${localizePath("/auth/signin", recipientLocale(user))}`;
-        await mailer.send(existingAccountMail({ ...user, locale: recipientLocale(user) }, signIn));
+        await send(existingAccountMail({ ...user, locale: recipientLocale(user) }, signIn));
       },
     },
     emailVerification: {
@@ -82,9 +95,7 @@ function buildAuth(env: Env) {
       autoSignInAfterVerification: false,
       expiresIn: EMAIL_LINK_TTL_SECONDS,
       sendVerificationEmail: async ({ user, token }) => {
-        await mailer.send(
-          verificationMail({ ...user, locale: recipientLocale(user) }, link(user, "/auth/confirm", token)),
-        );
+        await send(verificationMail({ ...user, locale: recipientLocale(user) }, link(user, "/auth/confirm", token)));
       },
     },
     plugins: [twoFactor({ issuer: APP_NAME })],
@@ -93,6 +104,21 @@ function buildAuth(env: Env) {
       cookiePrefix: "mise",
     },
   });
+}
+
+/** Google and Facebook, each only when its keys are configured (the sign-in pages show the same set). */
+function socialProviders(config: AppConfig) {
+  const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, FACEBOOK_CLIENT_ID, FACEBOOK_CLIENT_SECRET } = config;
+  return {
+    ...(GOOGLE_CLIENT_ID && GOOGLE_CLIENT_SECRET
+      ? {
+          google: { clientId: GOOGLE_CLIENT_ID, clientSecret: GOOGLE_CLIENT_SECRET, prompt: "select_account" as const },
+        }
+      : {}),
+    ...(FACEBOOK_CLIENT_ID && FACEBOOK_CLIENT_SECRET
+      ? { facebook: { clientId: FACEBOOK_CLIENT_ID, clientSecret: FACEBOOK_CLIENT_SECRET } }
+      : {}),
+  };
 }
 
 export type Auth = ReturnType<typeof buildAuth>;

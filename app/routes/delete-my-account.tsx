@@ -1,11 +1,13 @@
 import { UserX } from "lucide-react";
-import { data, Form, redirect, useSearchParams } from "react-router";
+import { data, Form, type RouterContextProvider, redirect, useSearchParams } from "react-router";
 import { FormMessage, SubmitButton } from "~/components/form-parts";
 import { LocalizedLink } from "~/components/localized-link";
 import { PageHeader } from "~/components/page-header";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { getDb } from "~/db/client.server";
 import { PasswordConfirmSchema } from "~/domain/accounts/schemas";
+import { getSignInMethods } from "~/domain/users/queries.server";
 import { appContext } from "~/lib/app-context";
 import { getAuth } from "~/lib/auth.server";
 import { type FormResult, parseForm } from "~/lib/forms";
@@ -14,25 +16,59 @@ import { pageMeta } from "~/lib/meta";
 import { requireSession } from "~/lib/session.server";
 import { m } from "~/paraglide/messages.js";
 import type { Route } from "./+types/delete-my-account";
-import { authErrorCode, cookieHeaders } from "./auth/+shared/auth-action.server";
+import { authErrorCode, cookieHeaders, socialSignInAction } from "./auth/+shared/auth-action.server";
+import { SOCIAL_LABELS } from "./auth/+shared/social";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { session } = context.get(appContext);
-  return { email: session?.user.email ?? null };
+/** How recently an account without a password must have signed in with its provider to be deleted. */
+const REAUTHENTICATION_WINDOW_MS = 5 * 60 * 1000;
+
+async function signedInAccount(context: Readonly<RouterContextProvider>) {
+  const { env, session } = context.get(appContext);
+  if (!session) return null;
+  const methods = await getSignInMethods(getDb(env.DB), session.user.id);
+  const signedInAt = new Date(session.session.createdAt).getTime();
+  return {
+    email: session.user.email,
+    ...methods,
+    reauthenticated: Date.now() - signedInAt < REAUTHENTICATION_WINDOW_MS,
+  };
 }
 
-/** Deletes the signed-in account after the password is entered again; every row of the user goes with it. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { account: await signedInAccount(context) };
+}
+
+/**
+ * Deletes the signed-in account once the owner has proven it again: the password, or for an account without one a
+ * fresh sign-in with its social provider. Every row of the user goes with it.
+ */
 export async function action({ context, request }: Route.ActionArgs) {
   const { env } = context.get(appContext);
   requireSession(context, request);
-  const parsed = parseForm(PasswordConfirmSchema, await request.formData());
-  if (!parsed.success) return data<FormResult>({ errors: parsed.errors }, { status: 400 });
+  const account = await signedInAccount(context);
+  if (!account) throw new Error("a session without its user");
+  const formData = await request.formData();
+  if (formData.get("intent") === "reauthenticate") {
+    const provider = formData.get("provider");
+    if (!account.socialProviders.some((linked) => linked === provider)) {
+      return data<FormResult>({ formError: m.auth_error_generic() }, { status: 400 });
+    }
+    return socialSignInAction(env, request, formData, "/deletemyaccount");
+  }
+  let password: string | undefined;
+  if (account.hasPassword) {
+    const parsed = parseForm(PasswordConfirmSchema, formData);
+    if (!parsed.success) return data<FormResult>({ errors: parsed.errors }, { status: 400 });
+    password = parsed.data.password;
+  } else if (!account.reauthenticated) {
+    return data<FormResult>({ formError: m.delete_account_reauthenticate_first() }, { status: 403 });
+  }
   let cleared: Headers;
   try {
     ({ headers: cleared } = await getAuth(env).api.deleteUser({
-      body: { password: parsed.data.password },
+      body: password === undefined ? {} : { password },
       headers: request.headers,
       returnHeaders: true,
     }));
@@ -50,6 +86,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 /** How to delete an account and what deletion removes; signed in, the deletion itself. */
 export default function DeleteMyAccount({ loaderData, actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
+  const { account } = loaderData;
   return (
     <div className="max-w-prose">
       <PageHeader title={m.delete_account_title()} description={m.delete_account_description()} />
@@ -62,17 +99,41 @@ export default function DeleteMyAccount({ loaderData, actionData }: Route.Compon
         <UserX aria-hidden className="size-6 text-destructive" />
         <h2 className="font-semibold">{m.delete_account_removed_title()}</h2>
         <p className="text-muted-foreground">{m.delete_account_removed_text()}</p>
-        {loaderData.email ? (
-          <Form method="post" className="flex flex-col gap-4 border-t pt-4" noValidate>
-            <h2 className="font-semibold">{m.delete_account_confirm_title({ email: loaderData.email })}</h2>
-            <p className="text-sm text-muted-foreground">{m.delete_account_confirm_text()}</p>
-            <Field label={m.settings_current_password()} error={actionData?.errors?.password}>
-              <Input name="password" type="password" autoComplete="current-password" required />
-            </Field>
-            <SubmitButton variant="destructive" className="self-start">
-              {m.delete_account_submit()}
-            </SubmitButton>
-          </Form>
+        {account ? (
+          <div className="flex flex-col gap-4 border-t pt-4">
+            <h2 className="font-semibold">{m.delete_account_confirm_title({ email: account.email })}</h2>
+            {actionData?.formError && <FormMessage tone="error">{actionData.formError}</FormMessage>}
+            {account.hasPassword ? (
+              <Form method="post" className="flex flex-col gap-4" noValidate>
+                <p className="text-sm text-muted-foreground">{m.delete_account_confirm_text()}</p>
+                <Field label={m.settings_current_password()} error={actionData?.errors?.password}>
+                  <Input name="password" type="password" autoComplete="current-password" required />
+                </Field>
+                <SubmitButton intent="delete" variant="destructive" className="self-start">
+                  {m.delete_account_submit()}
+                </SubmitButton>
+              </Form>
+            ) : account.reauthenticated ? (
+              <Form method="post" className="flex flex-col gap-4">
+                <p className="text-sm text-muted-foreground">{m.delete_account_reauthenticated()}</p>
+                <SubmitButton intent="delete" variant="destructive" className="self-start">
+                  {m.delete_account_submit()}
+                </SubmitButton>
+              </Form>
+            ) : (
+              <>
+                <p className="text-sm text-muted-foreground">{m.delete_account_reauthenticate_text()}</p>
+                {account.socialProviders.map((provider) => (
+                  <Form key={provider} method="post">
+                    <input type="hidden" name="provider" value={provider} />
+                    <SubmitButton intent="reauthenticate" variant="outline">
+                      {SOCIAL_LABELS[provider]()}
+                    </SubmitButton>
+                  </Form>
+                ))}
+              </>
+            )}
+          </div>
         ) : (
           <>
             <h2 className="font-semibold">{m.delete_account_steps_title()}</h2>

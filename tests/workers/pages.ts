@@ -62,6 +62,7 @@ export async function callRoute(
     jar,
     params = {},
     ip = nextIp(),
+    env: routeEnv = env,
   }: {
     form?: Record<string, string>;
     /** For forms that send one name several times (checkbox groups). */
@@ -69,6 +70,8 @@ export async function callRoute(
     jar?: CookieJar;
     params?: Record<string, string>;
     ip?: string;
+    /** For tests that configure an outside service (e.g. social login keys). */
+    env?: Env;
   } = {},
 ): Promise<Response> {
   const headers = new Headers({ "cf-connecting-ip": ip, origin: BASE });
@@ -78,7 +81,7 @@ export async function callRoute(
   const request = new Request(`${BASE}${path}`, body ? { method: "POST", headers, body } : { headers });
   const run = body ? module.action?.bind(module) : module.loader?.bind(module);
   if (!run) throw new Error(`the module has no ${body ? "action" : "loader"}`);
-  const response = await handlePage(request, env, createExecutionContext(), async (context) => {
+  const response = await handlePage(request, routeEnv, createExecutionContext(), async (context) => {
     try {
       return toResponse(await run({ request, context, params, url: new URL(request.url), pattern: "" }));
     } catch (thrown) {
@@ -109,7 +112,7 @@ export function linkIn(text: string, path: string): URL {
 
 let counter = 0;
 /** Each call comes from its own address unless a test names one, so per-IP limits only bite where tested. */
-function nextIp() {
+export function nextIp() {
   counter += 1;
   return `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
 }

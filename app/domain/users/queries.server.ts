@@ -1,6 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { users } from "~/db/schema";
+import { accounts, users } from "~/db/schema";
+import { SOCIAL_PROVIDERS, type SocialProvider } from "~/domain/accounts/social-providers";
 
 export async function countUsers(db: Db): Promise<number> {
   const [row] = await db.select({ value: count() }).from(users);
@@ -36,6 +37,18 @@ export async function getUserSettings(db: Db, userId: string) {
     .where(eq(users.id, userId))
     .limit(1);
   return row ?? null;
+}
+
+/** How the user signs in: with a password, with social providers, or both. */
+export async function getSignInMethods(db: Db, userId: string) {
+  const rows = await db.select({ providerId: accounts.providerId }).from(accounts).where(eq(accounts.userId, userId));
+  const providers = rows.map((row) => row.providerId);
+  return {
+    hasPassword: providers.includes("credential"),
+    socialProviders: providers.filter((provider): provider is SocialProvider =>
+      (SOCIAL_PROVIDERS as readonly string[]).includes(provider),
+    ),
+  };
 }
 
 type UserPreferences = Partial<

@@ -91,7 +91,11 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
       {searchParams.get("verified") === "1" && <FormMessage tone="success">{m.auth_confirm_success()}</FormMessage>}
       {searchParams.get("reset") === "1" && <FormMessage tone="success">{m.auth_reset_success()}</FormMessage>}
       {searchParams.get("social") === "failed" && (
-        <FormMessage tone="error">{m.auth_error_social_failed()}</FormMessage>
+        <FormMessage tone="error">
+          {searchParams.get("error") === "account_not_linked"
+            ? m.auth_error_social_not_linked()
+            : m.auth_error_social_failed()}
+        </FormMessage>
       )}
       {result?.formError && <FormMessage tone="error">{result.formError}</FormMessage>}
       {result?.notice && <FormMessage tone="success">{result.notice}</FormMessage>}

@@ -7,6 +7,7 @@ import { Input } from "~/components/ui/input";
 import { isCommonPassword } from "~/domain/accounts/common-passwords.server";
 import { PASSWORD_MIN_LENGTH, weakPasswordMessage, weakPasswordReasons } from "~/domain/accounts/password-policy";
 import { NAME_MAX_LENGTH, SignUpSchema } from "~/domain/accounts/schemas";
+import { trackMailDelivery } from "~/domain/mail/delivery.server";
 import { appContext } from "~/lib/app-context";
 import { getAuth } from "~/lib/auth.server";
 import { describeServices } from "~/lib/config.server";
@@ -45,7 +46,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   const limited = await rateLimited(env, request, "signup", email);
   if (limited) return limited;
   // The same answer whether the address is new or taken (no account enumeration): a taken address gets a mail.
-  await getAuth(env).api.signUpEmail({ body: { name, email, password, locale }, headers: request.headers });
+  const { mailFailed } = await trackMailDelivery(() =>
+    getAuth(env).api.signUpEmail({ body: { name, email, password, locale }, headers: request.headers }),
+  );
+  if (mailFailed) return data<FormResult>({ formError: m.auth_error_mail_failed() }, { status: 503 });
   throw redirect(localizePath("/auth/check-email", locale));
 }
 

@@ -18,7 +18,7 @@ import { m } from "~/paraglide/messages.js";
 import { rateLimited } from "../auth/+shared/auth-action.server";
 import { PasswordForm } from "./+shared/password-form";
 import { SettingsSection } from "./+shared/section";
-import { changePasswordAction, loadSettingsUser } from "./+shared/settings.server";
+import { changePasswordAction, loadSettingsUser, sendSetPasswordLinkAction } from "./+shared/settings.server";
 import { SignedOutSection } from "./+shared/signed-out";
 import type { Route } from "./+types/account";
 
@@ -26,7 +26,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-bo
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await loadSettingsUser(context);
-  return { user: user && { name: user.name, email: user.email } };
+  return { user: user && { name: user.name, email: user.email, hasPassword: user.hasPassword } };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -35,6 +35,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === "password") return changePasswordAction(context, request, formData);
+  if (intent === "password-link") return sendSetPasswordLinkAction(context, request);
 
   if (intent === "email") {
     const parsed = parseForm(ChangeEmailSchema, formData);
@@ -109,7 +110,7 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
             </SubmitButton>
           </Form>
         </section>
-        <PasswordForm result={resultFor(actionData, "password")} />
+        <PasswordForm result={resultFor(actionData, "password")} hasPassword={user.hasPassword} />
         <section
           aria-labelledby="delete-heading"
           className="flex flex-col gap-3 rounded-xl border border-destructive/40 p-5"

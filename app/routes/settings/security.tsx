@@ -19,7 +19,7 @@ import { m } from "~/paraglide/messages.js";
 import { authErrorCode, cookieHeaders } from "../auth/+shared/auth-action.server";
 import { PasswordForm } from "./+shared/password-form";
 import { SettingsSection } from "./+shared/section";
-import { changePasswordAction, loadSettingsUser } from "./+shared/settings.server";
+import { changePasswordAction, loadSettingsUser, sendSetPasswordLinkAction } from "./+shared/settings.server";
 import { SignedOutSection } from "./+shared/signed-out";
 import type { Route } from "./+types/security";
 
@@ -35,6 +35,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     security: {
       twoFactorEnabled: user.twoFactorEnabled,
+      hasPassword: user.hasPassword,
       // Session tokens never leave the server: the page names sessions by id.
       sessions: list
         .map((item) => ({
@@ -74,6 +75,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   switch (intent) {
     case "password":
       return changePasswordAction(context, request, formData);
+    case "password-link":
+      return sendSetPasswordLinkAction(context, request);
     case "2fa-enable": {
       const parsed = parseForm(PasswordConfirmSchema, formData);
       if (!parsed.success) return data<SecurityResult>({ intent, errors: parsed.errors }, { status: 400 });
@@ -153,7 +156,15 @@ function PasswordConfirm({
   );
 }
 
-function TwoFactorSection({ enabled, actionData }: { enabled: boolean; actionData?: SecurityResult }) {
+function TwoFactorSection({
+  enabled,
+  hasPassword,
+  actionData,
+}: {
+  enabled: boolean;
+  hasPassword: boolean;
+  actionData?: SecurityResult;
+}) {
   const enrolment = resultFor(actionData, "2fa-enable") as SecurityResult | undefined;
   const verify = resultFor(actionData, "2fa-verify");
   const disable = resultFor(actionData, "2fa-disable");
@@ -223,7 +234,11 @@ function TwoFactorSection({ enabled, actionData }: { enabled: boolean; actionDat
       ) : (
         <>
           <p className="text-sm text-muted-foreground">{m.settings_2fa_off_text()}</p>
-          <PasswordConfirm intent="2fa-enable" label={m.settings_2fa_enable()} result={enrolment} />
+          {hasPassword ? (
+            <PasswordConfirm intent="2fa-enable" label={m.settings_2fa_enable()} result={enrolment} />
+          ) : (
+            <p className="text-sm">{m.settings_2fa_needs_password()}</p>
+          )}
         </>
       )}
     </section>
@@ -315,8 +330,8 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
     <SettingsSection title={m.settings_security()} description={m.settings_security_description()}>
       <div className="flex flex-col gap-6">
         {result?.formError && <FormMessage tone="error">{result.formError}</FormMessage>}
-        <PasswordForm result={resultFor(result, "password")} />
-        <TwoFactorSection enabled={security.twoFactorEnabled} actionData={result} />
+        <PasswordForm result={resultFor(result, "password")} hasPassword={security.hasPassword} />
+        <TwoFactorSection enabled={security.twoFactorEnabled} hasPassword={security.hasPassword} actionData={result} />
         <SessionsSection sessions={security.sessions} actionData={result} />
       </div>
     </SettingsSection>

@@ -1,7 +1,9 @@
 import { isAPIError } from "better-auth/api";
 import { data, redirect } from "react-router";
 import { type AuthAction, consumeAuthRateLimit } from "~/domain/accounts/rate-limit.server";
+import { SOCIAL_PROVIDERS } from "~/domain/accounts/social-providers";
 import { getAuth } from "~/lib/auth.server";
+import { describeServices } from "~/lib/config.server";
 import type { FormResult } from "~/lib/forms";
 import { localeFromPath, localizePath } from "~/lib/locale";
 import { m } from "~/paraglide/messages.js";
@@ -41,8 +43,8 @@ export function cookieHeaders(headers: Headers): Headers {
  * the provider sends the browser back to /api/auth/callback/{provider}, then on to `redirectTo`.
  */
 export async function socialSignInAction(env: Env, request: Request, formData: FormData, redirectTo: string) {
-  const provider = formData.get("provider");
-  if (provider !== "google" && provider !== "facebook") {
+  const provider = SOCIAL_PROVIDERS.find((known) => known === formData.get("provider"));
+  if (!provider || !describeServices(env).socialLogin[provider]) {
     return data<FormResult>({ formError: m.auth_error_generic() }, { status: 400 });
   }
   const pageLocale = localeFromPath(new URL(request.url).pathname);

@@ -1,12 +1,10 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
+import { SOCIAL_PROVIDERS, type SocialProvider } from "~/domain/accounts/social-providers";
 import type { ServiceStatus } from "~/lib/config.server";
 import { m } from "~/paraglide/messages.js";
 
-export const SOCIAL_PROVIDERS = ["google", "facebook"] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
-
-const LABELS: Record<SocialProvider, () => string> = {
+export const SOCIAL_LABELS: Record<SocialProvider, () => string> = {
   google: m.auth_continue_with_google,
   facebook: m.auth_continue_with_facebook,
 };
@@ -24,7 +22,7 @@ export function SocialSignIn({ providers }: { providers: ServiceStatus["socialLo
         <Form key={provider} method="post">
           <input type="hidden" name="provider" value={provider} />
           <Button type="submit" name="intent" value="social" variant="outline" size="lg" className="w-full">
-            {LABELS[provider]()}
+            {SOCIAL_LABELS[provider]()}
           </Button>
         </Form>
       ))}

@@ -3,19 +3,42 @@ import { getDb } from "~/db/client.server";
 import { isCommonPassword } from "~/domain/accounts/common-passwords.server";
 import { weakPasswordMessage, weakPasswordReasons } from "~/domain/accounts/password-policy";
 import { ChangePasswordSchema } from "~/domain/accounts/schemas";
-import { getUserSettings } from "~/domain/users/queries.server";
+import { trackMailDelivery } from "~/domain/mail/delivery.server";
+import { getSignInMethods, getUserSettings } from "~/domain/users/queries.server";
 import { appContext } from "~/lib/app-context";
 import { getAuth } from "~/lib/auth.server";
 import { type FormResult, parseForm } from "~/lib/forms";
 import { requireSession } from "~/lib/session.server";
 import { m } from "~/paraglide/messages.js";
-import { authErrorCode, cookieHeaders } from "../../auth/+shared/auth-action.server";
+import { authErrorCode, cookieHeaders, rateLimited } from "../../auth/+shared/auth-action.server";
 
 /** Settings pages are open to everyone; signed out they explain themselves, signed in they load the user's row. */
 export async function loadSettingsUser(context: Readonly<RouterContextProvider>) {
   const { env, session } = context.get(appContext);
   if (!session) return null;
-  return getUserSettings(getDb(env.DB), session.user.id);
+  const db = getDb(env.DB);
+  const [user, signIn] = await Promise.all([
+    getUserSettings(db, session.user.id),
+    getSignInMethods(db, session.user.id),
+  ]);
+  return user && { ...user, ...signIn };
+}
+
+/**
+ * For accounts that only sign in socially: a link to set a password goes to the account's address, the same link
+ * a reset sends, so owning the inbox is what allows it.
+ */
+export async function sendSetPasswordLinkAction(context: Readonly<RouterContextProvider>, request: Request) {
+  const { env } = context.get(appContext);
+  const session = requireSession(context, request);
+  const limited = await rateLimited(env, request, "reset", session.user.email);
+  if (limited) return limited;
+  const { mailFailed } = await trackMailDelivery(() =>
+    getAuth(env).api.requestPasswordReset({ body: { email: session.user.email }, headers: request.headers }),
+  );
+  if (mailFailed)
+    return data<FormResult>({ intent: "password", formError: m.auth_error_mail_failed() }, { status: 503 });
+  return data<FormResult>({ intent: "password", notice: m.settings_password_link_sent({ email: session.user.email }) });
 }
 
 /** The password form of Account and Security: the current password proves it is the owner; other devices sign out. */
