@@ -1,13 +1,14 @@
 // bench:foundation — build time, client JS of the home page (gzip), worker bundle (gzip) against the Workers
 // limits, and Lighthouse mobile scores for / and /de. Self-contained: builds, serves, measures, stops.
 // Writes its figures between the bench:foundation markers in docs/benchmarks.md and ends with one summary line.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
+import { serveBuild } from "./start-server.mjs";
 
 const PORT = 8797;
 const ORIGIN = `http://localhost:${PORT}`;
@@ -34,21 +35,7 @@ const workerFiles = walk("build/server").filter((file) => /\.(m?js|wasm)$/.test(
 const workerGzip = workerFiles.reduce((sum, file) => sum + gzipSize(file), 0);
 
 // 3. Serve the build, then measure the home page's JS and run Lighthouse.
-const server = spawn("node", ["scripts/serve-test.mjs", String(PORT)], { stdio: "ignore", detached: true });
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {}
-};
-process.on("exit", stopServer);
-for (let attempt = 0; ; attempt++) {
-  const ok = await fetch(`${ORIGIN}/api/health`)
-    .then((r) => r.ok)
-    .catch(() => false);
-  if (ok) break;
-  if (attempt > 120) throw new Error("server did not start");
-  await new Promise((resolve) => setTimeout(resolve, 500));
-}
+const stopServer = await serveBuild(PORT);
 
 const html = await (await fetch(`${ORIGIN}/`, { headers: { "accept-language": "en-US" } })).text();
 const scripts = new Set(
