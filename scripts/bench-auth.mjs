@@ -75,7 +75,9 @@ try {
     const article = mailbox.split("<article").find((part) => part.includes(email)) ?? "";
     const link = article.match(/https?:\/\/[^"\s<]+\/auth\/confirm\?token=[^"\s<]+/)?.[0];
     if (!link) throw new Error(`no confirmation link for ${email}`);
-    const confirmed = await fetch(link.replaceAll("&amp;", "&").replace(/^https?:\/\/[^/]+/, APP), { redirect: "manual" });
+    const confirmed = await fetch(link.replaceAll("&amp;", "&").replace(/^https?:\/\/[^/]+/, APP), {
+      redirect: "manual",
+    });
     if (confirmed.status !== 302) throw new Error(`confirmation answered ${confirmed.status}`);
   }
   for (let round = 0; round < SIGNINS_PER_ACCOUNT; round++) {
@@ -118,7 +120,9 @@ const doc = readFileSync("docs/benchmarks.md", "utf8");
 const marked = /<!-- bench:auth:start -->[\s\S]*<!-- bench:auth:end -->/;
 writeFileSync(
   "docs/benchmarks.md",
-  marked.test(doc) ? doc.replace(marked, section) : `${doc.trimEnd()}\n\n## Accounts: password hashing, sign-in\n\n${section}\n`,
+  marked.test(doc)
+    ? doc.replace(marked, section)
+    : `${doc.trimEnd()}\n\n## Accounts: password hashing, sign-in\n\n${section}\n`,
 );
 console.log(section);
 console.log(

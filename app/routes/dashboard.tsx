@@ -28,9 +28,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               {m.dashboard_see_all()}
             </LocalizedLink>
           </div>
-          <EmptyState icon={NotebookText} title={m.recipes_empty_title()} description={m.recipes_empty_description()}>
+          <EmptyState
+            icon={NotebookText}
+            title={m.recipes_empty_title()}
+            description={m.dashboard_recipes_empty_description()}
+          >
             <Button asChild variant="outline">
-              <LocalizedLink to="/recipes">{m.nav_recipes()}</LocalizedLink>
+              <LocalizedLink to="/recipes">{m.dashboard_recipes_empty_action()}</LocalizedLink>
             </Button>
           </EmptyState>
         </section>

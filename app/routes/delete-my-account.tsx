@@ -55,7 +55,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     if (!account.socialProviders.some((linked) => linked === provider)) {
       return data<FormResult>({ formError: m.auth_error_generic() }, { status: 400 });
     }
-    return socialSignInAction(env, request, formData, "/deletemyaccount");
+    return socialSignInAction(env, request, formData, "/deletemyaccount", "/deletemyaccount?reauthentication=failed");
   }
   let password: string | undefined;
   if (account.hasPassword) {
@@ -103,6 +103,9 @@ export default function DeleteMyAccount({ loaderData, actionData }: Route.Compon
           <div className="flex flex-col gap-4 border-t pt-4">
             <h2 className="font-semibold">{m.delete_account_confirm_title({ email: account.email })}</h2>
             {actionData?.formError && <FormMessage tone="error">{actionData.formError}</FormMessage>}
+            {searchParams.get("reauthentication") === "failed" && (
+              <FormMessage tone="error">{m.delete_account_reauthentication_failed()}</FormMessage>
+            )}
             {account.hasPassword ? (
               <Form method="post" className="flex flex-col gap-4" noValidate>
                 <p className="text-sm text-muted-foreground">{m.delete_account_confirm_text()}</p>

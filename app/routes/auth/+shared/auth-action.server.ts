@@ -42,7 +42,13 @@ export function cookieHeaders(headers: Headers): Headers {
  * Starts a social sign-in: better-auth stores the OAuth state and answers with the provider's authorisation URL;
  * the provider sends the browser back to /api/auth/callback/{provider}, then on to `redirectTo`.
  */
-export async function socialSignInAction(env: Env, request: Request, formData: FormData, redirectTo: string) {
+export async function socialSignInAction(
+  env: Env,
+  request: Request,
+  formData: FormData,
+  redirectTo: string,
+  errorPath = "/auth/signin?social=failed",
+) {
   const provider = SOCIAL_PROVIDERS.find((known) => known === formData.get("provider"));
   if (!provider || !describeServices(env).socialLogin[provider]) {
     return data<FormResult>({ formError: m.auth_error_generic() }, { status: 400 });
@@ -52,7 +58,7 @@ export async function socialSignInAction(env: Env, request: Request, formData: F
     body: {
       provider,
       callbackURL: localizePath(redirectTo, pageLocale),
-      errorCallbackURL: localizePath("/auth/signin?social=failed", pageLocale),
+      errorCallbackURL: localizePath(errorPath, pageLocale),
     },
     headers: request.headers,
     returnHeaders: true,
