@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { parseAmount, parseIngredient } from "./ingredient-parser";
+
+describe("parseAmount", () => {
+  it.each([
+    ["3", 3],
+    ["1.5", 1.5],
+    ["1,5", 1.5],
+    ["1/2", 0.5],
+    ["½", 0.5],
+    ["1½", 1.5],
+    ["1 ½", 1.5],
+    ["2 1/2", 2.5],
+    ["⅓", 1 / 3],
+    ["1/0", null],
+  ])("reads %s", (text, value) => {
+    const amount = parseAmount(text);
+    if (value === null) expect(amount).toBeNull();
+    else expect(amount).toBeCloseTo(value, 6);
+  });
+});
+
+describe("parseIngredient", () => {
+  it.each([
+    // English
+    ["3 tsp parsley, chopped", 3, null, "tsp", "parsley", "chopped"],
+    ["2½ tbsp cornflour", 2.5, null, "tbsp", "cornflour", null],
+    ["1 1/2 cups flour", 1.5, null, "cup", "flour", null],
+    ["2 to 3 tablespoons honey", 2, 3, "tbsp", "honey", null],
+    ["400g/14oz marrows, peeled", 400, null, "g", "marrows", "peeled"],
+    ["¾ cup (175 ml) warm water", 0.75, null, "cup", "warm water", null],
+    ["200ml/7fl oz olive oil", 200, null, "ml", "olive oil", null],
+    ["1 (14.5 oz) can diced tomatoes", 1, null, "can", "tomatoes", "14.5 oz, diced"],
+    ["a pinch of salt", 1, null, "pinch", "salt", null],
+    ["Pinch of fine sea salt", null, null, "pinch", "fine sea salt", null],
+    ["3 garlic cloves, minced", 3, null, "clove", "garlic", "minced"],
+    ["1 head of radicchio", 1, null, "head", "radicchio", null],
+    ["⅓ c roughly chopped fresh mint", 1 / 3, null, "cup", "fresh mint", "roughly chopped"],
+    ["1 tbsp cornstarch mixed with 1 tablespoon water", 1, null, "tbsp", "cornstarch", "mixed with 1 tablespoon water"],
+    ["Salt and pepper to taste", null, null, null, "Salt and pepper", "to taste"],
+    // German
+    ["1 EL Tomatenmark", 1, null, "tbsp", "Tomatenmark", null],
+    ["¼ TL Salz", 0.25, null, "tsp", "Salz", null],
+    ["1,5 kg Mehl", 1.5, null, "kg", "Mehl", null],
+    ["1–2 EL Schlagsahne oder Milch (optional)", 1, 2, "tbsp", "Schlagsahne oder Milch", "optional"],
+    ["ca. 300 ml Tomatensugo", 300, null, "ml", "Tomatensugo", null],
+    [
+      "1 Msp. Safranfäden, in 1 EL warmem Wasser eingeweicht",
+      1,
+      null,
+      "knife-tip",
+      "Safranfäden",
+      "in 1 EL warmem Wasser eingeweicht",
+    ],
+    ["1 gehäufter TL Zucker", 1, null, "heaped-tsp", "Zucker", null],
+    ["eine Prise Zucker", 1, null, "pinch", "Zucker", null],
+    ["½ Bund Petersilie", 0.5, null, "bunch", "Petersilie", null],
+    ["1 Dose (400 g) Tomaten", 1, null, "can", "Tomaten", "400 g"],
+    ["2 Zehen Knoblauch", 2, null, "clove", "Knoblauch", null],
+    ["1 Päckchen Vanillezucker", 1, null, "packet", "Vanillezucker", null],
+    ["4 Scheiben Toastbrot", 4, null, "slice", "Toastbrot", null],
+    ["2 EL Olivenöl zum Anbraten", 2, null, "tbsp", "Olivenöl", "zum Anbraten"],
+    ["etwas Öl", null, null, null, "Öl", "etwas"],
+    ["Öl, zum Braten oder Grillen", null, null, null, "Öl", "zum Braten oder Grillen"],
+  ] as const)("%s", (line, quantity, quantityMax, unit, food, note) => {
+    const parsed = parseIngredient(line);
+    if (quantity === null) expect(parsed.quantity).toBeNull();
+    else expect(parsed.quantity).toBeCloseTo(quantity, 6);
+    expect(parsed).toMatchObject({ quantityMax, unit, food, note });
+  });
+
+  it("keeps a size apart from the food", () => {
+    expect(parseIngredient("2 large eggs, beaten")).toMatchObject({ size: "large", food: "eggs", note: "beaten" });
+    expect(parseIngredient("1 kleine Zwiebel")).toMatchObject({ size: "kleine", food: "Zwiebel" });
+  });
+
+  it("never loses the words of a line it cannot read", () => {
+    expect(parseIngredient("Saft einer Zitrone")).toMatchObject({
+      quantity: null,
+      unit: null,
+      food: "Saft einer Zitrone",
+    });
+  });
+});

@@ -1,0 +1,171 @@
+/**
+ * The units a recipe line can name, in English and German, each with the words cooks write for it. `base` and
+ * `factor` say how much of grams (mass) or millilitres (volume) one unit is; count units have none and are never
+ * converted. Lookup is case-insensitive and takes the longest alias (so "fl oz" wins over "oz").
+ */
+export type UnitKind = "mass" | "volume" | "count";
+
+type UnitDefinition = { kind: UnitKind; factor?: number; aliases: string[] };
+
+const UNITS = {
+  mg: { kind: "mass", factor: 0.001, aliases: ["mg", "milligram", "milligrams", "milligramm"] },
+  g: { kind: "mass", factor: 1, aliases: ["g", "gr", "gr.", "gram", "grams", "gramm", "grammes"] },
+  kg: { kind: "mass", factor: 1000, aliases: ["kg", "kilo", "kilos", "kilogram", "kilograms", "kilogramm"] },
+  oz: { kind: "mass", factor: 28.349523, aliases: ["oz", "oz.", "ounce", "ounces", "unze", "unzen"] },
+  lb: { kind: "mass", factor: 453.59237, aliases: ["lb", "lb.", "lbs", "lbs.", "pound", "pounds", "pfund"] },
+  ml: { kind: "volume", factor: 1, aliases: ["ml", "milliliter", "milliliters", "millilitre", "millilitres"] },
+  cl: { kind: "volume", factor: 10, aliases: ["cl", "centiliter", "zentiliter"] },
+  dl: { kind: "volume", factor: 100, aliases: ["dl", "deciliter", "deziliter"] },
+  l: { kind: "volume", factor: 1000, aliases: ["l", "liter", "liters", "litre", "litres"] },
+  tsp: {
+    kind: "volume",
+    factor: 4.928922,
+    aliases: [
+      "tsp",
+      "tsp.",
+      "tsps",
+      "teaspoon",
+      "teaspoons",
+      "tl",
+      "tl.",
+      "teel.",
+      "teelöffel",
+      "level tsp",
+      "gestrichener tl",
+      "gestrichene tl",
+      "gestr. tl",
+    ],
+  },
+  tbsp: {
+    kind: "volume",
+    factor: 14.786765,
+    aliases: [
+      "tbsp",
+      "tbsp.",
+      "tbsps",
+      "tbs",
+      "tbl",
+      "tablespoon",
+      "tablespoons",
+      "el",
+      "el.",
+      "essl.",
+      "esslöffel",
+      "level tbsp",
+      "gestrichener el",
+      "gestrichene el",
+      "gestr. el",
+    ],
+  },
+  "heaped-tsp": {
+    kind: "volume",
+    factor: 7.39,
+    aliases: [
+      "heaped tsp",
+      "heaping tsp",
+      "heaped teaspoon",
+      "heaping teaspoon",
+      "gehäufter tl",
+      "gehäufte tl",
+      "geh. tl",
+      "gehäufter teelöffel",
+    ],
+  },
+  "heaped-tbsp": {
+    kind: "volume",
+    factor: 22.18,
+    aliases: [
+      "heaped tbsp",
+      "heaping tbsp",
+      "heaped tablespoon",
+      "heaping tablespoon",
+      "gehäufter el",
+      "gehäufte el",
+      "geh. el",
+      "gehäufter esslöffel",
+    ],
+  },
+  cup: { kind: "volume", factor: 236.588237, aliases: ["c", "c.", "cup", "cups", "tasse", "tassen"] },
+  "fl-oz": {
+    kind: "volume",
+    factor: 29.573529,
+    aliases: ["fl oz", "fl. oz.", "fl.oz", "floz", "fluid ounce", "fluid ounces"],
+  },
+  pint: { kind: "volume", factor: 473.176473, aliases: ["pt", "pt.", "pint", "pints"] },
+  quart: { kind: "volume", factor: 946.352946, aliases: ["qt", "qt.", "quart", "quarts"] },
+  gallon: { kind: "volume", factor: 3785.411784, aliases: ["gal", "gallon", "gallons"] },
+  pinch: { kind: "count", aliases: ["pinch", "pinches", "prise", "prisen", "pr."] },
+  dash: { kind: "count", aliases: ["dash", "dashes", "schuss", "spritzer"] },
+  "knife-tip": { kind: "count", aliases: ["msp", "msp.", "messerspitze", "messerspitzen"] },
+  drop: { kind: "count", aliases: ["drop", "drops", "tropfen"] },
+  bunch: { kind: "count", aliases: ["bunch", "bunches", "bund", "bd.", "bündel"] },
+  handful: { kind: "count", aliases: ["handful", "handfuls", "handvoll", "hand voll"] },
+  sprig: { kind: "count", aliases: ["sprig", "sprigs", "zweig", "zweige", "zweiglein"] },
+  stalk: { kind: "count", aliases: ["stalk", "stalks", "stange", "stangen"] },
+  stick: { kind: "count", aliases: ["stick", "sticks"] },
+  clove: { kind: "count", aliases: ["clove", "cloves", "zehe", "zehen"] },
+  head: { kind: "count", aliases: ["head", "heads", "kopf", "köpfe"] },
+  ear: { kind: "count", aliases: ["ear", "ears"] },
+  slice: { kind: "count", aliases: ["slice", "slices", "scheibe", "scheiben"] },
+  piece: { kind: "count", aliases: ["piece", "pieces", "pc", "pcs", "stück", "stk", "stk.", "st."] },
+  can: { kind: "count", aliases: ["can", "cans", "tin", "tins", "dose", "dosen"] },
+  jar: { kind: "count", aliases: ["jar", "jars", "glas", "gläser"] },
+  packet: {
+    kind: "count",
+    aliases: [
+      "packet",
+      "packets",
+      "package",
+      "packages",
+      "pack",
+      "packs",
+      "pkg",
+      "päckchen",
+      "pck.",
+      "pck",
+      "pkg.",
+      "packung",
+      "packungen",
+      "tüte",
+      "tüten",
+    ],
+  },
+  container: { kind: "count", aliases: ["container", "containers", "tub", "tubs", "becher"] },
+  cube: { kind: "count", aliases: ["cube", "cubes", "würfel"] },
+  sheet: { kind: "count", aliases: ["sheet", "sheets", "blatt", "blätter"] },
+} as const satisfies Record<string, UnitDefinition>;
+
+export type UnitId = keyof typeof UNITS;
+
+export function unitKind(unit: UnitId): UnitKind {
+  return UNITS[unit].kind;
+}
+
+/** Grams or millilitres in one of the unit; undefined for count units. */
+export function unitFactor(unit: UnitId): number | undefined {
+  const definition: UnitDefinition = UNITS[unit];
+  return definition.factor;
+}
+
+const BY_ALIAS = new Map<string, UnitId>(
+  (Object.entries(UNITS) as [UnitId, UnitDefinition][]).flatMap(([id, unit]) =>
+    unit.aliases.map((alias) => [alias, id] as const),
+  ),
+);
+const LONGEST_ALIAS_WORDS = Math.max(...[...BY_ALIAS.keys()].map((alias) => alias.split(" ").length));
+
+/** The unit a word (or a few words) names, if any. */
+export function lookupUnit(text: string): UnitId | undefined {
+  return BY_ALIAS.get(text.trim().toLowerCase().replace(/\s+/g, " "));
+}
+
+/**
+ * The unit at the start of `words`, trying the longest alias first; answers the unit and how many words it took.
+ */
+export function matchUnit(words: readonly string[]): { unit: UnitId; length: number } | undefined {
+  for (let length = Math.min(LONGEST_ALIAS_WORDS, words.length); length >= 1; length--) {
+    const unit = lookupUnit(words.slice(0, length).join(" "));
+    if (unit) return { unit, length };
+  }
+  return undefined;
+}
