@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const timestamps = {
   createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
@@ -145,4 +145,108 @@ export const articles = sqliteTable(
     uniqueIndex("articles_slug_locale_unique").on(table.slug, table.locale),
     index("articles_locale_published_idx").on(table.locale, table.publishedAt),
   ],
+);
+
+/** A cook's recipe. Content keeps its own language; minutes are integers; the image lives in R2 under `imageKey`. */
+export const recipes = sqliteTable(
+  "recipes",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description"),
+    language: text("language", { enum: ["en", "de"] }).notNull(),
+    servings: integer("servings"),
+    /** What a serving is ("servings", "Stück", "muffins"); empty means servings. */
+    yieldUnit: text("yield_unit"),
+    prepMinutes: integer("prep_minutes"),
+    cookMinutes: integer("cook_minutes"),
+    totalMinutes: integer("total_minutes"),
+    cuisine: text("cuisine"),
+    category: text("category"),
+    tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default([]),
+    diets: text("diets", { mode: "json" }).$type<string[]>().notNull().default([]),
+    sourceUrl: text("source_url"),
+    sourceSite: text("source_site"),
+    sourceAuthor: text("source_author"),
+    origin: text("origin", { enum: ["manual", "import", "scan", "ai"] })
+      .notNull()
+      .default("manual"),
+    ideaId: text("idea_id"),
+    imageKey: text("image_key"),
+    imageStatus: text("image_status", { enum: ["none", "generating", "ready", "failed"] })
+      .notNull()
+      .default("none"),
+    imageAi: integer("image_ai", { mode: "boolean" }).notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [
+    index("recipes_user_updated_idx").on(table.userId, table.updatedAt),
+    index("recipes_user_title_idx").on(table.userId, table.title),
+    index("recipes_user_total_minutes_idx").on(table.userId, table.totalMinutes),
+  ],
+);
+
+/** Ingredient groups of a recipe ("For the dough"); every recipe has at least one, the first may have no title. */
+export const ingredientSections = sqliteTable(
+  "ingredient_sections",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    recipeId: text("recipe_id")
+      .notNull()
+      .references(() => recipes.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    title: text("title"),
+  },
+  (table) => [index("ingredient_sections_recipe_idx").on(table.recipeId, table.position)],
+);
+
+/** One ingredient line: the text as written, and what the parser read from it. */
+export const ingredients = sqliteTable(
+  "ingredients",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    sectionId: integer("section_id")
+      .notNull()
+      .references(() => ingredientSections.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    original: text("original").notNull(),
+    quantity: real("quantity"),
+    quantityMax: real("quantity_max"),
+    unit: text("unit"),
+    food: text("food").notNull(),
+    note: text("note"),
+  },
+  (table) => [index("ingredients_section_idx").on(table.sectionId, table.position)],
+);
+
+/** Instruction groups of a recipe, like ingredient sections. */
+export const instructionSections = sqliteTable(
+  "instruction_sections",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    recipeId: text("recipe_id")
+      .notNull()
+      .references(() => recipes.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    title: text("title"),
+  },
+  (table) => [index("instruction_sections_recipe_idx").on(table.recipeId, table.position)],
+);
+
+/** A numbered step; `timerMinutes` holds the durations found in its text, for cook mode's timers. */
+export const steps = sqliteTable(
+  "steps",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    sectionId: integer("section_id")
+      .notNull()
+      .references(() => instructionSections.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    text: text("text").notNull(),
+    timerMinutes: text("timer_minutes", { mode: "json" }).$type<number[]>().notNull().default([]),
+  },
+  (table) => [index("steps_section_idx").on(table.sectionId, table.position)],
 );

@@ -4,7 +4,9 @@ import { eq, inArray, like, or } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import * as schema from "~/db/schema";
+import { recipesFts } from "~/db/search-index";
 import { accountKey } from "~/domain/accounts/rate-limit.server";
+import { createRecipe } from "~/domain/recipes/recipes.server";
 import { getAuth } from "~/lib/auth.server";
 import * as confirmRoute from "~/routes/auth/confirm";
 import * as signInRoute from "~/routes/auth/signin";
@@ -17,6 +19,7 @@ import * as dietaryRoute from "~/routes/settings/dietary-preferences";
 import * as securityRoute from "~/routes/settings/security";
 import * as unitsRoute from "~/routes/settings/units-of-measurement";
 import { secretFromTotpUri, totpCode } from "../support/totp";
+import { recipeInput } from "./factories";
 import { BASE, CookieJar, callRoute, latestMailTo, linkIn, PASSWORD, signedInCook, uniqueEmail } from "./pages";
 
 const db = getDb(env.DB);
@@ -257,6 +260,7 @@ describe("account deletion", () => {
     const { email, jar } = await signedInCook();
     const user = await userByEmail(email);
     await callRoute(securityRoute, "/settings/security", { form: { intent: "2fa-enable", password: PASSWORD }, jar });
+    const recipeId = await createRecipe(db, user.id, recipeInput());
     const refused = await callRoute(deleteRoute, "/deletemyaccount", { form: { password: "wrong password" }, jar });
     expect(refused.status).toBe(400);
 
@@ -273,6 +277,10 @@ describe("account deletion", () => {
         .from(schema.verifications)
         .where(or(eq(schema.verifications.value, user.id), like(schema.verifications.value, `%${user.id}%`))),
       db.select().from(schema.devMails).where(eq(schema.devMails.to, email)),
+      db.select().from(schema.recipes).where(eq(schema.recipes.userId, user.id)),
+      db.select().from(schema.ingredientSections).where(eq(schema.ingredientSections.recipeId, recipeId)),
+      db.select().from(schema.instructionSections).where(eq(schema.instructionSections.recipeId, recipeId)),
+      db.select().from(recipesFts).where(eq(recipesFts.userId, user.id)),
       db
         .select()
         .from(schema.rateLimits)
@@ -283,13 +291,29 @@ describe("account deletion", () => {
           ),
         ),
     ]);
-    expect(leftovers.map((rows) => rows.length)).toEqual([0, 0, 0, 0, 0, 0, 0]);
-    // Every table of the schema is covered above; a new table with user data must be added to the check.
+    expect(leftovers.map((rows) => rows.length)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    // Every table of the schema is covered above (ingredients and steps hang off their sections); a new table with
+    // user data must be added to the check.
     expect(
       Object.keys(schema)
         .filter((name) => !["articles"].includes(name))
         .sort(),
-    ).toEqual(["accounts", "devMails", "rateLimits", "sessions", "twoFactors", "users", "verifications"].sort());
+    ).toEqual(
+      [
+        "accounts",
+        "devMails",
+        "ingredientSections",
+        "ingredients",
+        "instructionSections",
+        "rateLimits",
+        "recipes",
+        "sessions",
+        "steps",
+        "twoFactors",
+        "users",
+        "verifications",
+      ].sort(),
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import { eq, inArray, like, or } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { devMails, rateLimits, verifications } from "~/db/schema";
+import { recipesFts } from "~/db/search-index";
 import { AUTH_RATE_LIMITS, type AuthAction, accountKey, accountLimitKey } from "./rate-limit.server";
 
 /**
@@ -15,5 +16,7 @@ export async function deleteAccountData(db: Db, user: { id: string; email: strin
     db.delete(verifications).where(or(eq(verifications.value, user.id), like(verifications.value, `%"${user.id}"%`))),
     db.delete(rateLimits).where(inArray(rateLimits.key, limitKeys)),
     db.delete(devMails).where(eq(devMails.to, user.email)),
+    // Recipes, their sections, lines and steps go with the user row; the search index is no foreign-key table.
+    db.delete(recipesFts).where(eq(recipesFts.userId, user.id)),
   ]);
 }

@@ -1,0 +1,335 @@
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Db } from "~/db/client.server";
+import { ingredientSections, ingredients, instructionSections, recipes, steps } from "~/db/schema";
+import { recipesFts } from "~/db/search-index";
+import { parseIngredient } from "./ingredient-parser";
+import type { RecipeInput } from "./schemas";
+import { foldForSearch, toFtsQuery } from "./search-text";
+import { findTimerMinutes } from "./timers";
+
+/**
+ * A cook's recipes in D1. Every read and write names the owner: a recipe of someone else is simply not found.
+ * Writes go in one batch (D1 has no interactive transactions), children find their section by recipe and position.
+ */
+
+type Statement = BatchItem<"sqlite">;
+
+function sectionId(table: typeof ingredientSections | typeof instructionSections, recipeId: string, position: number) {
+  return sql<number>`(SELECT ${table.id} FROM ${table} WHERE ${table.recipeId} = ${recipeId} AND ${table.position} = ${position})`;
+}
+
+function childStatements(db: Db, recipeId: string, input: RecipeInput): Statement[] {
+  const statements: Statement[] = [];
+  input.ingredientSections.forEach((section, sectionPosition) => {
+    statements.push(
+      db.insert(ingredientSections).values({ recipeId, position: sectionPosition, title: section.title }),
+    );
+    if (section.lines.length === 0) return;
+    statements.push(
+      db.insert(ingredients).values(
+        section.lines.map((line, position) => {
+          const parsed = parseIngredient(line);
+          return {
+            sectionId: sectionId(ingredientSections, recipeId, sectionPosition),
+            position,
+            original: line,
+            quantity: parsed.quantity,
+            quantityMax: parsed.quantityMax,
+            unit: parsed.unit,
+            food: parsed.food,
+            note: [parsed.size, parsed.note].filter(Boolean).join(", ") || null,
+          };
+        }),
+      ),
+    );
+  });
+  input.instructionSections.forEach((section, sectionPosition) => {
+    statements.push(
+      db.insert(instructionSections).values({ recipeId, position: sectionPosition, title: section.title }),
+    );
+    if (section.steps.length === 0) return;
+    statements.push(
+      db.insert(steps).values(
+        section.steps.map((text, position) => ({
+          sectionId: sectionId(instructionSections, recipeId, sectionPosition),
+          position,
+          text,
+          timerMinutes: findTimerMinutes(text),
+        })),
+      ),
+    );
+  });
+  return statements;
+}
+
+function searchStatements(db: Db, userId: string, recipeId: string, input: RecipeInput): Statement[] {
+  const fold = (parts: (string | null | undefined)[]) => foldForSearch(parts.filter(Boolean).join(" \n"));
+  return [
+    db.delete(recipesFts).where(eq(recipesFts.recipeId, recipeId)),
+    db.insert(recipesFts).values({
+      recipeId,
+      userId,
+      title: fold([input.title]),
+      description: fold([input.description]),
+      ingredients: fold(input.ingredientSections.flatMap((section) => [section.title, ...section.lines])),
+      steps: fold(input.instructionSections.flatMap((section) => [section.title, ...section.steps])),
+      tags: fold([...input.tags, input.cuisine, input.category]),
+    }),
+  ];
+}
+
+function recipeColumns(input: RecipeInput) {
+  return {
+    title: input.title,
+    description: input.description,
+    language: input.language,
+    servings: input.servings,
+    yieldUnit: input.yieldUnit ?? null,
+    prepMinutes: input.prepMinutes,
+    cookMinutes: input.cookMinutes,
+    totalMinutes:
+      input.totalMinutes ??
+      (input.prepMinutes !== null || input.cookMinutes !== null
+        ? (input.prepMinutes ?? 0) + (input.cookMinutes ?? 0)
+        : null),
+    cuisine: input.cuisine,
+    category: input.category,
+    tags: input.tags,
+    diets: input.diets ?? [],
+    sourceUrl: input.sourceUrl ?? null,
+    sourceSite: input.sourceSite ?? null,
+    sourceAuthor: input.sourceAuthor ?? null,
+  };
+}
+
+export async function createRecipe(db: Db, userId: string, input: RecipeInput): Promise<string> {
+  const id = crypto.randomUUID();
+  await db.batch([
+    db.insert(recipes).values({ id, userId, origin: input.origin ?? "manual", ...recipeColumns(input) }),
+    ...childStatements(db, id, input),
+    ...searchStatements(db, userId, id, input),
+  ]);
+  return id;
+}
+
+const owned = (userId: string, recipeId: string) => and(eq(recipes.id, recipeId), eq(recipes.userId, userId));
+
+/** Replaces the recipe's content; false when the user has no recipe of that id. */
+export async function updateRecipe(db: Db, userId: string, recipeId: string, input: RecipeInput): Promise<boolean> {
+  const [existing] = await db.select({ id: recipes.id }).from(recipes).where(owned(userId, recipeId)).limit(1);
+  if (!existing) return false;
+  await db.batch([
+    db
+      .update(recipes)
+      .set({ ...recipeColumns(input), updatedAt: new Date() })
+      .where(owned(userId, recipeId)),
+    db.delete(ingredientSections).where(eq(ingredientSections.recipeId, recipeId)),
+    db.delete(instructionSections).where(eq(instructionSections.recipeId, recipeId)),
+    ...childStatements(db, recipeId, input),
+    ...searchStatements(db, userId, recipeId, input),
+  ]);
+  return true;
+}
+
+/** Deletes the recipe; answers its image key (for R2), or undefined when the user has no recipe of that id. */
+export async function deleteRecipe(
+  db: Db,
+  userId: string,
+  recipeId: string,
+): Promise<{ imageKey: string | null } | undefined> {
+  const [existing] = await db
+    .select({ imageKey: recipes.imageKey })
+    .from(recipes)
+    .where(owned(userId, recipeId))
+    .limit(1);
+  if (!existing) return undefined;
+  await db.batch([
+    db.delete(recipesFts).where(and(eq(recipesFts.recipeId, recipeId), eq(recipesFts.userId, userId))),
+    db.delete(recipes).where(owned(userId, recipeId)),
+  ]);
+  return existing;
+}
+
+export async function getRecipe(db: Db, userId: string, recipeId: string) {
+  const [recipe] = await db.select().from(recipes).where(owned(userId, recipeId)).limit(1);
+  if (!recipe) return null;
+  // Two plain queries: drizzle's D1 batch mis-maps joined rows.
+  const [ingredientRows, stepRows] = await Promise.all([
+    db
+      .select({ section: ingredientSections, ingredient: ingredients })
+      .from(ingredientSections)
+      .leftJoin(ingredients, eq(ingredients.sectionId, ingredientSections.id))
+      .where(eq(ingredientSections.recipeId, recipeId))
+      .orderBy(asc(ingredientSections.position), asc(ingredients.position)),
+    db
+      .select({ section: instructionSections, step: steps })
+      .from(instructionSections)
+      .leftJoin(steps, eq(steps.sectionId, instructionSections.id))
+      .where(eq(instructionSections.recipeId, recipeId))
+      .orderBy(asc(instructionSections.position), asc(steps.position)),
+  ]);
+  return {
+    ...recipe,
+    ingredientSections: group(
+      ingredientRows,
+      (row) => row.section,
+      (row) => row.ingredient,
+    ),
+    instructionSections: group(
+      stepRows,
+      (row) => row.section,
+      (row) => row.step,
+    ),
+  };
+}
+
+function group<Row, Section extends { id: number; title: string | null }, Item>(
+  rows: Row[],
+  sectionOf: (row: Row) => Section,
+  itemOf: (row: Row) => Item | null,
+) {
+  const sections = new Map<number, { title: string | null; items: Item[] }>();
+  for (const row of rows) {
+    const section = sectionOf(row);
+    const entry = sections.get(section.id) ?? { title: section.title, items: [] };
+    sections.set(section.id, entry);
+    const item = itemOf(row);
+    if (item) entry.items.push(item);
+  }
+  return [...sections.values()];
+}
+
+export type RecipeDetail = NonNullable<Awaited<ReturnType<typeof getRecipe>>>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// The list: search, filters, sort and keyset paging (a page costs the same however far the cook scrolls).
+
+export const RECIPE_SORTS = ["recent", "title", "time"] as const;
+export type RecipeSort = (typeof RECIPE_SORTS)[number];
+/** The spec's duration buckets: under 20, under 40, 40 minutes and more. */
+export const TIME_BUCKETS = ["under-20", "under-40", "40-plus"] as const;
+export type TimeBucket = (typeof TIME_BUCKETS)[number];
+export const PAGE_SIZE = 24;
+
+export type RecipeListQuery = {
+  query?: string;
+  cuisine?: string;
+  time?: TimeBucket;
+  origin?: (typeof recipes.$inferSelect)["origin"];
+  diet?: string;
+  sort?: RecipeSort;
+  cursor?: string;
+};
+
+type Cursor = { key: string | number | null; id: string };
+
+function encodeCursor(cursor: Cursor): string {
+  return btoa(JSON.stringify(cursor)).replace(/=+$/, "");
+}
+function decodeCursor(text: string | undefined): Cursor | undefined {
+  if (!text) return undefined;
+  try {
+    const value = JSON.parse(atob(text)) as Cursor;
+    return typeof value.id === "string" ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const SORT_KEYS = {
+  recent: { column: recipes.updatedAt, direction: "desc" },
+  title: { column: sql`${recipes.title} COLLATE NOCASE`, direction: "asc" },
+  time: { column: recipes.totalMinutes, direction: "asc" },
+} as const;
+
+export async function listRecipes(db: Db, userId: string, options: RecipeListQuery = {}) {
+  const sort = options.sort ?? "recent";
+  const conditions: (SQL | undefined)[] = [eq(recipes.userId, userId)];
+  const fts = options.query ? toFtsQuery(options.query) : null;
+  if (fts) {
+    conditions.push(
+      inArray(
+        recipes.id,
+        sql`(SELECT recipe_id FROM recipes_fts WHERE recipes_fts MATCH ${fts} AND user_id = ${userId})`,
+      ),
+    );
+  }
+  if (options.cuisine) conditions.push(sql`${recipes.cuisine} = ${options.cuisine} COLLATE NOCASE`);
+  if (options.origin) conditions.push(eq(recipes.origin, options.origin));
+  if (options.diet)
+    conditions.push(sql`EXISTS (SELECT 1 FROM json_each(${recipes.diets}) WHERE value = ${options.diet})`);
+  if (options.time === "under-20") conditions.push(lt(recipes.totalMinutes, 20));
+  if (options.time === "under-40") conditions.push(lt(recipes.totalMinutes, 40));
+  if (options.time === "40-plus") conditions.push(sql`${recipes.totalMinutes} >= 40`);
+
+  const cursor = decodeCursor(options.cursor);
+  if (cursor) conditions.push(afterCursor(sort, cursor));
+
+  const { column, direction } = SORT_KEYS[sort];
+  // Recipes without a time sort last; ties break on the id so paging never skips or repeats.
+  const order =
+    sort === "time"
+      ? [sql`${recipes.totalMinutes} IS NULL`, asc(recipes.totalMinutes), asc(recipes.id)]
+      : direction === "desc"
+        ? [desc(column), desc(recipes.id)]
+        : [asc(column), asc(recipes.id)];
+  const rows = await db
+    .select({
+      id: recipes.id,
+      title: recipes.title,
+      description: recipes.description,
+      totalMinutes: recipes.totalMinutes,
+      cuisine: recipes.cuisine,
+      origin: recipes.origin,
+      imageStatus: recipes.imageStatus,
+      imageKey: recipes.imageKey,
+      updatedAt: recipes.updatedAt,
+    })
+    .from(recipes)
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(PAGE_SIZE + 1);
+  const items = rows.slice(0, PAGE_SIZE);
+  const last = items.at(-1);
+  const nextCursor =
+    rows.length > PAGE_SIZE && last
+      ? encodeCursor({
+          id: last.id,
+          key: sort === "recent" ? last.updatedAt.getTime() : sort === "title" ? last.title : last.totalMinutes,
+        })
+      : null;
+  return { items, nextCursor };
+}
+
+function afterCursor(sort: RecipeSort, cursor: Cursor): SQL | undefined {
+  if (sort === "recent") {
+    const at = new Date(Number(cursor.key));
+    return or(lt(recipes.updatedAt, at), and(eq(recipes.updatedAt, at), lt(recipes.id, cursor.id)));
+  }
+  if (sort === "title") {
+    const title = String(cursor.key);
+    return or(
+      sql`${recipes.title} COLLATE NOCASE > ${title}`,
+      and(sql`${recipes.title} COLLATE NOCASE = ${title}`, gt(recipes.id, cursor.id)),
+    );
+  }
+  if (cursor.key === null) return and(isNull(recipes.totalMinutes), gt(recipes.id, cursor.id));
+  const minutes = Number(cursor.key);
+  return or(
+    isNull(recipes.totalMinutes),
+    gt(recipes.totalMinutes, minutes),
+    and(eq(recipes.totalMinutes, minutes), gt(recipes.id, cursor.id)),
+  );
+}
+
+/** The cook's cuisines, for the filter. */
+export async function listCuisines(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ cuisine: recipes.cuisine })
+    .from(recipes)
+    .where(and(eq(recipes.userId, userId), sql`${recipes.cuisine} IS NOT NULL`))
+    .orderBy(asc(recipes.cuisine))
+    .limit(100);
+  return rows.map((row) => row.cuisine ?? "").filter(Boolean);
+}

@@ -1,0 +1,141 @@
+import { z } from "zod";
+import { m } from "~/paraglide/messages.js";
+
+/** The recipe editor's input, shared by its fields and its action. Messages resolve in the page's locale. */
+export const RECIPE_LIMITS = {
+  title: 200,
+  description: 2000,
+  servings: 100,
+  minutes: 7 * 24 * 60,
+  label: 60,
+  tags: 20,
+  sections: 20,
+  lines: 200,
+  lineLength: 500,
+  stepLength: 4000,
+} as const;
+
+export const RECIPE_ORIGINS = ["manual", "import", "scan", "ai"] as const;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: () => m.form_too_long({ max }) })
+    .transform((value) => (value === "" ? null : value));
+
+const optionalWholeNumber = (max: number) =>
+  z
+    .string()
+    .trim()
+    .transform((value, context) => {
+      if (value === "") return null;
+      const number = Number(value);
+      if (!Number.isInteger(number) || number < 0 || number > max) {
+        context.addIssue({ code: "custom", message: m.form_whole_number({ max }) });
+        return z.NEVER;
+      }
+      return number;
+    });
+
+/** A field the form may send once or several times (one per section). */
+const repeated = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value : [value]));
+
+const lines = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** Steps are separated by line breaks; a leading "1." or "Step 2:" the cook typed is not part of the text. */
+const stepLines = (text: string) =>
+  lines(text).map((line) => line.replace(/^(?:(?:step|schritt)\s*)?\d+\s*[.):]\s*/i, ""));
+
+export const RecipeFormSchema = z
+  .object({
+    title: z
+      .string()
+      .trim()
+      .min(1, { error: () => m.recipe_title_required() })
+      .max(RECIPE_LIMITS.title, { error: () => m.form_too_long({ max: RECIPE_LIMITS.title }) }),
+    description: optionalText(RECIPE_LIMITS.description),
+    language: z.enum(["en", "de"]),
+    servings: optionalWholeNumber(RECIPE_LIMITS.servings),
+    prepMinutes: optionalWholeNumber(RECIPE_LIMITS.minutes),
+    cookMinutes: optionalWholeNumber(RECIPE_LIMITS.minutes),
+    totalMinutes: optionalWholeNumber(RECIPE_LIMITS.minutes),
+    cuisine: optionalText(RECIPE_LIMITS.label),
+    category: optionalText(RECIPE_LIMITS.label),
+    tags: z
+      .string()
+      .default("")
+      .transform((value) => [
+        ...new Set(
+          value
+            .split(",")
+            .map((tag) => tag.trim())
+            .filter(Boolean),
+        ),
+      ])
+      .pipe(
+        z
+          .array(z.string().max(RECIPE_LIMITS.label, { error: () => m.form_too_long({ max: RECIPE_LIMITS.label }) }))
+          .max(RECIPE_LIMITS.tags, { error: () => m.recipe_too_many_tags({ max: RECIPE_LIMITS.tags }) }),
+      ),
+    ingredientSectionTitle: repeated.default([""]),
+    ingredientSectionLines: repeated.default([""]),
+    stepSectionTitle: repeated.default([""]),
+    stepSectionText: repeated.default([""]),
+  })
+  .transform(({ ingredientSectionTitle, ingredientSectionLines, stepSectionTitle, stepSectionText, ...recipe }) => ({
+    ...recipe,
+    ingredientSections: ingredientSectionLines
+      .map((text, index) => ({ title: ingredientSectionTitle[index]?.trim() || null, lines: lines(text) }))
+      .filter((section) => section.lines.length > 0 || section.title),
+    instructionSections: stepSectionText
+      .map((text, index) => ({ title: stepSectionTitle[index]?.trim() || null, steps: stepLines(text) }))
+      .filter((section) => section.steps.length > 0 || section.title),
+  }))
+  .superRefine((recipe, context) => {
+    const ingredientLines = recipe.ingredientSections.flatMap((section) => section.lines);
+    if (ingredientLines.length > RECIPE_LIMITS.lines || recipe.ingredientSections.length > RECIPE_LIMITS.sections) {
+      context.addIssue({
+        code: "custom",
+        path: ["ingredientSectionLines"],
+        message: m.recipe_too_many_lines({ max: RECIPE_LIMITS.lines }),
+      });
+    }
+    if (ingredientLines.some((line) => line.length > RECIPE_LIMITS.lineLength)) {
+      context.addIssue({
+        code: "custom",
+        path: ["ingredientSectionLines"],
+        message: m.recipe_line_too_long({ max: RECIPE_LIMITS.lineLength }),
+      });
+    }
+    const stepTexts = recipe.instructionSections.flatMap((section) => section.steps);
+    if (stepTexts.length > RECIPE_LIMITS.lines || recipe.instructionSections.length > RECIPE_LIMITS.sections) {
+      context.addIssue({
+        code: "custom",
+        path: ["stepSectionText"],
+        message: m.recipe_too_many_lines({ max: RECIPE_LIMITS.lines }),
+      });
+    }
+    if (stepTexts.some((step) => step.length > RECIPE_LIMITS.stepLength)) {
+      context.addIssue({
+        code: "custom",
+        path: ["stepSectionText"],
+        message: m.recipe_line_too_long({ max: RECIPE_LIMITS.stepLength }),
+      });
+    }
+  });
+
+export type RecipeInput = z.infer<typeof RecipeFormSchema> & {
+  origin?: (typeof RECIPE_ORIGINS)[number];
+  diets?: string[];
+  sourceUrl?: string | null;
+  sourceSite?: string | null;
+  sourceAuthor?: string | null;
+  yieldUnit?: string | null;
+};

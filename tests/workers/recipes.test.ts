@@ -1,0 +1,164 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { users } from "~/db/schema";
+import {
+  createRecipe,
+  deleteRecipe,
+  getRecipe,
+  listRecipes,
+  PAGE_SIZE,
+  updateRecipe,
+} from "~/domain/recipes/recipes.server";
+import { recipeInput as recipe } from "./factories";
+
+const db = getDb(env.DB);
+
+let counter = 0;
+async function cook() {
+  counter += 1;
+  const id = `cook-${Date.now()}-${counter}`;
+  await db.insert(users).values({ id, name: "Cook", email: `${id}@example.com`, emailVerified: true });
+  return id;
+}
+
+describe("recipes", () => {
+  it("stores sections, parsed lines and steps with their timers, and reads them back in order", async () => {
+    const owner = await cook();
+    const id = await createRecipe(db, owner, recipe());
+    const stored = await getRecipe(db, owner, id);
+    expect(stored).toMatchObject({ title: "Käsespätzle", totalMinutes: 35, origin: "manual", language: "de" });
+    expect(stored?.ingredientSections.map((section) => section.title)).toEqual([null, "Zum Servieren"]);
+    expect(stored?.ingredientSections[0]?.items[2]).toMatchObject({
+      original: "200 g Bergkäse, gerieben",
+      quantity: 200,
+      unit: "g",
+      food: "Bergkäse",
+      note: "gerieben",
+    });
+    expect(stored?.instructionSections[0]?.items.map((step) => step.timerMinutes)).toEqual([[10], []]);
+  });
+
+  it("replaces the content on update", async () => {
+    const owner = await cook();
+    const id = await createRecipe(db, owner, recipe());
+    const updated = recipe({
+      title: "Kässpätzle",
+      ingredientSections: [{ title: null, lines: ["500 g Mehl"] }],
+      instructionSections: [{ title: null, steps: ["Alles mischen."] }],
+    });
+    expect(await updateRecipe(db, owner, id, updated)).toBe(true);
+    const stored = await getRecipe(db, owner, id);
+    expect(stored?.title).toBe("Kässpätzle");
+    expect(stored?.ingredientSections).toEqual([
+      { title: null, items: [expect.objectContaining({ original: "500 g Mehl" })] },
+    ]);
+    expect((await listRecipes(db, owner, { query: "Bergkäse" })).items).toHaveLength(0);
+    expect((await listRecipes(db, owner, { query: "mischen" })).items).toHaveLength(1);
+  });
+
+  it("is the owner's alone: another cook can neither read, change nor delete it, nor find it", async () => {
+    const owner = await cook();
+    const stranger = await cook();
+    const id = await createRecipe(db, owner, recipe());
+    expect(await getRecipe(db, stranger, id)).toBeNull();
+    expect(await updateRecipe(db, stranger, id, recipe({ title: "Mine now" }))).toBe(false);
+    expect(await deleteRecipe(db, stranger, id)).toBeUndefined();
+    expect((await listRecipes(db, stranger, { query: "Spätzle" })).items).toHaveLength(0);
+    expect((await getRecipe(db, owner, id))?.title).toBe("Käsespätzle");
+  });
+
+  it("deletes with everything that belongs to it", async () => {
+    const owner = await cook();
+    const id = await createRecipe(db, owner, recipe());
+    expect(await deleteRecipe(db, owner, id)).toEqual({ imageKey: null });
+    expect(await getRecipe(db, owner, id)).toBeNull();
+    const orphans = await env.DB.prepare(
+      "SELECT (SELECT count(*) FROM ingredient_sections WHERE recipe_id = ?1) + (SELECT count(*) FROM instruction_sections WHERE recipe_id = ?1) + (SELECT count(*) FROM recipes_fts WHERE recipe_id = ?1) AS n",
+    )
+      .bind(id)
+      .first<{ n: number }>();
+    expect(orphans?.n).toBe(0);
+  });
+});
+
+describe("search", () => {
+  it.each([
+    ["Käsespätzle", "title with umlauts"],
+    ["Kaesespaetzle", "umlauts written out"],
+    ["kasesp", "without umlauts, as a prefix"],
+    ["bergkase", "an ingredient"],
+    ["ruhen", "step text"],
+    ["vegetarisch", "a tag"],
+    ["SPÄTZLE schaben", "several words in any case"],
+  ])("finds %s (%s)", async (query) => {
+    const owner = await cook();
+    const id = await createRecipe(db, owner, recipe());
+    await createRecipe(
+      db,
+      owner,
+      recipe({
+        title: "Tomato soup",
+        language: "en",
+        tags: [],
+        ingredientSections: [{ title: null, lines: ["1 kg tomatoes"] }],
+        instructionSections: [{ title: null, steps: ["Simmer."] }],
+      }),
+    );
+    const { items } = await listRecipes(db, owner, { query });
+    expect(items.map((item) => item.id)).toEqual([id]);
+  });
+
+  it("matches ß and ss both ways", async () => {
+    const owner = await cook();
+    await createRecipe(db, owner, recipe({ title: "Grüne Soße" }));
+    await createRecipe(db, owner, recipe({ title: "Tomatensosse" }));
+    expect((await listRecipes(db, owner, { query: "sosse" })).items).toHaveLength(1);
+    expect((await listRecipes(db, owner, { query: "soße" })).items).toHaveLength(1);
+    expect((await listRecipes(db, owner, { query: "tomatensoße" })).items).toHaveLength(1);
+  });
+});
+
+describe("the list", () => {
+  it("filters by cuisine, time, origin and diet", async () => {
+    const owner = await cook();
+    const quick = await createRecipe(
+      db,
+      owner,
+      recipe({ title: "Quick", prepMinutes: 5, cookMinutes: 10, cuisine: "Italian" }),
+    );
+    const slow = await createRecipe(
+      db,
+      owner,
+      recipe({ title: "Slow", prepMinutes: 30, cookMinutes: 60, diets: ["vegan"] }),
+    );
+    const ids = async (options: Parameters<typeof listRecipes>[2]) =>
+      (await listRecipes(db, owner, options)).items.map((item) => item.id);
+    expect(await ids({ cuisine: "italian" })).toEqual([quick]);
+    expect(await ids({ time: "under-20" })).toEqual([quick]);
+    expect(await ids({ time: "40-plus" })).toEqual([slow]);
+    expect(await ids({ diet: "vegan" })).toEqual([slow]);
+    expect(await ids({ origin: "import" })).toEqual([]);
+  });
+
+  it.each(["recent", "title", "time"] as const)("pages through every recipe once, sorted by %s", async (sort) => {
+    const owner = await cook();
+    const total = PAGE_SIZE * 2 + 3;
+    for (let i = 0; i < total; i++) {
+      await createRecipe(
+        db,
+        owner,
+        recipe({ title: `Recipe ${String(i % 7)}`, prepMinutes: i % 3 === 0 ? null : i % 5, cookMinutes: null }),
+      );
+    }
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await listRecipes(db, owner, { sort, cursor });
+      seen.push(...page.items.map((item) => item.id));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    expect(seen).toHaveLength(total);
+    expect(new Set(seen).size).toBe(total);
+  });
+});
