@@ -21,6 +21,7 @@ export default [
       page("profile", "routes/profile/profile.tsx"),
       page("profile/edit", "routes/profile/edit.tsx"),
       page("recipes/:recipeId", "routes/recipes/detail.tsx"),
+      page("recipes/:recipeId/cook", "routes/recipes/cook.tsx"),
       page("cooks/:userId", "routes/cooks/public-profile.tsx"),
     ]),
     layout("routes/layouts/settings.tsx", [
@@ -53,6 +54,8 @@ export default [
       page("proposals/IdeaCardLoader", "routes/proposals/idea-card-demo.tsx", "idea-card-loader-demo"),
       page("dashboard", "routes/dashboard.tsx"),
       page("recipes", "routes/recipes/index.tsx"),
+      page("recipes/new", "routes/recipes/new.tsx"),
+      page("recipes/:recipeId/edit", "routes/recipes/edit.tsx"),
       route("*", "routes/not-found.tsx"),
     ]),
   ]),

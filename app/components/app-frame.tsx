@@ -9,7 +9,7 @@ export function AppFrame({ children, narrow = false }: { children: ReactNode; na
   return (
     <>
       <div className="mx-auto flex w-full max-w-7xl flex-1 gap-8 px-4 sm:px-6">
-        <aside className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-56 shrink-0 overflow-y-auto py-6 lg:block">
+        <aside className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-56 shrink-0 overflow-y-auto py-6 lg:block print:hidden">
           <AppSidebar />
         </aside>
         <main

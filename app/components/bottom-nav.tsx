@@ -8,7 +8,7 @@ export function BottomNav() {
   return (
     <nav
       aria-label={m.nav_bottom_label()}
-      className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden print:hidden"
     >
       <ul className="grid grid-cols-4">
         {BOTTOM_NAV.map(({ to, label, icon: Icon }) => (

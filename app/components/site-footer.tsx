@@ -9,7 +9,7 @@ const linkClass =
 /** The block below every page but the landing page. */
 export function SiteFooter() {
   return (
-    <footer className="border-t bg-muted/40 pb-20 md:pb-0">
+    <footer className="border-t bg-muted/40 pb-20 md:pb-0 print:hidden">
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 sm:px-6 md:flex-row md:items-center md:justify-between">
         <p className="text-sm text-muted-foreground">{m.footer_tagline()}</p>
         <nav aria-label={m.footer_nav_label()}>

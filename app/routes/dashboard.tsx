@@ -3,6 +3,9 @@ import { EmptyState } from "~/components/empty-state";
 import { LocalizedLink } from "~/components/localized-link";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
+import { getDb } from "~/db/client.server";
+import { listRecipes } from "~/domain/recipes/recipes.server";
+import { appContext } from "~/lib/app-context";
 import { pageMeta } from "~/lib/meta";
 import { requireSession } from "~/lib/session.server";
 import { m } from "~/paraglide/messages.js";
@@ -10,8 +13,15 @@ import type { Route } from "./+types/dashboard";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return { name: requireSession(context, request).user.name };
+const RECENT_RECIPES = 6;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const session = requireSession(context, request);
+  const { items } = await listRecipes(getDb(context.get(appContext).env.DB), session.user.id);
+  return {
+    name: session.user.name,
+    recipes: items.slice(0, RECENT_RECIPES).map(({ id, title, totalMinutes }) => ({ id, title, totalMinutes })),
+  };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -28,15 +38,35 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               {m.dashboard_see_all()}
             </LocalizedLink>
           </div>
-          <EmptyState
-            icon={NotebookText}
-            title={m.recipes_empty_title()}
-            description={m.dashboard_recipes_empty_description()}
-          >
-            <Button asChild variant="outline">
-              <LocalizedLink to="/recipes">{m.dashboard_recipes_empty_action()}</LocalizedLink>
-            </Button>
-          </EmptyState>
+          {loaderData.recipes.length === 0 ? (
+            <EmptyState
+              icon={NotebookText}
+              title={m.recipes_empty_title()}
+              description={m.dashboard_recipes_empty_description()}
+            >
+              <Button asChild variant="outline">
+                <LocalizedLink to="/recipes/new">{m.dashboard_recipes_empty_action()}</LocalizedLink>
+              </Button>
+            </EmptyState>
+          ) : (
+            <ul className="flex flex-col divide-y rounded-xl border bg-card">
+              {loaderData.recipes.map((recipe) => (
+                <li key={recipe.id}>
+                  <LocalizedLink
+                    to={`/recipes/${recipe.id}`}
+                    className="flex items-center justify-between gap-3 px-4 py-3 hover:bg-muted/50"
+                  >
+                    <span className="font-medium">{recipe.title}</span>
+                    {recipe.totalMinutes !== null && (
+                      <span className="text-sm text-muted-foreground">
+                        {m.recipe_minutes({ minutes: recipe.totalMinutes })}
+                      </span>
+                    )}
+                  </LocalizedLink>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
         <section aria-labelledby="recent-ideas" className="flex flex-col gap-3">
           <h2 id="recent-ideas" className="text-lg font-semibold">

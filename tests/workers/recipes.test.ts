@@ -2,15 +2,15 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { users } from "~/db/schema";
-import {
-  createRecipe,
-  deleteRecipe,
-  getRecipe,
-  listRecipes,
-  PAGE_SIZE,
-  updateRecipe,
-} from "~/domain/recipes/recipes.server";
+import { PAGE_SIZE } from "~/domain/recipes/list-options";
+import type { RecipeDetail } from "~/domain/recipes/recipes.server";
+import { createRecipe, deleteRecipe, getRecipe, listRecipes, updateRecipe } from "~/domain/recipes/recipes.server";
+import * as cookRoute from "~/routes/recipes/cook";
+import * as detailRoute from "~/routes/recipes/detail";
+import * as editRoute from "~/routes/recipes/edit";
+import * as newRoute from "~/routes/recipes/new";
 import { recipeInput as recipe } from "./factories";
+import { callRoute, signedInCook } from "./pages";
 
 const db = getDb(env.DB);
 
@@ -160,5 +160,70 @@ describe("the list", () => {
     } while (cursor);
     expect(seen).toHaveLength(total);
     expect(new Set(seen).size).toBe(total);
+  });
+});
+
+describe("recipe pages", () => {
+  const form = {
+    title: "Pfannkuchen",
+    language: "de",
+    servings: "2",
+    ingredientSectionTitle: "",
+    ingredientSectionLines: "250 g Mehl\n500 ml Milch\n3 Eier",
+    stepSectionTitle: "",
+    stepSectionText: "1. Alles verrühren.\n2. 20 Minuten quellen lassen.",
+  };
+
+  it("creates a recipe from the editor and opens it", async () => {
+    const { jar } = await signedInCook();
+    const created = await callRoute(newRoute, "/de/recipes/new", { form, jar });
+    expect(created.status).toBe(302);
+    const id = created.headers.get("location")?.match(/^\/de\/recipes\/([\w-]+)$/)?.[1] ?? "";
+    const page = await callRoute(detailRoute, `/de/recipes/${id}`, { jar, params: { recipeId: id } });
+    const { recipe } = (await page.json()) as { recipe: RecipeDetail };
+    expect(recipe).toMatchObject({ title: "Pfannkuchen", servings: 2, language: "de" });
+    expect(recipe.instructionSections[0]?.items.map((step) => step.text)).toEqual([
+      "Alles verrühren.",
+      "20 Minuten quellen lassen.",
+    ]);
+    expect(recipe).not.toHaveProperty("userId");
+  });
+
+  it("answers invalid input with localised field errors and saves nothing", async () => {
+    const { jar } = await signedInCook();
+    const response = await callRoute(newRoute, "/de/recipes/new", {
+      form: { ...form, title: " ", servings: "zwei" },
+      jar,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      errors: {
+        title: "Bitte gib dem Rezept einen Titel.",
+        servings: "Bitte gib eine ganze Zahl von 0 bis 100 ein.",
+      },
+    });
+  });
+
+  it("answers 404 to another cook on every verb", async () => {
+    const owner = await signedInCook();
+    const created = await callRoute(newRoute, "/recipes/new", { form, jar: owner.jar });
+    const id = created.headers.get("location")?.split("/").at(-1) ?? "";
+    const stranger = await signedInCook();
+    const params = { recipeId: id };
+    const attempts = await Promise.all([
+      callRoute(detailRoute, `/recipes/${id}`, { jar: stranger.jar, params }),
+      callRoute(cookRoute, `/recipes/${id}/cook`, { jar: stranger.jar, params }),
+      callRoute(editRoute, `/recipes/${id}/edit`, { jar: stranger.jar, params }),
+      callRoute(editRoute, `/recipes/${id}/edit`, { jar: stranger.jar, params, form: { ...form, title: "Taken" } }),
+      callRoute(detailRoute, `/recipes/${id}`, { jar: stranger.jar, params, form: { intent: "delete" } }),
+    ]);
+    expect(attempts.map((response) => response.status)).toEqual([404, 404, 404, 404, 404]);
+    const still = await callRoute(detailRoute, `/recipes/${id}`, { jar: owner.jar, params });
+    expect(((await still.json()) as { recipe: RecipeDetail }).recipe.title).toBe("Pfannkuchen");
+  });
+
+  it("sends a signed-out visitor to sign in", async () => {
+    const response = await callRoute(detailRoute, "/recipes/anything", { params: { recipeId: "anything" } });
+    expect(response.headers.get("location")).toBe("/auth/signin?redirectTo=%2Frecipes%2Fanything");
   });
 });

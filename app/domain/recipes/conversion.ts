@@ -1,3 +1,4 @@
+import type { UnitSystem } from "~/domain/accounts/preferences";
 import { type UnitId, unitFactor, unitKind } from "./units";
 
 /**
@@ -5,7 +6,6 @@ import { type UnitId, unitFactor, unitKind } from "./units";
  * conversion is exact; across them (grams of flour as cups) only through the density of a known food, and then
  * marked approximate. Spoons, pinches and pieces read the same everywhere and stay as they are.
  */
-export type UnitSystem = "metric" | "us";
 export type DisplayAmount = {
   quantity: number | null;
   quantityMax: number | null;
@@ -13,8 +13,11 @@ export type DisplayAmount = {
   approximate: boolean;
 };
 
-/** Grams per millilitre of common foods, found by a word of the food in English or German. */
-const DENSITIES: [RegExp, number][] = [
+/**
+ * Grams per millilitre of common foods, found by a word of the food in English or German. Liquids stay volumes
+ * for a metric reader (a cup of milk is 240 ml, not grams); dry foods are weighed.
+ */
+const DENSITIES: [RegExp, number, "liquid"?][] = [
   [/\b(?:powdered|icing|confectioners'?)\s+sugar\b|puderzucker/i, 0.5],
   [/\bbrown sugar\b|brauner zucker|rohrzucker/i, 0.93],
   [/\bsugar\b|zucker/i, 0.85],
@@ -23,17 +26,18 @@ const DENSITIES: [RegExp, number][] = [
   [/\boats\b|haferflocken/i, 0.41],
   [/\brice\b|reis\b/i, 0.85],
   [/\bbutter\b|butter/i, 0.91],
-  [/\bhoney\b|honig/i, 1.42],
-  [/\b(?:oil)\b|öl\b/i, 0.92],
-  [/\bmilk\b|milch/i, 1.03],
-  [/\bcream\b|sahne/i, 1.0],
-  [/\by(?:o|ou)gh?urt\b|joghurt/i, 1.03],
-  [/\bwater\b|wasser/i, 1.0],
+  [/\bhoney\b|honig/i, 1.42, "liquid"],
+  [/\b(?:oil)\b|öl\b/i, 0.92, "liquid"],
+  [/\bmilk\b|milch/i, 1.03, "liquid"],
+  [/\bcream\b|sahne/i, 1.0, "liquid"],
+  [/\by(?:o|ou)gh?urt\b|joghurt/i, 1.03, "liquid"],
+  [/\bwater\b|wasser/i, 1.0, "liquid"],
   [/\bsalt\b|salz/i, 1.2],
 ];
 
-export function densityOf(food: string): number | undefined {
-  return DENSITIES.find(([pattern]) => pattern.test(food))?.[1];
+export function densityOf(food: string): { density: number; liquid: boolean } | undefined {
+  const found = DENSITIES.find(([pattern]) => pattern.test(food));
+  return found && { density: found[1], liquid: found[2] === "liquid" };
 }
 
 const US_VOLUME: UnitId[] = ["cup", "fl-oz", "pint", "quart", "gallon"];
@@ -68,7 +72,7 @@ export function convertForDisplay(
   if (!unit || quantity === null || unitKind(unit) === "count") return unchanged;
   const perUnit = unitFactor(unit) ?? 1;
   const base = quantity * perUnit; // grams or millilitres of the first amount
-  const density = densityOf(amount.food);
+  const known = densityOf(amount.food);
   // `perUnit` is how much of the target's base (g or ml) one original unit is.
   const scale = (target: UnitId, perUnit: number, approximate: boolean): DisplayAmount => {
     const ratio = perUnit / (unitFactor(target) ?? 1);
@@ -78,15 +82,17 @@ export function convertForDisplay(
 
   if (system === "metric") {
     if (US_VOLUME.includes(unit)) {
-      return density
-        ? scale(metricMass(base * density), perUnit * density, true)
+      return known && !known.liquid
+        ? scale(metricMass(base * known.density), perUnit * known.density, true)
         : scale(metricVolume(base), perUnit, false);
     }
     if (unit === "oz" || unit === "lb") return scale(metricMass(base), perUnit, false);
     return unchanged;
   }
   if (METRIC_MASS.includes(unit)) {
-    return density ? scale(usVolume(base / density), perUnit / density, true) : scale(usMass(base), perUnit, false);
+    return known
+      ? scale(usVolume(base / known.density), perUnit / known.density, true)
+      : scale(usMass(base), perUnit, false);
   }
   if (METRIC_VOLUME.includes(unit)) return scale(usVolume(base), perUnit, false);
   return unchanged;

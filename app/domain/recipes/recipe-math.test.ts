@@ -72,7 +72,10 @@ describe("convertForDisplay", () => {
       unit: "ml",
       approximate: false,
     });
-    expect(densityOf("Puderzucker")).toBe(0.5);
+    expect(densityOf("Puderzucker")).toEqual({ density: 0.5, liquid: false });
+    // Liquids stay volumes for metric readers, and become cups for US readers.
+    expect(convertForDisplay(amount(1, "cup", "Milch"), "metric")).toMatchObject({ unit: "ml", approximate: false });
+    expect(convertForDisplay(amount(250, "g", "milk"), "us")).toMatchObject({ unit: "cup", approximate: true });
   });
 
   it("keeps spoons, pinches, pieces and amounts already in the system", () => {

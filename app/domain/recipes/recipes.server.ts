@@ -4,6 +4,7 @@ import type { Db } from "~/db/client.server";
 import { ingredientSections, ingredients, instructionSections, recipes, steps } from "~/db/schema";
 import { recipesFts } from "~/db/search-index";
 import { parseIngredient } from "./ingredient-parser";
+import { PAGE_SIZE, type RecipeListQuery, type RecipeSort } from "./list-options";
 import type { RecipeInput } from "./schemas";
 import { foldForSearch, toFtsQuery } from "./search-text";
 import { findTimerMinutes } from "./timers";
@@ -204,23 +205,6 @@ export type RecipeDetail = NonNullable<Awaited<ReturnType<typeof getRecipe>>>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // The list: search, filters, sort and keyset paging (a page costs the same however far the cook scrolls).
-
-export const RECIPE_SORTS = ["recent", "title", "time"] as const;
-export type RecipeSort = (typeof RECIPE_SORTS)[number];
-/** The spec's duration buckets: under 20, under 40, 40 minutes and more. */
-export const TIME_BUCKETS = ["under-20", "under-40", "40-plus"] as const;
-export type TimeBucket = (typeof TIME_BUCKETS)[number];
-export const PAGE_SIZE = 24;
-
-export type RecipeListQuery = {
-  query?: string;
-  cuisine?: string;
-  time?: TimeBucket;
-  origin?: (typeof recipes.$inferSelect)["origin"];
-  diet?: string;
-  sort?: RecipeSort;
-  cursor?: string;
-};
 
 type Cursor = { key: string | number | null; id: string };
 

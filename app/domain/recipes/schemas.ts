@@ -17,26 +17,27 @@ export const RECIPE_LIMITS = {
 
 export const RECIPE_ORIGINS = ["manual", "import", "scan", "ai"] as const;
 
+/** A text field that may be left out of the form or empty. */
+const blank = z
+  .string()
+  .optional()
+  .transform((value) => (value ?? "").trim());
+
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: () => m.form_too_long({ max }) })
+  blank
+    .pipe(z.string().max(max, { error: () => m.form_too_long({ max }) }))
     .transform((value) => (value === "" ? null : value));
 
 const optionalWholeNumber = (max: number) =>
-  z
-    .string()
-    .trim()
-    .transform((value, context) => {
-      if (value === "") return null;
-      const number = Number(value);
-      if (!Number.isInteger(number) || number < 0 || number > max) {
-        context.addIssue({ code: "custom", message: m.form_whole_number({ max }) });
-        return z.NEVER;
-      }
-      return number;
-    });
+  blank.transform((value, context) => {
+    if (value === "") return null;
+    const number = Number(value);
+    if (!Number.isInteger(number) || number < 0 || number > max) {
+      context.addIssue({ code: "custom", message: m.form_whole_number({ max }) });
+      return z.NEVER;
+    }
+    return number;
+  });
 
 /** A field the form may send once or several times (one per section). */
 const repeated = z

@@ -1,19 +1,323 @@
-import { data } from "react-router";
+import {
+  ChefHat,
+  Clock,
+  ExternalLink,
+  ImageIcon,
+  Minus,
+  Pencil,
+  Plus,
+  Printer,
+  Sparkles,
+  Trash2,
+  Users,
+} from "lucide-react";
+import { useState } from "react";
+import { data, Form, redirect } from "react-router";
+import { SubmitButton } from "~/components/form-parts";
+import { LocalizedLink } from "~/components/localized-link";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "~/components/ui/alert-dialog";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { getDb } from "~/db/client.server";
+import type { UnitSystem } from "~/domain/accounts/preferences";
+import { deleteRecipe, getRecipe } from "~/domain/recipes/recipes.server";
+import { getUserSettings } from "~/domain/users/queries.server";
+import { appContext } from "~/lib/app-context";
+import { localeFromPath, localizePath } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import { requireSession } from "~/lib/session.server";
 import { m } from "~/paraglide/messages.js";
+import { type Display, IngredientText, ScaledStep } from "./+shared/recipe-view";
 import type { Route } from "./+types/detail";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
 
-/** A recipe of the signed-in user's. The library is not stored yet, so every id answers 'Page Not Found'. */
-export function loader({ context, request }: Route.LoaderArgs) {
-  requireSession(context, request);
-  throw data(null, { status: 404, statusText: "Page Not Found" });
+const notFound = () => data(null, { status: 404, statusText: "Page Not Found" });
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const session = requireSession(context, request);
+  const db = getDb(context.get(appContext).env.DB);
+  const [recipe, settings] = await Promise.all([
+    getRecipe(db, session.user.id, params.recipeId),
+    getUserSettings(db, session.user.id),
+  ]);
+  if (!recipe) throw notFound();
+  const { userId: _owner, imageKey: _key, ...shown } = recipe;
+  return { recipe: shown, unitSystem: (settings?.unitSystem ?? "metric") as UnitSystem };
 }
 
-export default function RecipeDetail() {
-  return null;
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const session = requireSession(context, request);
+  const deleted = await deleteRecipe(getDb(context.get(appContext).env.DB), session.user.id, params.recipeId);
+  if (!deleted) throw notFound();
+  throw redirect(localizePath("/recipes?deleted=1", localeFromPath(new URL(request.url).pathname)));
 }
 
-export const meta = () => pageMeta(m.error_not_found_title());
+/** A stored link leaves the app only if it is a web address. */
+function safeSourceUrl(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "http:" || parsed.protocol === "https:" ? parsed.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+export default function RecipeDetail({ loaderData }: Route.ComponentProps) {
+  const { recipe } = loaderData;
+  const baseServings = recipe.servings ?? 1;
+  const [servings, setServings] = useState(baseServings);
+  const [system, setSystem] = useState<Display["system"]>(loaderData.unitSystem);
+  const display: Display = { factor: servings / baseServings, system };
+  const source = safeSourceUrl(recipe.sourceUrl);
+  let stepNumber = 0;
+
+  return (
+    <article className="flex flex-col gap-8 print:gap-4">
+      <header className="flex flex-col gap-3">
+        {recipe.imageStatus === "generating" && (
+          <div
+            role="status"
+            className="flex aspect-video items-center justify-center gap-2 rounded-xl bg-muted text-muted-foreground print:hidden"
+          >
+            <ImageIcon aria-hidden className="size-5 animate-pulse" />
+            {m.recipe_image_generating()}
+          </div>
+        )}
+        <div className="flex flex-wrap items-center gap-2">
+          <h1 className="font-serif text-3xl font-semibold tracking-tight">{recipe.title}</h1>
+          {recipe.origin === "ai" && (
+            <Badge>
+              <Sparkles aria-hidden className="size-3" />
+              {m.recipe_ai_badge()}
+            </Badge>
+          )}
+        </div>
+        {recipe.description && <p className="text-muted-foreground">{recipe.description}</p>}
+        <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-muted-foreground">
+          {recipe.totalMinutes !== null && (
+            <div className="flex items-center gap-1.5">
+              <Clock aria-hidden className="size-4" />
+              <dt className="sr-only">{m.recipe_field_total_minutes()}</dt>
+              <dd>{m.recipe_minutes({ minutes: recipe.totalMinutes })}</dd>
+            </div>
+          )}
+          {recipe.cuisine && (
+            <div>
+              <dt className="sr-only">{m.recipe_field_cuisine()}</dt>
+              <dd>{recipe.cuisine}</dd>
+            </div>
+          )}
+          {recipe.tags.length > 0 && (
+            <div>
+              <dt className="sr-only">{m.recipe_field_tags()}</dt>
+              <dd>{recipe.tags.join(" · ")}</dd>
+            </div>
+          )}
+        </dl>
+        {source && (
+          <p className="text-sm">
+            {m.recipe_imported_from()}{" "}
+            <a
+              href={source}
+              rel="noopener noreferrer nofollow"
+              target="_blank"
+              className="font-medium text-primary hover:underline"
+            >
+              {recipe.sourceSite ?? new URL(source).hostname}
+              <ExternalLink aria-hidden className="ml-1 inline size-3" />
+            </a>
+            <span className="hidden print:inline"> ({source})</span>
+          </p>
+        )}
+        {recipe.ideaId && (
+          <LocalizedLink
+            to={`/proposals/${recipe.ideaId}`}
+            className="text-sm font-medium text-primary hover:underline"
+          >
+            {m.recipe_open_idea()}
+          </LocalizedLink>
+        )}
+        <div className="flex flex-wrap gap-2 print:hidden">
+          <Button asChild>
+            <LocalizedLink to={`/recipes/${recipe.id}/cook`}>
+              <ChefHat aria-hidden className="size-4" />
+              {m.recipe_cook_mode()}
+            </LocalizedLink>
+          </Button>
+          <Button asChild variant="outline">
+            <LocalizedLink to={`/recipes/${recipe.id}/edit`}>
+              <Pencil aria-hidden className="size-4" />
+              {m.recipe_edit()}
+            </LocalizedLink>
+          </Button>
+          <Button variant="outline" onClick={() => window.print()}>
+            <Printer aria-hidden className="size-4" />
+            {m.recipe_print()}
+          </Button>
+          <DeleteRecipe title={recipe.title} />
+        </div>
+      </header>
+
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] print:grid-cols-1">
+        <section aria-labelledby="ingredients-heading" className="flex flex-col gap-4">
+          <h2 id="ingredients-heading" className="text-xl font-semibold">
+            {m.recipe_ingredients()}
+          </h2>
+          <div className="flex flex-wrap items-center gap-4 print:hidden">
+            <ServingsStepper value={servings} onChange={setServings} counted={recipe.servings !== null} />
+            <UnitSwitch value={system} onChange={setSystem} />
+          </div>
+          {recipe.ingredientSections.map((section, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: sections have no other identity on the page
+            <div key={index} className="flex flex-col gap-2">
+              {section.title && <h3 className="font-medium">{section.title}</h3>}
+              <ul className="flex flex-col gap-1.5">
+                {section.items.map((line) => (
+                  <li key={line.id} className="border-b border-dashed pb-1.5 last:border-0">
+                    <IngredientText line={line} display={display} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </section>
+        <section aria-labelledby="steps-heading" className="flex flex-col gap-4">
+          <h2 id="steps-heading" className="text-xl font-semibold">
+            {m.recipe_steps()}
+          </h2>
+          {recipe.instructionSections.map((section, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: sections have no other identity on the page
+            <div key={index} className="flex flex-col gap-3">
+              {section.title && <h3 className="font-medium">{section.title}</h3>}
+              <ol className="flex flex-col gap-4" start={stepNumber + 1}>
+                {section.items.map((step) => {
+                  stepNumber += 1;
+                  return (
+                    <li key={step.id} className="flex gap-3">
+                      <span
+                        aria-hidden
+                        className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary/10 text-sm font-semibold text-primary"
+                      >
+                        {stepNumber}
+                      </span>
+                      <p className="pt-0.5">
+                        <ScaledStep text={step.text} factor={display.factor} />
+                      </p>
+                    </li>
+                  );
+                })}
+              </ol>
+            </div>
+          ))}
+        </section>
+      </div>
+    </article>
+  );
+}
+
+function ServingsStepper({
+  value,
+  onChange,
+  counted,
+}: {
+  value: number;
+  onChange: (value: number) => void;
+  counted: boolean;
+}) {
+  const label = counted ? m.recipe_field_servings() : m.recipe_batches();
+  return (
+    <fieldset className="flex items-center gap-2">
+      <legend className="sr-only">{label}</legend>
+      <Users aria-hidden className="size-4 text-muted-foreground" />
+      <Button
+        type="button"
+        variant="outline"
+        size="icon"
+        aria-label={m.recipe_servings_fewer()}
+        disabled={value <= 1}
+        onClick={() => onChange(Math.max(1, value - 1))}
+      >
+        <Minus aria-hidden className="size-4" />
+      </Button>
+      <output aria-live="polite" className="min-w-20 text-center text-sm font-medium tabular-nums">
+        {counted ? m.recipe_servings_count({ count: value }) : `×${value}`}
+      </output>
+      <Button
+        type="button"
+        variant="outline"
+        size="icon"
+        aria-label={m.recipe_servings_more()}
+        disabled={value >= 100}
+        onClick={() => onChange(Math.min(100, value + 1))}
+      >
+        <Plus aria-hidden className="size-4" />
+      </Button>
+    </fieldset>
+  );
+}
+
+const SYSTEMS: { value: Display["system"]; label: () => string }[] = [
+  { value: "original", label: m.recipe_units_original },
+  { value: "metric", label: m.units_metric },
+  { value: "us", label: m.units_us },
+];
+
+function UnitSwitch({ value, onChange }: { value: Display["system"]; onChange: (value: Display["system"]) => void }) {
+  return (
+    <fieldset className="flex items-center gap-1 rounded-lg border p-1">
+      <legend className="sr-only">{m.recipe_units_legend()}</legend>
+      {SYSTEMS.map((system) => (
+        <Button
+          key={system.value}
+          type="button"
+          size="sm"
+          variant={value === system.value ? "secondary" : "ghost"}
+          aria-pressed={value === system.value}
+          onClick={() => onChange(system.value)}
+        >
+          {system.label()}
+        </Button>
+      ))}
+    </fieldset>
+  );
+}
+
+function DeleteRecipe({ title }: { title: string }) {
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button variant="outline" className="text-destructive">
+          <Trash2 aria-hidden className="size-4" />
+          {m.recipe_delete()}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogTitle>{m.recipe_delete_title({ title })}</AlertDialogTitle>
+        <AlertDialogDescription>{m.recipe_delete_text()}</AlertDialogDescription>
+        <AlertDialogFooter>
+          <AlertDialogCancel>{m.form_cancel()}</AlertDialogCancel>
+          <Form method="post">
+            <SubmitButton variant="destructive" className="w-full">
+              {m.recipe_delete_confirm()}
+            </SubmitButton>
+          </Form>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData
+    ? pageMeta(loaderData.recipe.title, loaderData.recipe.description ?? undefined)
+    : pageMeta(m.error_not_found_title());

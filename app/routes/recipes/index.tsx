@@ -1,6 +1,19 @@
-import { Camera, Globe, NotebookText, PenLine, Sparkles } from "lucide-react";
+import { Camera, Clock, Globe, NotebookText, PenLine, Plus, Search, Sparkles } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Form, useFetcher, useNavigation, useSearchParams, useSubmit } from "react-router";
 import { EmptyState } from "~/components/empty-state";
+import { FormMessage } from "~/components/form-parts";
+import { LocalizedLink } from "~/components/localized-link";
 import { PageHeader } from "~/components/page-header";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Spinner } from "~/components/ui/spinner";
+import { getDb } from "~/db/client.server";
+import { DIET_LABELS, DIETS } from "~/domain/accounts/preferences";
+import { RECIPE_SORTS, type RecipeListQuery, TIME_BUCKETS } from "~/domain/recipes/list-options";
+import { listCuisines, listRecipes } from "~/domain/recipes/recipes.server";
+import { RECIPE_ORIGINS } from "~/domain/recipes/schemas";
+import { appContext } from "~/lib/app-context";
 import { pageMeta } from "~/lib/meta";
 import { requireSession } from "~/lib/session.server";
 import { m } from "~/paraglide/messages.js";
@@ -14,27 +27,238 @@ const WAYS = [
   { icon: Sparkles, text: m.recipes_way_ai },
   { icon: PenLine, text: m.recipes_way_manual },
 ];
+const SEARCH_DELAY_MS = 250;
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  requireSession(context, request);
-  return null;
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
+  return values.find((known) => known === value);
 }
 
-export default function Recipes() {
+/** The list's state lives in the URL, so a search can be shared, reloaded and gone back to. */
+function readQuery(params: URLSearchParams): RecipeListQuery {
+  return {
+    query: params.get("q")?.trim().slice(0, 200) || undefined,
+    cuisine: params.get("cuisine")?.slice(0, 60) || undefined,
+    time: oneOf(TIME_BUCKETS, params.get("time")),
+    origin: oneOf(RECIPE_ORIGINS, params.get("origin")),
+    diet: params.get("diet")?.slice(0, 60) || undefined,
+    sort: oneOf(RECIPE_SORTS, params.get("sort")),
+    cursor: params.get("cursor") ?? undefined,
+  };
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const session = requireSession(context, request);
+  const db = getDb(context.get(appContext).env.DB);
+  const query = readQuery(new URL(request.url).searchParams);
+  const [page, cuisines] = await Promise.all([
+    listRecipes(db, session.user.id, query),
+    query.cursor ? Promise.resolve([]) : listCuisines(db, session.user.id),
+  ]);
+  const filtered = Boolean(query.query || query.cuisine || query.time || query.origin || query.diet);
+  return {
+    items: page.items.map((item) => ({ ...item, updatedAt: item.updatedAt.toISOString() })),
+    nextCursor: page.nextCursor,
+    cuisines,
+    filtered,
+  };
+}
+
+export default function Recipes({ loaderData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const more = useFetcher<typeof loader>();
+  const form = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [items, setItems] = useState(loaderData.items);
+  const [nextCursor, setNextCursor] = useState(loaderData.nextCursor);
+
+  // A new search starts the list over; "show more" appends the next page.
+  useEffect(() => {
+    setItems(loaderData.items);
+    setNextCursor(loaderData.nextCursor);
+  }, [loaderData]);
+  useEffect(() => {
+    if (!more.data) return;
+    const page = more.data;
+    setItems((current) => [...current, ...page.items]);
+    setNextCursor(page.nextCursor);
+  }, [more.data]);
+
+  const searching = navigation.state === "loading" && navigation.location.pathname.endsWith("/recipes");
+  const update = (delay: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => form.current && submit(form.current, { replace: true }), delay);
+  };
+  const showMore = () => {
+    const params = new URLSearchParams(searchParams);
+    params.set("cursor", nextCursor ?? "");
+    more.load(`?${params}`);
+  };
+  const empty = items.length === 0 && !loaderData.filtered;
+
   return (
     <>
-      <PageHeader title={m.recipes_title()} description={m.recipes_description()} />
-      <EmptyState icon={NotebookText} title={m.recipes_empty_title()} description={m.recipes_empty_description()}>
-        <ul className="grid gap-2 text-left text-sm sm:grid-cols-2">
-          {WAYS.map(({ icon: Icon, text }) => (
-            <li key={text()} className="flex items-center gap-2 rounded-md bg-muted px-3 py-2">
-              <Icon aria-hidden className="size-4 text-primary" />
-              {text()}
-            </li>
-          ))}
-        </ul>
-      </EmptyState>
+      <PageHeader
+        title={m.recipes_title()}
+        description={m.recipes_description()}
+        actions={
+          <Button asChild>
+            <LocalizedLink to="/recipes/new">
+              <Plus aria-hidden className="size-4" />
+              {m.recipe_new_title()}
+            </LocalizedLink>
+          </Button>
+        }
+      />
+      {searchParams.get("deleted") === "1" && (
+        <div className="mb-4">
+          <FormMessage tone="success">{m.recipe_deleted()}</FormMessage>
+        </div>
+      )}
+      {empty ? (
+        <EmptyState icon={NotebookText} title={m.recipes_empty_title()} description={m.recipes_empty_description()}>
+          <ul className="grid gap-2 text-left text-sm sm:grid-cols-2">
+            {WAYS.map(({ icon: Icon, text }) => (
+              <li key={text()} className="flex items-center gap-2 rounded-md bg-muted px-3 py-2">
+                <Icon aria-hidden className="size-4 text-primary" />
+                {text()}
+              </li>
+            ))}
+          </ul>
+        </EmptyState>
+      ) : (
+        <>
+          <Form ref={form} method="get" role="search" className="mb-6 flex flex-col gap-3" onChange={() => update(0)}>
+            <div className="relative">
+              <Search aria-hidden className="absolute top-3 left-3 size-4 text-muted-foreground" />
+              <Input
+                type="search"
+                name="q"
+                aria-label={m.recipes_search_label()}
+                placeholder={m.recipes_search_placeholder()}
+                defaultValue={searchParams.get("q") ?? ""}
+                className="pl-9"
+                onChange={(event) => {
+                  event.stopPropagation();
+                  update(SEARCH_DELAY_MS);
+                }}
+              />
+              {searching && <Spinner label={m.recipes_searching()} className="absolute top-3 right-3" />}
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <FilterSelect
+                name="cuisine"
+                label={m.recipe_field_cuisine()}
+                options={loaderData.cuisines.map((c) => [c, c])}
+              />
+              <FilterSelect
+                name="time"
+                label={m.recipes_filter_time()}
+                options={TIME_BUCKETS.map((bucket) => [bucket, TIME_LABELS[bucket]()])}
+              />
+              <FilterSelect
+                name="origin"
+                label={m.recipes_filter_origin()}
+                options={RECIPE_ORIGINS.map((origin) => [origin, ORIGIN_LABELS[origin]()])}
+              />
+              <FilterSelect
+                name="diet"
+                label={m.recipes_filter_diet()}
+                options={DIETS.map((diet) => [diet, DIET_LABELS[diet]()])}
+              />
+              <FilterSelect
+                name="sort"
+                label={m.recipes_sort()}
+                options={RECIPE_SORTS.filter((sort) => sort !== "recent").map((sort) => [sort, SORT_LABELS[sort]()])}
+                anyLabel={SORT_LABELS.recent()}
+              />
+            </div>
+          </Form>
+          {items.length === 0 ? (
+            <p role="status" className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">
+              {m.recipes_no_match()}
+            </p>
+          ) : (
+            <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-busy={searching}>
+              {items.map((item) => (
+                <li key={item.id}>
+                  <LocalizedLink
+                    to={`/recipes/${item.id}`}
+                    className="flex h-full flex-col gap-2 rounded-xl border bg-card p-4 transition-colors hover:border-primary/50"
+                  >
+                    <span className="font-semibold">{item.title}</span>
+                    {item.description && (
+                      <span className="line-clamp-2 text-sm text-muted-foreground">{item.description}</span>
+                    )}
+                    <span className="mt-auto flex flex-wrap gap-x-3 text-xs text-muted-foreground">
+                      {item.totalMinutes !== null && (
+                        <span className="flex items-center gap-1">
+                          <Clock aria-hidden className="size-3" />
+                          {m.recipe_minutes({ minutes: item.totalMinutes })}
+                        </span>
+                      )}
+                      {item.cuisine && <span>{item.cuisine}</span>}
+                      {item.origin === "ai" && <span>{m.recipe_ai_badge()}</span>}
+                    </span>
+                  </LocalizedLink>
+                </li>
+              ))}
+            </ul>
+          )}
+          {nextCursor && (
+            <Button variant="outline" className="mt-6 self-center" onClick={showMore} disabled={more.state !== "idle"}>
+              {more.state !== "idle" && <Spinner label={m.form_submitting()} />}
+              {m.recipes_show_more()}
+            </Button>
+          )}
+        </>
+      )}
     </>
+  );
+}
+
+const TIME_LABELS = {
+  "under-20": m.recipes_time_under_20,
+  "under-40": m.recipes_time_under_40,
+  "40-plus": m.recipes_time_40_plus,
+};
+const ORIGIN_LABELS = {
+  manual: m.recipes_origin_manual,
+  import: m.recipes_origin_import,
+  scan: m.recipes_origin_scan,
+  ai: m.recipes_origin_ai,
+};
+const SORT_LABELS = { recent: m.recipes_sort_recent, title: m.recipes_sort_title, time: m.recipes_sort_time };
+
+function FilterSelect({
+  name,
+  label,
+  options,
+  anyLabel = m.recipes_filter_any(),
+}: {
+  name: string;
+  label: string;
+  options: [string, string][];
+  anyLabel?: string;
+}) {
+  const [searchParams] = useSearchParams();
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <span className="text-muted-foreground">{label}</span>
+      <select
+        name={name}
+        defaultValue={searchParams.get(name) ?? ""}
+        className="h-9 rounded-md border bg-background px-2 text-sm"
+      >
+        <option value="">{anyLabel}</option>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 

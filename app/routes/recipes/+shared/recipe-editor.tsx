@@ -1,0 +1,277 @@
+import { Plus, Trash2 } from "lucide-react";
+import { type ReactNode, useId, useState } from "react";
+import { Form } from "react-router";
+import { FormMessage, SubmitButton } from "~/components/form-parts";
+import { useLocale } from "~/components/localized-link";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea";
+import { parseIngredient } from "~/domain/recipes/ingredient-parser";
+import { formatQuantity } from "~/domain/recipes/quantities";
+import { RECIPE_LIMITS } from "~/domain/recipes/schemas";
+import { unitLabel } from "~/domain/recipes/unit-labels";
+import type { FormResult } from "~/lib/forms";
+import { m } from "~/paraglide/messages.js";
+
+type Section = { key: number; title: string; text: string };
+export type RecipeEditorValues = {
+  title: string;
+  description: string;
+  language: "en" | "de";
+  servings: string;
+  prepMinutes: string;
+  cookMinutes: string;
+  totalMinutes: string;
+  cuisine: string;
+  category: string;
+  tags: string;
+  ingredientSections: { title: string; text: string }[];
+  instructionSections: { title: string; text: string }[];
+};
+
+export function emptyRecipeValues(language: "en" | "de"): RecipeEditorValues {
+  return {
+    title: "",
+    description: "",
+    language,
+    servings: "",
+    prepMinutes: "",
+    cookMinutes: "",
+    totalMinutes: "",
+    cuisine: "",
+    category: "",
+    tags: "",
+    ingredientSections: [{ title: "", text: "" }],
+    instructionSections: [{ title: "", text: "" }],
+  };
+}
+
+let nextKey = 0;
+const keyed = (sections: { title: string; text: string }[]): Section[] =>
+  sections.map((section) => ({ ...section, key: nextKey++ }));
+
+/**
+ * One editor for new and existing recipes. Ingredient lines are typed as text, one per line, and read back at once
+ * as quantity, unit, food and note, so the cook sees what the app understood before saving.
+ */
+export function RecipeEditor({ values, result }: { values: RecipeEditorValues; result?: FormResult }) {
+  const errors = result?.errors ?? {};
+  const [ingredientSections, setIngredientSections] = useState(() => keyed(values.ingredientSections));
+  const [instructionSections, setInstructionSections] = useState(() => keyed(values.instructionSections));
+  return (
+    <Form method="post" className="flex flex-col gap-8" noValidate>
+      {Object.keys(errors).length > 0 && <FormMessage tone="error">{m.recipe_form_has_errors()}</FormMessage>}
+      <fieldset className="flex flex-col gap-4">
+        <legend className="sr-only">{m.recipe_editor_basics()}</legend>
+        <Field label={m.recipe_field_title()} error={errors.title}>
+          <Input name="title" defaultValue={values.title} required maxLength={RECIPE_LIMITS.title} />
+        </Field>
+        <Field label={m.recipe_field_description()} error={errors.description}>
+          <Textarea
+            name="description"
+            defaultValue={values.description}
+            rows={3}
+            maxLength={RECIPE_LIMITS.description}
+          />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <Field label={m.recipe_field_servings()} error={errors.servings}>
+            <Input name="servings" inputMode="numeric" defaultValue={values.servings} />
+          </Field>
+          <Field label={m.recipe_field_prep_minutes()} error={errors.prepMinutes}>
+            <Input name="prepMinutes" inputMode="numeric" defaultValue={values.prepMinutes} />
+          </Field>
+          <Field label={m.recipe_field_cook_minutes()} error={errors.cookMinutes}>
+            <Input name="cookMinutes" inputMode="numeric" defaultValue={values.cookMinutes} />
+          </Field>
+          <Field
+            label={m.recipe_field_total_minutes()}
+            hint={m.recipe_field_total_minutes_hint()}
+            error={errors.totalMinutes}
+          >
+            <Input name="totalMinutes" inputMode="numeric" defaultValue={values.totalMinutes} />
+          </Field>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field label={m.recipe_field_cuisine()} error={errors.cuisine}>
+            <Input name="cuisine" defaultValue={values.cuisine} maxLength={RECIPE_LIMITS.label} />
+          </Field>
+          <Field label={m.recipe_field_category()} error={errors.category}>
+            <Input name="category" defaultValue={values.category} maxLength={RECIPE_LIMITS.label} />
+          </Field>
+          <Field label={m.recipe_field_language()}>
+            <select
+              name="language"
+              defaultValue={values.language}
+              className="h-10 rounded-md border bg-background px-3 text-sm"
+            >
+              <option value="en">English</option>
+              <option value="de">Deutsch</option>
+            </select>
+          </Field>
+        </div>
+        <Field label={m.recipe_field_tags()} hint={m.recipe_field_tags_hint()} error={errors.tags}>
+          <Input name="tags" defaultValue={values.tags} />
+        </Field>
+      </fieldset>
+
+      <SectionList
+        heading={m.recipe_ingredients()}
+        sections={ingredientSections}
+        onChange={setIngredientSections}
+        titleName="ingredientSectionTitle"
+        textName="ingredientSectionLines"
+        textLabel={m.recipe_field_ingredient_lines()}
+        textHint={m.recipe_field_ingredient_lines_hint()}
+        error={errors.ingredientSectionLines}
+        preview={(text) => <IngredientPreview text={text} />}
+      />
+      <SectionList
+        heading={m.recipe_steps()}
+        sections={instructionSections}
+        onChange={setInstructionSections}
+        titleName="stepSectionTitle"
+        textName="stepSectionText"
+        textLabel={m.recipe_field_steps()}
+        textHint={m.recipe_field_steps_hint()}
+        error={errors.stepSectionText}
+      />
+      <SubmitButton size="lg" className="self-start">
+        {m.recipe_save()}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+function SectionList({
+  heading,
+  sections,
+  onChange,
+  titleName,
+  textName,
+  textLabel,
+  textHint,
+  error,
+  preview,
+}: {
+  heading: string;
+  sections: Section[];
+  onChange: (sections: Section[]) => void;
+  titleName: string;
+  textName: string;
+  textLabel: string;
+  textHint: string;
+  error?: string;
+  preview?: (text: string) => ReactNode;
+}) {
+  const headingId = useId();
+  const update = (key: number, change: Partial<Section>) =>
+    onChange(sections.map((section) => (section.key === key ? { ...section, ...change } : section)));
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <h2 id={headingId} className="text-lg font-semibold">
+        {heading}
+      </h2>
+      {error && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+      {sections.map((section, index) => (
+        <div key={section.key} className="flex flex-col gap-3 rounded-xl border bg-card p-4">
+          <div className="flex items-end gap-2">
+            <div className="flex-1">
+              <Field
+                label={m.recipe_field_section_title()}
+                hint={index === 0 ? m.recipe_field_section_title_hint() : undefined}
+              >
+                <Input
+                  name={titleName}
+                  value={section.title}
+                  onChange={(event) => update(section.key, { title: event.target.value })}
+                  maxLength={RECIPE_LIMITS.label}
+                />
+              </Field>
+            </div>
+            {sections.length > 1 && (
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={m.recipe_remove_section()}
+                onClick={() => onChange(sections.filter((other) => other.key !== section.key))}
+              >
+                <Trash2 aria-hidden className="size-4" />
+              </Button>
+            )}
+          </div>
+          <div className={preview ? "grid gap-4 lg:grid-cols-2" : undefined}>
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor={`${headingId}-${section.key}`}>{textLabel}</Label>
+              <Textarea
+                id={`${headingId}-${section.key}`}
+                name={textName}
+                value={section.text}
+                onChange={(event) => update(section.key, { text: event.target.value })}
+                rows={Math.max(4, Math.min(16, section.text.split("\n").length + 1))}
+                aria-describedby={`${headingId}-${section.key}-hint`}
+              />
+              <p id={`${headingId}-${section.key}-hint`} className="text-sm text-muted-foreground">
+                {textHint}
+              </p>
+            </div>
+            {preview?.(section.text)}
+          </div>
+        </div>
+      ))}
+      <Button
+        type="button"
+        variant="outline"
+        className="self-start"
+        onClick={() => onChange([...sections, ...keyed([{ title: "", text: "" }])])}
+      >
+        <Plus aria-hidden className="size-4" />
+        {m.recipe_add_section()}
+      </Button>
+    </section>
+  );
+}
+
+/** What the parser reads from each line, shown as the cook types. */
+function IngredientPreview({ text }: { text: string }) {
+  const locale = useLocale();
+  const lines = text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return (
+    <div className="flex flex-col gap-1.5">
+      <p className="text-sm font-medium">{m.recipe_preview_heading()}</p>
+      {lines.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{m.recipe_preview_empty()}</p>
+      ) : (
+        <ul className="flex flex-col gap-1 text-sm" data-testid="ingredient-preview">
+          {lines.map((line, index) => {
+            const parsed = parseIngredient(line);
+            const amount =
+              parsed.quantity === null
+                ? ""
+                : `${formatQuantity(parsed.quantity, locale)}${parsed.quantityMax === null ? "" : `–${formatQuantity(parsed.quantityMax, locale)}`}`;
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: lines are plain text and may repeat
+              <li key={index} className="flex flex-wrap items-baseline gap-x-2 rounded-md bg-muted px-2 py-1">
+                <span className="min-w-12 font-semibold tabular-nums">
+                  {amount} {parsed.unit ? unitLabel(parsed.unit, parsed.quantityMax ?? parsed.quantity) : ""}
+                </span>
+                <span>{parsed.food}</span>
+                {parsed.note && <span className="text-muted-foreground">({parsed.note})</span>}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useLocale } from "~/components/localized-link";
+import type { UnitSystem } from "~/domain/accounts/preferences";
+import { convertForDisplay } from "~/domain/recipes/conversion";
+import { formatQuantity, scaleStepText } from "~/domain/recipes/quantities";
+import { unitLabel } from "~/domain/recipes/unit-labels";
+import type { UnitId } from "~/domain/recipes/units";
+import { m } from "~/paraglide/messages.js";
+
+export type IngredientLine = {
+  original: string;
+  quantity: number | null;
+  quantityMax: number | null;
+  unit: string | null;
+  food: string;
+  note: string | null;
+};
+export type Display = { factor: number; system: UnitSystem | "original" };
+
+/** One ingredient as the reader wants it: scaled to the servings, in their units; the stored line is untouched. */
+export function IngredientText({ line, display }: { line: IngredientLine; display: Display }) {
+  const locale = useLocale();
+  if (line.quantity === null && line.unit === null) return <>{line.original}</>;
+  if (display.factor === 1 && display.system === "original") return <>{line.original}</>;
+  const scaled = {
+    quantity: line.quantity === null ? null : line.quantity * display.factor,
+    quantityMax: line.quantityMax === null ? null : line.quantityMax * display.factor,
+    unit: line.unit as UnitId | null,
+    food: line.food,
+  };
+  const shown =
+    display.system === "original" ? { ...scaled, approximate: false } : convertForDisplay(scaled, display.system);
+  const amount =
+    shown.quantity === null
+      ? ""
+      : `${formatQuantity(shown.quantity, locale)}${shown.quantityMax === null ? "" : `–${formatQuantity(shown.quantityMax, locale)}`}`;
+  return (
+    <>
+      {shown.approximate && (
+        <abbr title={m.recipe_approximate()} className="no-underline">
+          ≈{" "}
+        </abbr>
+      )}
+      <span className="font-semibold tabular-nums">
+        {amount}
+        {shown.unit ? ` ${unitLabel(shown.unit, shown.quantityMax ?? shown.quantity)}` : ""}
+      </span>{" "}
+      {line.food}
+      {line.note && <span className="text-muted-foreground">, {line.note}</span>}
+    </>
+  );
+}
+
+export function ScaledStep({ text, factor }: { text: string; factor: number }) {
+  const locale = useLocale();
+  return <>{scaleStepText(text, factor, locale)}</>;
+}

@@ -1,0 +1,75 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { signIn, signUpAndConfirm, uniqueEmail } from "./accounts-support";
+import { expect, test } from "./fixtures";
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+}
+
+test("a German recipe: create, find without umlauts, scale, switch units, cook, print, delete", async ({ page }) => {
+  const email = uniqueEmail("rezept");
+  await signUpAndConfirm(page, { email, de: true });
+  await signIn(page, email, undefined, { de: true });
+  await expect(page).toHaveURL(/\/de\/dashboard$/);
+
+  await page.goto("/de/recipes/new");
+  await page.getByLabel("Titel", { exact: true }).fill("Käsespätzle");
+  await page.getByLabel("Portionen").fill("4");
+  await page.getByLabel("Zutaten, eine pro Zeile").fill("400 g Mehl\n4 Eier\n1 Tasse Milch\n200 g Bergkäse, gerieben");
+  // The lines are read as they are typed.
+  const preview = page.getByTestId("ingredient-preview");
+  await expect(preview.getByRole("listitem")).toHaveCount(4);
+  await expect(preview.getByRole("listitem").first()).toContainText("400 g");
+  await page
+    .getByLabel("Schritte, einer pro Zeile")
+    .fill("Alles verrühren und 10 Minuten ruhen lassen.\nMit 100 g Käse schichten.");
+  await page.getByRole("button", { name: "Rezept speichern" }).click();
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Käsespätzle");
+  const ingredients = page.getByRole("region", { name: "Zutaten" });
+  await expect(ingredients.getByRole("listitem").first()).toContainText("400 g");
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole("button", { name: "Mehr Portionen" }).click();
+  await page.getByRole("button", { name: "Mehr Portionen" }).click();
+  await expect(page.getByText("6 Portionen")).toBeVisible();
+  await expect(ingredients.getByRole("listitem").first()).toContainText("600 g");
+  await expect(page.getByRole("region", { name: "Zubereitung" })).toContainText("Mit 150 g Käse schichten.");
+
+  await page.getByRole("button", { name: "US-amerikanisch" }).click();
+  await expect(ingredients.getByRole("listitem").first()).toContainText("Tassen");
+  await page.getByRole("button", { name: "Metrisch" }).click();
+  await expect(ingredients.getByRole("listitem").nth(2)).toContainText("355 ml");
+
+  await page.getByRole("link", { name: "Kochmodus" }).click();
+  await expect(page.getByText("Schritt 1 von 2")).toBeVisible();
+  await page.getByRole("button", { name: "Timer über 10 Minuten starten" }).click();
+  await expect(page.getByRole("region", { name: "Timer" })).toContainText(/10:00|9:5\d/);
+  await expectNoSeriousViolations(page);
+  await page.getByRole("button", { name: "Nächster Schritt" }).click();
+  await expect(page.getByText("Schritt 2 von 2")).toBeVisible();
+  await page.getByRole("link", { name: "Käsespätzle" }).click();
+
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("button", { name: "Drucken" })).toBeHidden();
+  await expect(page.getByRole("navigation", { name: "App-Navigation" })).toBeHidden();
+  await expect(page.getByRole("region", { name: "Zubereitung" })).toBeVisible();
+  await page.emulateMedia({ media: "screen" });
+
+  await page.goto("/de/recipes");
+  await page.getByRole("searchbox", { name: "Deine Rezepte durchsuchen" }).fill("kasespa");
+  await expect(page).toHaveURL(/q=kasespa/);
+  await expect(page.getByRole("link", { name: /Käsespätzle/ })).toBeVisible();
+  await page.getByRole("searchbox", { name: "Deine Rezepte durchsuchen" }).fill("Pfannkuchen");
+  await expect(page.getByText("Kein Rezept passt.")).toBeVisible();
+
+  await page.goto("/de/recipes?q=Kaese");
+  await page.getByRole("link", { name: /Käsespätzle/ }).click();
+  await page.getByRole("button", { name: "Löschen" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Rezept löschen" }).click();
+  await expect(page).toHaveURL(/\/de\/recipes\?deleted=1$/);
+  await expect(page.getByText("Das Rezept wurde gelöscht.")).toBeVisible();
+  await expect(page.getByText("Noch keine Rezepte")).toBeVisible();
+});
