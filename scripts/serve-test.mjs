@@ -1,5 +1,5 @@
 // Serves the existing build on the given port with a fresh, migrated local D1 of its own (used by the browser tests
-// and the benchmarks). Run `npm run build` first.
+// and the benchmarks). Run `npm run build` first. `--keep-state` keeps the database a bench has filled beforehand.
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 
@@ -12,7 +12,7 @@ const env = {
   WRANGLER_SEND_METRICS: "false",
 };
 
-rmSync(persist, { recursive: true, force: true });
+if (!process.argv.includes("--keep-state")) rmSync(persist, { recursive: true, force: true });
 const migrate = spawnSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], {
   env,
   stdio: ["ignore", "ignore", "inherit"],

@@ -23,7 +23,8 @@ export async function startServer(command, args, readyUrl) {
   }
 }
 
-/** The built app on `port` with a fresh local database (scripts/serve-test.mjs). */
-export function serveBuild(port) {
-  return startServer("node", ["scripts/serve-test.mjs", String(port)], `http://localhost:${port}/api/health`);
+/** The built app on `port` with a fresh local database, or the one already there (scripts/serve-test.mjs). */
+export function serveBuild(port, { keepState = false } = {}) {
+  const args = ["scripts/serve-test.mjs", String(port), ...(keepState ? ["--keep-state"] : [])];
+  return startServer("node", args, `http://localhost:${port}/api/health`);
 }

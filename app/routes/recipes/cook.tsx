@@ -171,12 +171,23 @@ export default function CookMode({ loaderData }: Route.ComponentProps) {
               ))}
             </div>
           )}
-          <div className="flex gap-3">
-            <Button variant="outline" size="lg" disabled={index === 0} onClick={() => setIndex(index - 1)}>
+          <div className="grid grid-cols-2 gap-3 sm:flex">
+            <Button
+              variant="outline"
+              size="lg"
+              className="h-auto min-h-11 whitespace-normal"
+              disabled={index === 0}
+              onClick={() => setIndex(index - 1)}
+            >
               <ChevronLeft aria-hidden className="size-5" />
               {m.cook_previous()}
             </Button>
-            <Button size="lg" disabled={index === steps.length - 1} onClick={() => setIndex(index + 1)}>
+            <Button
+              size="lg"
+              className="h-auto min-h-11 whitespace-normal"
+              disabled={index === steps.length - 1}
+              onClick={() => setIndex(index + 1)}
+            >
               {m.cook_next()}
               <ChevronRight aria-hidden className="size-5" />
             </Button>

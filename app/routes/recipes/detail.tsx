@@ -274,7 +274,7 @@ const SYSTEMS: { value: Display["system"]; label: () => string }[] = [
 
 function UnitSwitch({ value, onChange }: { value: Display["system"]; onChange: (value: Display["system"]) => void }) {
   return (
-    <fieldset className="flex items-center gap-1 rounded-lg border p-1">
+    <fieldset className="flex w-fit flex-wrap items-center gap-1 rounded-lg border p-1">
       <legend className="sr-only">{m.recipe_units_legend()}</legend>
       {SYSTEMS.map((system) => (
         <Button

@@ -146,7 +146,7 @@ export default function Recipes({ loaderData }: Route.ComponentProps) {
               />
               {searching && <Spinner label={m.recipes_searching()} className="absolute top-3 right-3" />}
             </div>
-            <div className="flex flex-wrap gap-2">
+            <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
               <FilterSelect
                 name="cuisine"
                 label={m.recipe_field_cuisine()}
@@ -244,12 +244,12 @@ function FilterSelect({
 }) {
   const [searchParams] = useSearchParams();
   return (
-    <label className="flex items-center gap-2 text-sm">
+    <label className="flex flex-col gap-1 text-sm">
       <span className="text-muted-foreground">{label}</span>
       <select
         name={name}
         defaultValue={searchParams.get(name) ?? ""}
-        className="h-9 rounded-md border bg-background px-2 text-sm"
+        className="h-9 w-full rounded-md border bg-background px-2 text-sm sm:w-auto"
       >
         <option value="">{anyLabel}</option>
         {options.map(([value, text]) => (

@@ -266,7 +266,11 @@ function IngredientPreview({ text }: { text: string }) {
                   {amount} {parsed.unit ? unitLabel(parsed.unit, parsed.quantityMax ?? parsed.quantity) : ""}
                 </span>
                 <span>{parsed.food}</span>
-                {parsed.note && <span className="text-muted-foreground">({parsed.note})</span>}
+                {(parsed.size || parsed.note) && (
+                  <span className="text-muted-foreground">
+                    ({[parsed.size, parsed.note].filter(Boolean).join(", ")})
+                  </span>
+                )}
               </li>
             );
           })}
