@@ -65,8 +65,8 @@ export async function callRoute(
     env: routeEnv = env,
   }: {
     form?: Record<string, string>;
-    /** For forms that send one name several times (checkbox groups). */
-    formData?: URLSearchParams;
+    /** For forms that send one name several times (checkbox groups), or files (multipart). */
+    formData?: URLSearchParams | FormData;
     jar?: CookieJar;
     params?: Record<string, string>;
     ip?: string;

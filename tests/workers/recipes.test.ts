@@ -1,13 +1,22 @@
 import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { PAGE_SIZE } from "~/domain/recipes/list-options";
 import type { RecipeDetail } from "~/domain/recipes/recipes.server";
-import { createRecipe, deleteRecipe, getRecipe, listRecipes, updateRecipe } from "~/domain/recipes/recipes.server";
+import {
+  createRecipe,
+  deleteRecipe,
+  getAllRecipes,
+  getRecipe,
+  listRecipes,
+  updateRecipe,
+} from "~/domain/recipes/recipes.server";
 import * as cookRoute from "~/routes/recipes/cook";
 import * as detailRoute from "~/routes/recipes/detail";
 import * as editRoute from "~/routes/recipes/edit";
+import * as exportRoute from "~/routes/recipes/export";
 import * as newRoute from "~/routes/recipes/new";
 import { recipeInput as recipe } from "./factories";
 import { callRoute, signedInCook } from "./pages";
@@ -197,6 +206,7 @@ describe("recipe pages", () => {
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
+      intent: "save",
       errors: {
         title: "Bitte gib dem Rezept einen Titel.",
         servings: "Bitte gib eine ganze Zahl von 0 bis 100 ein.",
@@ -225,5 +235,137 @@ describe("recipe pages", () => {
   it("sends a signed-out visitor to sign in", async () => {
     const response = await callRoute(detailRoute, "/recipes/anything", { params: { recipeId: "anything" } });
     expect(response.headers.get("location")).toBe("/auth/signin?redirectTo=%2Frecipes%2Fanything");
+  });
+});
+
+describe("export and import", () => {
+  it("round-trips every recipe through schema.org JSON-LD without loss", async () => {
+    const owner = await signedInCook();
+    const ownerId = (await db.select().from(users).where(eq(users.email, owner.email)))[0]?.id ?? "";
+    await createRecipe(
+      db,
+      ownerId,
+      recipe({
+        diets: ["vegetarian"],
+        sourceUrl: "https://example.com/spaetzle",
+        sourceSite: "Example",
+        sourceAuthor: "Oma",
+      }),
+    );
+    await createRecipe(
+      db,
+      ownerId,
+      recipe({
+        title: "Tomato soup",
+        language: "en",
+        servings: null,
+        tags: [],
+        cuisine: null,
+        category: null,
+        description: null,
+        prepMinutes: null,
+        cookMinutes: null,
+        totalMinutes: 25,
+        ingredientSections: [{ title: null, lines: ["1 kg tomatoes", "½ tsp salt"] }],
+        instructionSections: [
+          { title: "Soup", steps: ["Simmer for 20 minutes."] },
+          { title: "To serve", steps: ["Add basil."] },
+        ],
+      }),
+    );
+
+    const exported = await callRoute(exportRoute, "/recipes/export", { jar: owner.jar });
+    expect(exported.headers.get("content-disposition")).toMatch(
+      /attachment; filename="mise-recipes-\d{4}-\d{2}-\d{2}\.jsonld"/,
+    );
+    const file = await exported.text();
+    expect(JSON.parse(file)["@graph"]).toHaveLength(2);
+
+    const other = await signedInCook();
+    const upload = new FormData();
+    upload.set("intent", "import");
+    upload.set("file", new File([file], "recipes.jsonld", { type: "application/ld+json" }));
+    const imported = await callRoute(newRoute, "/recipes/new", { formData: upload, jar: other.jar });
+    expect(imported.headers.get("location")).toBe("/recipes?imported=2");
+
+    const otherId = (await db.select().from(users).where(eq(users.email, other.email)))[0]?.id ?? "";
+    const comparable = async (userId: string) =>
+      (await getAllRecipes(db, userId)).map(
+        ({
+          id: _id,
+          userId: _user,
+          createdAt: _c,
+          updatedAt: _u,
+          ingredientSections,
+          instructionSections,
+          ...rest
+        }) => ({
+          ...rest,
+          ingredientSections: ingredientSections.map((section) => ({
+            title: section.title,
+            lines: section.items.map(({ id: _i, sectionId: _s, ...line }) => line),
+          })),
+          instructionSections: instructionSections.map((section) => ({
+            title: section.title,
+            steps: section.items.map(({ id: _i, sectionId: _s, ...step }) => step),
+          })),
+        }),
+      );
+    expect(await comparable(otherId)).toEqual(await comparable(ownerId));
+  });
+
+  it.each([
+    ["not JSON", "{ nope", "This file is not a JSON-LD recipe file."],
+    ["without recipes", JSON.stringify({ "@type": "Person", name: "Ada" }), "The file contains no schema.org recipes."],
+    [
+      "with an invalid recipe",
+      JSON.stringify([{ "@type": "Recipe", name: "" }]),
+      'Recipe "1" cannot be imported: Please give the recipe a title. Nothing was imported.',
+    ],
+  ])("refuses a file %s, importing nothing", async (_, content, message) => {
+    const { jar } = await signedInCook();
+    const upload = new FormData();
+    upload.set("intent", "import");
+    upload.set("file", new File([content], "x.json"));
+    const response = await callRoute(newRoute, "/recipes/new", { formData: upload, jar });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ intent: "import", errors: { file: message } });
+  });
+
+  it("reads recipes of other apps, with durations and plain instruction lists", async () => {
+    const { jar, email } = await signedInCook();
+    const upload = new FormData();
+    upload.set("intent", "import");
+    const foreign = {
+      "@context": "https://schema.org",
+      "@graph": [
+        { "@type": "WebPage", name: "Blog" },
+        {
+          "@type": ["Recipe"],
+          name: "Apfelkuchen",
+          inLanguage: "de-DE",
+          recipeYield: ["12 Stück"],
+          totalTime: "PT1H15M",
+          recipeIngredient: ["500 g Äpfel", "200 g Mehl"],
+          recipeInstructions: [{ "@type": "HowToStep", text: "Äpfel schälen." }, "Backen."],
+          url: "https://example.de/apfelkuchen",
+          author: [{ "@type": "Person", name: "Ella" }],
+        },
+      ],
+    };
+    upload.set("file", new File([JSON.stringify(foreign)], "x.json"));
+    await callRoute(newRoute, "/recipes/new", { formData: upload, jar });
+    const userId = (await db.select().from(users).where(eq(users.email, email)))[0]?.id ?? "";
+    const [apple] = await getAllRecipes(db, userId);
+    expect(apple).toMatchObject({
+      title: "Apfelkuchen",
+      language: "de",
+      servings: 12,
+      totalMinutes: 75,
+      origin: "import",
+      sourceUrl: "https://example.de/apfelkuchen",
+      sourceAuthor: "Ella",
+    });
+    expect(apple?.instructionSections[0]?.items.map((step) => step.text)).toEqual(["Äpfel schälen.", "Backen."]);
   });
 });

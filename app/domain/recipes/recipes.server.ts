@@ -153,52 +153,63 @@ export async function deleteRecipe(
 }
 
 export async function getRecipe(db: Db, userId: string, recipeId: string) {
-  const [recipe] = await db.select().from(recipes).where(owned(userId, recipeId)).limit(1);
-  if (!recipe) return null;
-  // Two plain queries: drizzle's D1 batch mis-maps joined rows.
-  const [ingredientRows, stepRows] = await Promise.all([
-    db
-      .select({ section: ingredientSections, ingredient: ingredients })
-      .from(ingredientSections)
-      .leftJoin(ingredients, eq(ingredients.sectionId, ingredientSections.id))
-      .where(eq(ingredientSections.recipeId, recipeId))
-      .orderBy(asc(ingredientSections.position), asc(ingredients.position)),
-    db
-      .select({ section: instructionSections, step: steps })
-      .from(instructionSections)
-      .leftJoin(steps, eq(steps.sectionId, instructionSections.id))
-      .where(eq(instructionSections.recipeId, recipeId))
-      .orderBy(asc(instructionSections.position), asc(steps.position)),
-  ]);
-  return {
-    ...recipe,
-    ingredientSections: group(
-      ingredientRows,
-      (row) => row.section,
-      (row) => row.ingredient,
-    ),
-    instructionSections: group(
-      stepRows,
-      (row) => row.section,
-      (row) => row.step,
-    ),
-  };
+  const [recipe] = await loadRecipes(db, owned(userId, recipeId));
+  return recipe ?? null;
 }
 
-function group<Row, Section extends { id: number; title: string | null }, Item>(
-  rows: Row[],
-  sectionOf: (row: Row) => Section,
-  itemOf: (row: Row) => Item | null,
+/** Every recipe of the cook, complete, oldest first: for the export. */
+export function getAllRecipes(db: Db, userId: string) {
+  return loadRecipes(db, eq(recipes.userId, userId));
+}
+
+/** Recipes with their sections, lines and steps in three queries, however many recipes match. */
+async function loadRecipes(db: Db, where: SQL | undefined) {
+  const rows = await db.select().from(recipes).where(where).orderBy(asc(recipes.createdAt), asc(recipes.id));
+  if (rows.length === 0) return [];
+  const ofMatching = (column: typeof ingredientSections.recipeId | typeof instructionSections.recipeId) =>
+    inArray(column, db.select({ id: recipes.id }).from(recipes).where(where));
+  // Plain queries, not a batch: drizzle's D1 batch mis-maps joined rows.
+  const [ingredientRows, stepRows] = await Promise.all([
+    db
+      .select({ section: ingredientSections, item: ingredients })
+      .from(ingredientSections)
+      .leftJoin(ingredients, eq(ingredients.sectionId, ingredientSections.id))
+      .where(ofMatching(ingredientSections.recipeId))
+      .orderBy(asc(ingredientSections.recipeId), asc(ingredientSections.position), asc(ingredients.position)),
+    db
+      .select({ section: instructionSections, item: steps })
+      .from(instructionSections)
+      .leftJoin(steps, eq(steps.sectionId, instructionSections.id))
+      .where(ofMatching(instructionSections.recipeId))
+      .orderBy(asc(instructionSections.recipeId), asc(instructionSections.position), asc(steps.position)),
+  ]);
+  const ingredientsByRecipe = groupSections(ingredientRows);
+  const stepsByRecipe = groupSections(stepRows);
+  return rows.map((recipe) => ({
+    ...recipe,
+    ingredientSections: ingredientsByRecipe.get(recipe.id) ?? [],
+    instructionSections: stepsByRecipe.get(recipe.id) ?? [],
+  }));
+}
+
+/** Joined section rows, ordered by recipe and position, as each recipe's list of sections with their items. */
+function groupSections<Item>(
+  rows: { section: { id: number; recipeId: string; title: string | null }; item: Item | null }[],
 ) {
+  const byRecipe = new Map<string, { title: string | null; items: Item[] }[]>();
   const sections = new Map<number, { title: string | null; items: Item[] }>();
-  for (const row of rows) {
-    const section = sectionOf(row);
-    const entry = sections.get(section.id) ?? { title: section.title, items: [] };
-    sections.set(section.id, entry);
-    const item = itemOf(row);
+  for (const { section, item } of rows) {
+    let entry = sections.get(section.id);
+    if (!entry) {
+      entry = { title: section.title, items: [] };
+      sections.set(section.id, entry);
+      const list = byRecipe.get(section.recipeId) ?? [];
+      list.push(entry);
+      byRecipe.set(section.recipeId, list);
+    }
     if (item) entry.items.push(item);
   }
-  return [...sections.values()];
+  return byRecipe;
 }
 
 export type RecipeDetail = NonNullable<Awaited<ReturnType<typeof getRecipe>>>;

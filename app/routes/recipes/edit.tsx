@@ -42,8 +42,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return { id: recipe.id, values };
 }
 
-export function action({ context, request, params }: Route.ActionArgs) {
-  return saveRecipe(context, request, params.recipeId);
+export async function action({ context, request, params }: Route.ActionArgs) {
+  return saveRecipe(context, request, await request.formData(), params.recipeId);
 }
 
 export default function EditRecipe({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { Camera, Clock, Globe, NotebookText, PenLine, Plus, Search, Sparkles } from "lucide-react";
+import { Camera, Clock, Download, Globe, NotebookText, PenLine, Plus, Search, Sparkles } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher, useNavigation, useSearchParams, useSubmit } from "react-router";
 import { EmptyState } from "~/components/empty-state";
@@ -103,17 +103,34 @@ export default function Recipes({ loaderData }: Route.ComponentProps) {
         title={m.recipes_title()}
         description={m.recipes_description()}
         actions={
-          <Button asChild>
-            <LocalizedLink to="/recipes/new">
-              <Plus aria-hidden className="size-4" />
-              {m.recipe_new_title()}
-            </LocalizedLink>
-          </Button>
+          <>
+            {!empty && (
+              <Button asChild variant="outline">
+                <LocalizedLink to="/recipes/export" reloadDocument download>
+                  <Download aria-hidden className="size-4" />
+                  {m.recipes_export()}
+                </LocalizedLink>
+              </Button>
+            )}
+            <Button asChild>
+              <LocalizedLink to="/recipes/new">
+                <Plus aria-hidden className="size-4" />
+                {m.recipe_new_title()}
+              </LocalizedLink>
+            </Button>
+          </>
         }
       />
       {searchParams.get("deleted") === "1" && (
         <div className="mb-4">
           <FormMessage tone="success">{m.recipe_deleted()}</FormMessage>
+        </div>
+      )}
+      {searchParams.has("imported") && (
+        <div className="mb-4">
+          <FormMessage tone="success">
+            {m.recipes_imported({ count: Number(searchParams.get("imported")) || 0 })}
+          </FormMessage>
         </div>
       )}
       {empty ? (

@@ -1,9 +1,15 @@
-import { PenLine } from "lucide-react";
+import { FileUp, PenLine } from "lucide-react";
+import { Form } from "react-router";
+import { SubmitButton } from "~/components/form-parts";
 import { PageHeader } from "~/components/page-header";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { resultFor } from "~/lib/forms";
 import { localeFromPath } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import { requireSession } from "~/lib/session.server";
 import { m } from "~/paraglide/messages.js";
+import { IMPORT_MAX_RECIPES, importRecipes } from "./+shared/import-recipes.server";
 import { emptyRecipeValues, RecipeEditor } from "./+shared/recipe-editor";
 import { saveRecipe } from "./+shared/save-recipe.server";
 import type { Route } from "./+types/new";
@@ -16,8 +22,10 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return { language: localeFromPath(new URL(request.url).pathname) };
 }
 
-export function action({ context, request }: Route.ActionArgs) {
-  return saveRecipe(context, request);
+export async function action({ context, request }: Route.ActionArgs) {
+  const formData = await request.formData();
+  if (formData.get("intent") === "import") return importRecipes(context, request, formData);
+  return saveRecipe(context, request, formData);
 }
 
 /** A new recipe, typed in by hand. */
@@ -30,7 +38,22 @@ export default function NewRecipe({ loaderData, actionData }: Route.ComponentPro
           <PenLine aria-hidden className="size-5 text-primary" />
           {m.recipes_way_manual()}
         </h2>
-        <RecipeEditor values={emptyRecipeValues(loaderData.language)} result={actionData} />
+        <RecipeEditor values={emptyRecipeValues(loaderData.language)} result={resultFor(actionData, "save")} />
+      </section>
+      <section aria-labelledby="import-heading" className="mt-10 flex flex-col gap-4 rounded-xl border bg-card p-5">
+        <h2 id="import-heading" className="flex items-center gap-2 text-lg font-semibold">
+          <FileUp aria-hidden className="size-5 text-primary" />
+          {m.recipe_import_title()}
+        </h2>
+        <p className="text-sm text-muted-foreground">{m.recipe_import_text({ max: IMPORT_MAX_RECIPES })}</p>
+        <Form method="post" encType="multipart/form-data" className="flex flex-col gap-3" noValidate>
+          <Field label={m.recipe_import_file()} error={resultFor(actionData, "import")?.errors?.file}>
+            <Input type="file" name="file" accept=".json,.jsonld,application/json,application/ld+json" required />
+          </Field>
+          <SubmitButton intent="import" variant="outline" className="self-start">
+            {m.recipe_import_submit()}
+          </SubmitButton>
+        </Form>
       </section>
     </>
   );

@@ -138,7 +138,7 @@ export function RecipeEditor({ values, result }: { values: RecipeEditorValues; r
         textHint={m.recipe_field_steps_hint()}
         error={errors.stepSectionText}
       />
-      <SubmitButton size="lg" className="self-start">
+      <SubmitButton intent="save" size="lg" className="self-start">
         {m.recipe_save()}
       </SubmitButton>
     </Form>

@@ -1,0 +1,53 @@
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { getDb } from "~/db/client.server";
+import { findRecipes, fromJsonLd } from "~/domain/recipes/json-ld";
+import { createRecipe } from "~/domain/recipes/recipes.server";
+import { RecipeFormSchema } from "~/domain/recipes/schemas";
+import { appContext } from "~/lib/app-context";
+import type { FormResult } from "~/lib/forms";
+import { localeFromPath, localizePath } from "~/lib/locale";
+import { requireSession } from "~/lib/session.server";
+import { m } from "~/paraglide/messages.js";
+
+export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+export const IMPORT_MAX_RECIPES = 1000;
+
+const refuse = (message: string) => data<FormResult>({ intent: "import", errors: { file: message } }, { status: 400 });
+
+/**
+ * Imports a schema.org Recipe JSON-LD file (ours or another app's). Every recipe is checked like the editor checks
+ * its form; the file is refused as a whole if one is not valid, so nothing is half-imported.
+ */
+export async function importRecipes(context: Readonly<RouterContextProvider>, request: Request, formData: FormData) {
+  const session = requireSession(context, request);
+  const file = formData.get("file");
+  if (!(file instanceof File) || file.size === 0) return refuse(m.recipe_import_choose_file());
+  if (file.size > IMPORT_MAX_BYTES)
+    return refuse(m.recipe_import_too_large({ megabytes: IMPORT_MAX_BYTES / 1024 / 1024 }));
+  let document: unknown;
+  try {
+    document = JSON.parse(await file.text());
+  } catch {
+    return refuse(m.recipe_import_not_json());
+  }
+  const found = findRecipes(document);
+  if (found.length === 0) return refuse(m.recipe_import_no_recipes());
+  if (found.length > IMPORT_MAX_RECIPES) return refuse(m.recipe_import_too_many({ max: IMPORT_MAX_RECIPES }));
+
+  const recipes = [];
+  for (const [index, node] of found.entries()) {
+    const imported = fromJsonLd(node);
+    const parsed = RecipeFormSchema.safeParse(imported.fields);
+    if (!parsed.success) {
+      const name =
+        typeof imported.fields.title === "string" && imported.fields.title ? imported.fields.title : String(index + 1);
+      return refuse(m.recipe_import_invalid({ name, reason: parsed.error.issues[0]?.message ?? "" }));
+    }
+    const { fields: _fields, ...extra } = imported;
+    recipes.push({ ...parsed.data, ...extra });
+  }
+  const db = getDb(context.get(appContext).env.DB);
+  for (const recipe of recipes) await createRecipe(db, session.user.id, recipe);
+  const locale = localeFromPath(new URL(request.url).pathname);
+  throw redirect(localizePath(`/recipes?imported=${recipes.length}`, locale));
+}
