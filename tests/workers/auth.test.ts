@@ -98,7 +98,7 @@ describe("sign-in", () => {
     expect(sessionCookie).toMatch(/SameSite=Lax/i);
     expect(sessionCookie).not.toMatch(/Secure/i);
     const dashboard = await callRoute(dashboardRoute, "/dashboard", { jar });
-    expect(await dashboard.json()).toEqual({ name: "Ada Cook" });
+    expect(await dashboard.json()).toMatchObject({ name: "Ada Cook" });
   });
 
   it.each([
