@@ -13,6 +13,9 @@ export const RECIPE_LIMITS = {
   lines: 200,
   lineLength: 500,
   stepLength: 4000,
+  /** A recipe file to import: its size and how many recipes it may hold. */
+  importBytes: 10 * 1024 * 1024,
+  importRecipes: 1000,
 } as const;
 
 export const RECIPE_ORIGINS = ["manual", "import", "scan", "ai"] as const;

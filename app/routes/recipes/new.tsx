@@ -4,12 +4,13 @@ import { SubmitButton } from "~/components/form-parts";
 import { PageHeader } from "~/components/page-header";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { RECIPE_LIMITS } from "~/domain/recipes/schemas";
 import { resultFor } from "~/lib/forms";
 import { localeFromPath } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import { requireSession } from "~/lib/session.server";
 import { m } from "~/paraglide/messages.js";
-import { IMPORT_MAX_RECIPES, importRecipes } from "./+shared/import-recipes.server";
+import { importRecipes } from "./+shared/import-recipes.server";
 import { emptyRecipeValues, RecipeEditor } from "./+shared/recipe-editor";
 import { saveRecipe } from "./+shared/save-recipe.server";
 import type { Route } from "./+types/new";
@@ -45,7 +46,7 @@ export default function NewRecipe({ loaderData, actionData }: Route.ComponentPro
           <FileUp aria-hidden className="size-5 text-primary" />
           {m.recipe_import_title()}
         </h2>
-        <p className="text-sm text-muted-foreground">{m.recipe_import_text({ max: IMPORT_MAX_RECIPES })}</p>
+        <p className="text-sm text-muted-foreground">{m.recipe_import_text({ max: RECIPE_LIMITS.importRecipes })}</p>
         <Form method="post" encType="multipart/form-data" className="flex flex-col gap-3" noValidate>
           <Field label={m.recipe_import_file()} error={resultFor(actionData, "import")?.errors?.file}>
             <Input type="file" name="file" accept=".json,.jsonld,application/json,application/ld+json" required />

@@ -2,15 +2,12 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { getDb } from "~/db/client.server";
 import { findRecipes, fromJsonLd } from "~/domain/recipes/json-ld";
 import { createRecipe } from "~/domain/recipes/recipes.server";
-import { RecipeFormSchema } from "~/domain/recipes/schemas";
+import { RECIPE_LIMITS, RecipeFormSchema } from "~/domain/recipes/schemas";
 import { appContext } from "~/lib/app-context";
 import type { FormResult } from "~/lib/forms";
 import { localeFromPath, localizePath } from "~/lib/locale";
 import { requireSession } from "~/lib/session.server";
 import { m } from "~/paraglide/messages.js";
-
-export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
-export const IMPORT_MAX_RECIPES = 1000;
 
 const refuse = (message: string) => data<FormResult>({ intent: "import", errors: { file: message } }, { status: 400 });
 
@@ -22,8 +19,9 @@ export async function importRecipes(context: Readonly<RouterContextProvider>, re
   const session = requireSession(context, request);
   const file = formData.get("file");
   if (!(file instanceof File) || file.size === 0) return refuse(m.recipe_import_choose_file());
-  if (file.size > IMPORT_MAX_BYTES)
-    return refuse(m.recipe_import_too_large({ megabytes: IMPORT_MAX_BYTES / 1024 / 1024 }));
+  if (file.size > RECIPE_LIMITS.importBytes) {
+    return refuse(m.recipe_import_too_large({ megabytes: RECIPE_LIMITS.importBytes / 1024 / 1024 }));
+  }
   let document: unknown;
   try {
     document = JSON.parse(await file.text());
@@ -32,7 +30,9 @@ export async function importRecipes(context: Readonly<RouterContextProvider>, re
   }
   const found = findRecipes(document);
   if (found.length === 0) return refuse(m.recipe_import_no_recipes());
-  if (found.length > IMPORT_MAX_RECIPES) return refuse(m.recipe_import_too_many({ max: IMPORT_MAX_RECIPES }));
+  if (found.length > RECIPE_LIMITS.importRecipes) {
+    return refuse(m.recipe_import_too_many({ max: RECIPE_LIMITS.importRecipes }));
+  }
 
   const recipes = [];
   for (const [index, node] of found.entries()) {
