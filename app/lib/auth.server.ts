@@ -60,7 +60,7 @@ function buildAuth(env: Env) {
         theme: { type: "string", required: false, defaultValue: "system", input: false },
       },
       changeEmail: { enabled: true },
-      deleteUser: { enabled: true, beforeDelete: (user) => deleteAccountData(db, user) },
+      deleteUser: { enabled: true, beforeDelete: (user) => deleteAccountData(db, env.IMAGES, user) },
     },
     session: { expiresIn: SESSION_MAX_AGE_SECONDS, updateAge: SESSION_REFRESH_AFTER_SECONDS },
     account: {

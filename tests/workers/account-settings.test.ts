@@ -6,6 +6,8 @@ import { getDb } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import { recipesFts } from "~/db/search-index";
 import { accountKey } from "~/domain/accounts/rate-limit.server";
+import { checkImage } from "~/domain/recipes/images";
+import { setRecipeImage, userImagePrefix } from "~/domain/recipes/recipe-images.server";
 import { createRecipe } from "~/domain/recipes/recipes.server";
 import { getAuth } from "~/lib/auth.server";
 import * as confirmRoute from "~/routes/auth/confirm";
@@ -18,6 +20,7 @@ import * as accountRoute from "~/routes/settings/account";
 import * as dietaryRoute from "~/routes/settings/dietary-preferences";
 import * as securityRoute from "~/routes/settings/security";
 import * as unitsRoute from "~/routes/settings/units-of-measurement";
+import { pngWithText } from "../support/images";
 import { secretFromTotpUri, totpCode } from "../support/totp";
 import { recipeInput } from "./factories";
 import { BASE, CookieJar, callRoute, latestMailTo, linkIn, PASSWORD, signedInCook, uniqueEmail } from "./pages";
@@ -261,6 +264,10 @@ describe("account deletion", () => {
     const user = await userByEmail(email);
     await callRoute(securityRoute, "/settings/security", { form: { intent: "2fa-enable", password: PASSWORD }, jar });
     const recipeId = await createRecipe(db, user.id, recipeInput());
+    const photo = checkImage(pngWithText());
+    if (typeof photo === "string") throw new Error(photo);
+    await setRecipeImage(db, env.IMAGES, { userId: user.id, recipeId, image: photo });
+    expect((await env.IMAGES.list({ prefix: userImagePrefix(user.id) })).objects).toHaveLength(1);
     const refused = await callRoute(deleteRoute, "/deletemyaccount", { form: { password: "wrong password" }, jar });
     expect(refused.status).toBe(400);
 
@@ -292,6 +299,7 @@ describe("account deletion", () => {
         ),
     ]);
     expect(leftovers.map((rows) => rows.length)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect((await env.IMAGES.list({ prefix: userImagePrefix(user.id) })).objects).toHaveLength(0);
     // Every table of the schema is covered above (ingredients and steps hang off their sections); a new table with
     // user data must be added to the check.
     expect(

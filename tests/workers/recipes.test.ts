@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { users } from "~/db/schema";
+import { recipes, users } from "~/db/schema";
 import { PAGE_SIZE } from "~/domain/recipes/list-options";
 import type { RecipeDetail } from "~/domain/recipes/recipes.server";
 import {
@@ -17,7 +17,9 @@ import * as cookRoute from "~/routes/recipes/cook";
 import * as detailRoute from "~/routes/recipes/detail";
 import * as editRoute from "~/routes/recipes/edit";
 import * as exportRoute from "~/routes/recipes/export";
+import * as imageRoute from "~/routes/recipes/image";
 import * as newRoute from "~/routes/recipes/new";
+import { jpegWithExif, pngWithText } from "../support/images";
 import { recipeInput as recipe } from "./factories";
 import { callRoute, signedInCook } from "./pages";
 
@@ -367,5 +369,82 @@ describe("export and import", () => {
       sourceAuthor: "Ella",
     });
     expect(apple?.instructionSections[0]?.items.map((step) => step.text)).toEqual(["Äpfel schälen.", "Backen."]);
+  });
+});
+
+describe("title photos", () => {
+  const fields = {
+    title: "Flammkuchen",
+    language: "de",
+    ingredientSectionLines: "1 Teig\n200 g Schmand",
+    stepSectionText: "Belegen und 12 Minuten backen.",
+  };
+  const upload = (photo: Uint8Array<ArrayBuffer> | string, name = "photo.jpg") => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.set(key, value);
+    form.set("photo", new File([photo], name));
+    return form;
+  };
+  const recipeIdOf = (response: Response) => response.headers.get("location")?.split("/").at(-1) ?? "";
+
+  it("stores the picture without its metadata and shows it only to the owner", async () => {
+    const owner = await signedInCook();
+    const created = await callRoute(newRoute, "/recipes/new", { formData: upload(jpegWithExif()), jar: owner.jar });
+    const recipeId = recipeIdOf(created);
+    const image = await callRoute(imageRoute, `/recipes/${recipeId}/image`, { jar: owner.jar, params: { recipeId } });
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toBe("image/jpeg");
+    const bytes = new Uint8Array(await image.arrayBuffer());
+    expect(new TextDecoder("latin1").decode(bytes)).not.toContain("GPS");
+    expect(bytes.subarray(0, 3)).toEqual(new Uint8Array([0xff, 0xd8, 0xff]));
+
+    const stranger = await signedInCook();
+    const refused = await callRoute(imageRoute, `/recipes/${recipeId}/image`, {
+      jar: stranger.jar,
+      params: { recipeId },
+    });
+    expect(refused.status).toBe(404);
+
+    const key =
+      (await db.select({ key: recipes.imageKey }).from(recipes).where(eq(recipes.id, recipeId)))[0]?.key ?? "";
+    expect(await env.IMAGES.head(key)).not.toBeNull();
+    await callRoute(detailRoute, `/recipes/${recipeId}`, {
+      jar: owner.jar,
+      params: { recipeId },
+      form: { intent: "delete" },
+    });
+    expect(await env.IMAGES.head(key)).toBeNull();
+  });
+
+  it("refuses a file that only claims to be a picture, and saves nothing", async () => {
+    const { jar, email } = await signedInCook();
+    const response = await callRoute(newRoute, "/de/recipes/new", {
+      formData: upload("<svg onload=alert(1)>", "x.jpg"),
+      jar,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      intent: "save",
+      errors: { photo: "Diese Datei ist kein JPEG-, PNG- oder WebP-Bild." },
+    });
+    const userId = (await db.select().from(users).where(eq(users.email, email)))[0]?.id ?? "";
+    expect(await getAllRecipes(db, userId)).toHaveLength(0);
+  });
+
+  it("replaces the old picture when a new one is chosen", async () => {
+    const { jar } = await signedInCook();
+    const recipeId = recipeIdOf(await callRoute(newRoute, "/recipes/new", { formData: upload(jpegWithExif()), jar }));
+    const keyOf = async () =>
+      (await db.select({ key: recipes.imageKey }).from(recipes).where(eq(recipes.id, recipeId)))[0]?.key ?? "";
+    const first = await keyOf();
+    await callRoute(editRoute, `/recipes/${recipeId}/edit`, {
+      formData: upload(pngWithText(), "p.png"),
+      jar,
+      params: { recipeId },
+    });
+    const second = await keyOf();
+    expect(second).not.toBe(first);
+    expect(await env.IMAGES.head(first)).toBeNull();
+    expect((await env.IMAGES.head(second))?.httpMetadata?.contentType).toBe("image/png");
   });
 });

@@ -2,6 +2,7 @@ import { eq, inArray, like, or } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { devMails, rateLimits, verifications } from "~/db/schema";
 import { recipesFts } from "~/db/search-index";
+import { deleteUserImages } from "~/domain/recipes/recipe-images.server";
 import { AUTH_RATE_LIMITS, type AuthAction, accountKey, accountLimitKey } from "./rate-limit.server";
 
 /**
@@ -9,7 +10,7 @@ import { AUTH_RATE_LIMITS, type AuthAction, accountKey, accountLimitKey } from "
  * secrets go by ON DELETE CASCADE; this takes the rest. Each feature that stores user data (recipes, images in R2,
  * ideas, credits) adds its part here, and the deletion test lists every table.
  */
-export async function deleteAccountData(db: Db, user: { id: string; email: string }): Promise<void> {
+export async function deleteAccountData(db: Db, images: R2Bucket, user: { id: string; email: string }): Promise<void> {
   const key = await accountKey(user.email);
   const limitKeys = (Object.keys(AUTH_RATE_LIMITS) as AuthAction[]).map((action) => accountLimitKey(action, key));
   await db.batch([
@@ -19,4 +20,5 @@ export async function deleteAccountData(db: Db, user: { id: string; email: strin
     // Recipes, their sections, lines and steps go with the user row; the search index is no foreign-key table.
     db.delete(recipesFts).where(eq(recipesFts.userId, user.id)),
   ]);
+  await deleteUserImages(images, user.id);
 }

@@ -56,8 +56,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const session = requireSession(context, request);
-  const deleted = await deleteRecipe(getDb(context.get(appContext).env.DB), session.user.id, params.recipeId);
+  const { env } = context.get(appContext);
+  const deleted = await deleteRecipe(getDb(env.DB), session.user.id, params.recipeId);
   if (!deleted) throw notFound();
+  if (deleted.imageKey) await env.IMAGES.delete(deleted.imageKey);
   throw redirect(localizePath("/recipes?deleted=1", localeFromPath(new URL(request.url).pathname)));
 }
 
@@ -84,6 +86,13 @@ export default function RecipeDetail({ loaderData }: Route.ComponentProps) {
   return (
     <article className="flex flex-col gap-8 print:gap-4">
       <header className="flex flex-col gap-3">
+        {recipe.imageStatus === "ready" && (
+          <img
+            src={`/recipes/${recipe.id}/image?v=${new Date(recipe.updatedAt).getTime()}`}
+            alt=""
+            className="aspect-video w-full rounded-xl object-cover print:max-h-64"
+          />
+        )}
         {recipe.imageStatus === "generating" && (
           <div
             role="status"

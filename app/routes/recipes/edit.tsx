@@ -38,6 +38,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       title: text(section.title),
       text: section.items.map((step) => step.text).join("\n"),
     })),
+    photoUrl: recipe.imageStatus === "ready" ? `/recipes/${recipe.id}/image?v=${recipe.updatedAt.getTime()}` : null,
   };
   return { id: recipe.id, values };
 }

@@ -29,6 +29,8 @@ export type RecipeEditorValues = {
   tags: string;
   ingredientSections: { title: string; text: string }[];
   instructionSections: { title: string; text: string }[];
+  /** The current title photo, when editing a recipe that has one. */
+  photoUrl: string | null;
 };
 
 export function emptyRecipeValues(language: "en" | "de"): RecipeEditorValues {
@@ -45,6 +47,7 @@ export function emptyRecipeValues(language: "en" | "de"): RecipeEditorValues {
     tags: "",
     ingredientSections: [{ title: "", text: "" }],
     instructionSections: [{ title: "", text: "" }],
+    photoUrl: null,
   };
 }
 
@@ -61,7 +64,7 @@ export function RecipeEditor({ values, result }: { values: RecipeEditorValues; r
   const [ingredientSections, setIngredientSections] = useState(() => keyed(values.ingredientSections));
   const [instructionSections, setInstructionSections] = useState(() => keyed(values.instructionSections));
   return (
-    <Form method="post" className="flex flex-col gap-8" noValidate>
+    <Form method="post" encType="multipart/form-data" className="flex flex-col gap-8" noValidate>
       {Object.keys(errors).length > 0 && <FormMessage tone="error">{m.recipe_form_has_errors()}</FormMessage>}
       <fieldset className="flex flex-col gap-4">
         <legend className="sr-only">{m.recipe_editor_basics()}</legend>
@@ -115,6 +118,7 @@ export function RecipeEditor({ values, result }: { values: RecipeEditorValues; r
         <Field label={m.recipe_field_tags()} hint={m.recipe_field_tags_hint()} error={errors.tags}>
           <Input name="tags" defaultValue={values.tags} />
         </Field>
+        <PhotoField current={values.photoUrl} error={errors.photo} />
       </fieldset>
 
       <SectionList
@@ -236,6 +240,55 @@ function SectionList({
         {m.recipe_add_section()}
       </Button>
     </section>
+  );
+}
+
+const PHOTO_MAX_EDGE = 1600;
+
+/** The picture scaled down to PHOTO_MAX_EDGE and re-encoded, which also leaves its metadata behind. */
+async function shrinkPhoto(file: File): Promise<File> {
+  const bitmap = await createImageBitmap(file);
+  const scale = Math.min(1, PHOTO_MAX_EDGE / Math.max(bitmap.width, bitmap.height));
+  const canvas = document.createElement("canvas");
+  canvas.width = Math.round(bitmap.width * scale);
+  canvas.height = Math.round(bitmap.height * scale);
+  canvas.getContext("2d")?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+  bitmap.close();
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", 0.85));
+  if (!blob) throw new Error("the browser could not encode the photo");
+  return new File([blob], "photo.jpg", { type: "image/jpeg" });
+}
+
+function PhotoField({ current, error }: { current: string | null; error?: string }) {
+  const [preview, setPreview] = useState(current);
+  return (
+    <div className="flex flex-wrap items-end gap-4">
+      {preview && <img src={preview} alt={m.recipe_photo_preview()} className="h-24 w-36 rounded-md object-cover" />}
+      <div className="min-w-64 flex-1">
+        <Field label={m.recipe_field_photo()} hint={m.recipe_field_photo_hint()} error={error}>
+          <Input
+            type="file"
+            name="photo"
+            accept="image/jpeg,image/png,image/webp"
+            onChange={async (event) => {
+              const input = event.currentTarget;
+              const file = input.files?.[0];
+              if (!file) return;
+              try {
+                const smaller = await shrinkPhoto(file);
+                const transfer = new DataTransfer();
+                transfer.items.add(smaller);
+                input.files = transfer.files;
+                setPreview(URL.createObjectURL(smaller));
+              } catch {
+                // Not a picture this browser can read: the server checks it and says why.
+                setPreview(null);
+              }
+            }}
+          />
+        </Field>
+      </div>
+    </div>
   );
 }
 

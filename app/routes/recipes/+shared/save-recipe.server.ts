@@ -1,11 +1,28 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { getDb } from "~/db/client.server";
+import { type CheckedImage, checkImage, IMAGE_LIMITS, type ImageProblem } from "~/domain/recipes/images";
+import { setRecipeImage } from "~/domain/recipes/recipe-images.server";
 import { createRecipe, updateRecipe } from "~/domain/recipes/recipes.server";
 import { RecipeFormSchema } from "~/domain/recipes/schemas";
 import { appContext } from "~/lib/app-context";
 import { type FormResult, parseForm } from "~/lib/forms";
 import { localeFromPath, localizePath } from "~/lib/locale";
 import { requireSession } from "~/lib/session.server";
+import { m } from "~/paraglide/messages.js";
+
+const PHOTO_PROBLEMS: Record<ImageProblem, () => string> = {
+  "not-an-image": m.recipe_photo_not_image,
+  "too-large": () => m.recipe_photo_too_large({ megabytes: IMAGE_LIMITS.bytes / 1024 / 1024 }),
+  "too-many-pixels": () => m.recipe_photo_too_many_pixels({ pixels: IMAGE_LIMITS.pixels }),
+};
+
+/** The photo field: nothing chosen, a checked picture, or the localised reason it is refused. */
+async function readPhoto(value: FormDataEntryValue | null): Promise<CheckedImage | string | null> {
+  if (!(value instanceof File) || value.size === 0) return null;
+  if (value.size > IMAGE_LIMITS.bytes) return PHOTO_PROBLEMS["too-large"]();
+  const checked = checkImage(new Uint8Array(await value.arrayBuffer()));
+  return typeof checked === "string" ? PHOTO_PROBLEMS[checked]() : checked;
+}
 
 /** The editor's action for a new recipe (no id) or an existing one: field errors, or on to the saved recipe. */
 export async function saveRecipe(
@@ -15,13 +32,19 @@ export async function saveRecipe(
   recipeId?: string,
 ) {
   const session = requireSession(context, request);
-  const db = getDb(context.get(appContext).env.DB);
+  const { env } = context.get(appContext);
+  const db = getDb(env.DB);
   const parsed = parseForm(RecipeFormSchema, formData);
-  if (!parsed.success) return data<FormResult>({ intent: "save", errors: parsed.errors }, { status: 400 });
+  const photo = await readPhoto(formData.get("photo"));
+  if (!parsed.success || typeof photo === "string") {
+    const errors = { ...(parsed.success ? {} : parsed.errors), ...(typeof photo === "string" ? { photo } : {}) };
+    return data<FormResult>({ intent: "save", errors }, { status: 400 });
+  }
   let id = recipeId;
   if (id === undefined) id = await createRecipe(db, session.user.id, parsed.data);
   else if (!(await updateRecipe(db, session.user.id, id, parsed.data))) {
     throw data(null, { status: 404, statusText: "Page Not Found" });
   }
+  if (photo) await setRecipeImage(db, env.IMAGES, { userId: session.user.id, recipeId: id, image: photo });
   throw redirect(localizePath(`/recipes/${id}`, localeFromPath(new URL(request.url).pathname)));
 }

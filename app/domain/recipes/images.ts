@@ -1,0 +1,125 @@
+/**
+ * Recipe photos as bytes: the type comes from the content, never from the name or the browser's claim; sizes are
+ * read from the header; metadata that can carry location or camera details (EXIF, XMP, comments, text chunks) is
+ * cut out before anything is stored. The browser has already scaled the picture down (recipe-editor.tsx); the server
+ * refuses what is still too large rather than trusting it.
+ */
+export type ImageType = "image/jpeg" | "image/png" | "image/webp";
+
+export const IMAGE_LIMITS = { bytes: 5 * 1024 * 1024, pixels: 4096 } as const;
+
+export function sniffImageType(bytes: Uint8Array): ImageType | null {
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
+  if ([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, index) => bytes[index] === byte))
+    return "image/png";
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "image/webp";
+  return null;
+}
+
+const u16be = (bytes: Uint8Array, at: number) => ((bytes[at] ?? 0) << 8) | (bytes[at + 1] ?? 0);
+const u32be = (bytes: Uint8Array, at: number) => ((u16be(bytes, at) << 16) | u16be(bytes, at + 2)) >>> 0;
+const u24le = (bytes: Uint8Array, at: number) =>
+  (bytes[at] ?? 0) | ((bytes[at + 1] ?? 0) << 8) | ((bytes[at + 2] ?? 0) << 16);
+const u32le = (bytes: Uint8Array, at: number) => (u24le(bytes, at) | ((bytes[at + 3] ?? 0) << 24)) >>> 0;
+
+/** Width and height from the header, or null when the header cannot be read. */
+export function imageDimensions(bytes: Uint8Array, type: ImageType): { width: number; height: number } | null {
+  if (type === "image/png") return { width: u32be(bytes, 16), height: u32be(bytes, 20) };
+  if (type === "image/webp") {
+    const chunk = String.fromCharCode(...bytes.subarray(12, 16));
+    if (chunk === "VP8X") return { width: u24le(bytes, 24) + 1, height: u24le(bytes, 27) + 1 };
+    if (chunk === "VP8 ") return { width: u16be(bytes, 26) & 0x3fff, height: u16be(bytes, 28) & 0x3fff };
+    if (chunk === "VP8L") {
+      const bits = u32le(bytes, 21);
+      return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
+    }
+    return null;
+  }
+  let at = 2;
+  while (at + 9 < bytes.length) {
+    if (bytes[at] !== 0xff) return null;
+    const marker = bytes[at + 1] ?? 0;
+    // Start-of-frame markers (not DHT C4, JPG C8, DAC CC) carry the size.
+    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) {
+      return { width: u16be(bytes, at + 7), height: u16be(bytes, at + 5) };
+    }
+    at += 2 + u16be(bytes, at + 2);
+  }
+  return null;
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
+/** The same picture without its metadata. */
+export function stripImageMetadata(bytes: Uint8Array, type: ImageType): Uint8Array {
+  if (type === "image/jpeg") {
+    const parts: Uint8Array[] = [bytes.subarray(0, 2)];
+    let at = 2;
+    while (at + 4 <= bytes.length && bytes[at] === 0xff) {
+      const marker = bytes[at + 1] ?? 0;
+      if (marker === 0xda) break; // start of scan: the picture data follows
+      const end = at + 2 + u16be(bytes, at + 2);
+      // APP1–APP15 hold EXIF, XMP, IPTC and vendor data; FE is a comment. APP0 (JFIF) stays.
+      const metadata = (marker >= 0xe1 && marker <= 0xef) || marker === 0xfe;
+      if (!metadata) parts.push(bytes.subarray(at, end));
+      at = end;
+    }
+    parts.push(bytes.subarray(at));
+    return concat(parts);
+  }
+  if (type === "image/png") {
+    const parts: Uint8Array[] = [bytes.subarray(0, 8)];
+    let at = 8;
+    while (at + 12 <= bytes.length) {
+      const length = u32be(bytes, at);
+      const name = String.fromCharCode(...bytes.subarray(at + 4, at + 8));
+      const end = at + 12 + length;
+      if (!["tEXt", "zTXt", "iTXt", "eXIf", "tIME"].includes(name)) parts.push(bytes.subarray(at, end));
+      at = end;
+    }
+    return concat(parts);
+  }
+  const parts: Uint8Array[] = [];
+  let at = 12;
+  while (at + 8 <= bytes.length) {
+    const name = String.fromCharCode(...bytes.subarray(at, at + 4));
+    const size = u32le(bytes, at + 4);
+    const end = at + 8 + size + (size % 2);
+    if (name !== "EXIF" && name !== "XMP ") {
+      const chunk = bytes.slice(at, end);
+      // VP8X flags say which metadata chunks follow: clear EXIF (bit 3) and XMP (bit 2).
+      if (name === "VP8X") chunk[8] = (chunk[8] ?? 0) & ~0x0c;
+      parts.push(chunk);
+    }
+    at = end;
+  }
+  const body = concat(parts);
+  const header = new Uint8Array(12);
+  header.set(bytes.subarray(0, 12));
+  const riffSize = body.length + 4;
+  header.set([riffSize & 0xff, (riffSize >> 8) & 0xff, (riffSize >> 16) & 0xff, (riffSize >>> 24) & 0xff], 4);
+  return concat([header, body]);
+}
+
+export type CheckedImage = { type: ImageType; bytes: Uint8Array };
+export type ImageProblem = "not-an-image" | "too-large" | "too-many-pixels";
+
+/** An uploaded file as a storable picture, or why it is not one. */
+export function checkImage(bytes: Uint8Array): CheckedImage | ImageProblem {
+  if (bytes.length > IMAGE_LIMITS.bytes) return "too-large";
+  const type = sniffImageType(bytes);
+  if (!type) return "not-an-image";
+  const size = imageDimensions(bytes, type);
+  if (!size || size.width < 1 || size.height < 1) return "not-an-image";
+  if (size.width > IMAGE_LIMITS.pixels || size.height > IMAGE_LIMITS.pixels) return "too-many-pixels";
+  return { type, bytes: stripImageMetadata(bytes, type) };
+}

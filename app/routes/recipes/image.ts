@@ -1,0 +1,27 @@
+import { and, eq } from "drizzle-orm";
+import { data } from "react-router";
+import { getDb } from "~/db/client.server";
+import { recipes } from "~/db/schema";
+import { appContext } from "~/lib/app-context";
+import { requireSession } from "~/lib/session.server";
+import type { Route } from "./+types/image";
+
+/** A recipe's title photo, for its owner only; anyone else gets 404 as for the recipe itself. */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const session = requireSession(context, request);
+  const { env } = context.get(appContext);
+  const [recipe] = await getDb(env.DB)
+    .select({ imageKey: recipes.imageKey })
+    .from(recipes)
+    .where(and(eq(recipes.id, params.recipeId), eq(recipes.userId, session.user.id)));
+  const object = recipe?.imageKey ? await env.IMAGES.get(recipe.imageKey) : null;
+  if (!object) throw data(null, { status: 404, statusText: "Page Not Found" });
+  return new Response(object.body, {
+    headers: {
+      "content-type": object.httpMetadata?.contentType ?? "application/octet-stream",
+      "cache-control": "private, max-age=31536000, immutable",
+      "x-content-type-options": "nosniff",
+      "content-security-policy": "default-src 'none'",
+    },
+  });
+}
