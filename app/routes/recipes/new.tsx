@@ -49,7 +49,13 @@ export default function NewRecipe({ loaderData, actionData }: Route.ComponentPro
         <p className="text-sm text-muted-foreground">{m.recipe_import_text({ max: RECIPE_LIMITS.importRecipes })}</p>
         <Form method="post" encType="multipart/form-data" className="flex flex-col gap-3" noValidate>
           <Field label={m.recipe_import_file()} error={resultFor(actionData, "import")?.errors?.file}>
-            <Input type="file" name="file" accept=".json,.jsonld,application/json,application/ld+json" required />
+            <Input
+              type="file"
+              name="file"
+              className="py-2"
+              accept=".json,.jsonld,application/json,application/ld+json"
+              required
+            />
           </Field>
           <SubmitButton intent="import" variant="outline" className="self-start">
             {m.recipe_import_submit()}

@@ -79,7 +79,7 @@ export function RecipeEditor({ values, result }: { values: RecipeEditorValues; r
             maxLength={RECIPE_LIMITS.description}
           />
         </Field>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid grid-cols-2 items-start gap-4 lg:grid-cols-4">
           <Field label={m.recipe_field_servings()} error={errors.servings}>
             <Input name="servings" inputMode="numeric" defaultValue={values.servings} />
           </Field>
@@ -269,6 +269,7 @@ function PhotoField({ current, error }: { current: string | null; error?: string
           <Input
             type="file"
             name="photo"
+            className="py-2"
             accept="image/jpeg,image/png,image/webp"
             onChange={async (event) => {
               const input = event.currentTarget;
