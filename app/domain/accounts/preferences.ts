@@ -42,7 +42,10 @@ export type UnitSystem = (typeof UNIT_SYSTEMS)[number];
 export const CUSTOM_ENTRIES_MAX = 10;
 export const CUSTOM_ENTRY_MAX_LENGTH = 40;
 
-export const DIET_LABELS: Record<Diet, () => string> = {
+/** A label in the current locale, or in the one given (generated recipes are written in their own language). */
+type Label = (inputs?: Record<string, never>, options?: { locale?: "en" | "de" }) => string;
+
+export const DIET_LABELS: Record<Diet, Label> = {
   vegetarian: m.diet_vegetarian,
   vegan: m.diet_vegan,
   pescatarian: m.diet_pescatarian,
@@ -56,7 +59,7 @@ export const DIET_LABELS: Record<Diet, () => string> = {
   "low-sugar": m.diet_low_sugar,
 };
 
-export const ALLERGEN_LABELS: Record<Allergen, () => string> = {
+export const ALLERGEN_LABELS: Record<Allergen, Label> = {
   gluten: m.allergen_gluten,
   crustaceans: m.allergen_crustaceans,
   eggs: m.allergen_eggs,
