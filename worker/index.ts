@@ -1,4 +1,6 @@
 import { createRequestHandler } from "react-router";
+import type { TitleImageJob } from "~/domain/ai/ideas.server";
+import { handleJobs } from "~/domain/ai/services.server";
 import { localeRedirect } from "~/lib/locale";
 import { api } from "./api";
 import { handlePage } from "./page-context";
@@ -14,5 +16,8 @@ export default {
     const redirect = localeRedirect(request);
     if (redirect) return redirect;
     return handlePage(request, env, executionContext, (context) => handleRequest(request, context));
+  },
+  async queue(batch, env) {
+    await handleJobs(batch as MessageBatch<TitleImageJob>, env);
   },
 } satisfies ExportedHandler<Env>;

@@ -250,3 +250,59 @@ export const steps = sqliteTable(
   },
   (table) => [index("steps_section_idx").on(table.sectionId, table.position)],
 );
+
+/**
+ * Recipe ideas (proposals), three per request. The built-in engine keeps the plan it will write the recipe from;
+ * the request is kept so a provider writes the recipe under the same constraints. `recipeStatus` guards 'Create
+ * Recipe': only one request at a time can move an idea from "none" to "creating".
+ */
+export const ideas = sqliteTable(
+  "ideas",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    language: text("language", { enum: ["en", "de"] }).notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    cuisine: text("cuisine").notNull(),
+    minutes: integer("minutes").notNull(),
+    keyIngredients: text("key_ingredients", { mode: "json" }).$type<string[]>().notNull(),
+    whyItFits: text("why_it_fits").notNull(),
+    engine: text("engine", { enum: ["builtin", "provider"] }).notNull(),
+    request: text("request", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    plan: text("plan", { mode: "json" }).$type<Record<string, unknown>>(),
+    recipeId: text("recipe_id"),
+    recipeStatus: text("recipe_status", { enum: ["none", "creating", "done"] })
+      .notNull()
+      .default("none"),
+    ...timestamps,
+  },
+  (table) => [index("ideas_user_created_idx").on(table.userId, table.createdAt)],
+);
+
+/**
+ * The credit ledger (DESIGN §3): the balance of a period is the sum of its rows. The monthly grant is written
+ * lazily, once per period (unique per user and reference); a refund names the spend it returns, once.
+ */
+export const creditLedger = sqliteTable(
+  "credit_ledger",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    period: text("period").notNull(),
+    delta: integer("delta").notNull(),
+    reason: text("reason", { enum: ["grant", "recipe", "image", "refund"] }).notNull(),
+    reference: text("reference").notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [
+    index("credit_ledger_user_period_idx").on(table.userId, table.period),
+    uniqueIndex("credit_ledger_once_idx")
+      .on(table.userId, table.reason, table.reference)
+      .where(sql`${table.reason} IN ('grant', 'refund')`),
+  ],
+);

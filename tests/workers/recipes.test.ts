@@ -34,6 +34,20 @@ async function cook() {
 }
 
 describe("recipes", () => {
+  it("saves long recipes: 60 ingredient lines and 40 steps in one section each", async () => {
+    const owner = await cook();
+    const lines = Array.from({ length: 60 }, (_, index) => `${index + 1} g Zutat ${index + 1}`);
+    const many = Array.from({ length: 40 }, (_, index) => `Schritt ${index + 1}: 5 Minuten rühren.`);
+    const id = await createRecipe(
+      db,
+      owner,
+      recipe({ ingredientSections: [{ title: null, lines }], instructionSections: [{ title: null, steps: many }] }),
+    );
+    const stored = await getRecipe(db, owner, id);
+    expect(stored?.ingredientSections[0]?.items.map((item) => item.original)).toEqual(lines);
+    expect(stored?.instructionSections[0]?.items.map((item) => item.text)).toEqual(many);
+  });
+
   it("stores sections, parsed lines and steps with their timers, and reads them back in order", async () => {
     const owner = await cook();
     const id = await createRecipe(db, owner, recipe());

@@ -6,25 +6,38 @@ import type { CheckedImage } from "./images";
 /** Where a cook's photos live in R2: one prefix per cook, so an account's photos go together. */
 export const userImagePrefix = (userId: string) => `recipes/${userId}/`;
 
-/** Stores the photo as the recipe's title image and drops the one it replaces. */
+/** A title picture ready to store: an uploaded photo after its checks, an AI photo, or the built-in illustration. */
+export type TitleImage = { type: string; bytes: Uint8Array; ai: boolean };
+
+const EXTENSIONS: Record<string, string> = {
+  "image/svg+xml": "svg",
+  "image/jpeg": "jpeg",
+  "image/png": "png",
+  "image/webp": "webp",
+};
+
+/** Stores the picture as the recipe's title image and drops the one it replaces. */
 export async function setRecipeImage(
   db: Db,
   bucket: R2Bucket,
-  { userId, recipeId, image }: { userId: string; recipeId: string; image: CheckedImage },
+  { userId, recipeId, image }: { userId: string; recipeId: string; image: TitleImage | CheckedImage },
 ): Promise<void> {
   const [recipe] = await db
     .select({ imageKey: recipes.imageKey })
     .from(recipes)
     .where(and(eq(recipes.id, recipeId), eq(recipes.userId, userId)));
   if (!recipe) return;
-  const key = `${userImagePrefix(userId)}${recipeId}/${crypto.randomUUID()}.${image.type.split("/")[1]}`;
+  const key = `${userImagePrefix(userId)}${recipeId}/${crypto.randomUUID()}.${EXTENSIONS[image.type] ?? "bin"}`;
   await bucket.put(key, image.bytes, { httpMetadata: { contentType: image.type } });
   await db
     .update(recipes)
-    .set({ imageKey: key, imageStatus: "ready", imageAi: false, updatedAt: new Date() })
+    .set({ imageKey: key, imageStatus: "ready", imageAi: "ai" in image && image.ai, updatedAt: new Date() })
     .where(and(eq(recipes.id, recipeId), eq(recipes.userId, userId)));
   if (recipe.imageKey) await bucket.delete(recipe.imageKey);
 }
+
+/** The built-in illustration is the only SVG a recipe can have: uploads are JPEG, PNG or WebP. */
+export const isIllustration = (imageKey: string | null) => Boolean(imageKey?.endsWith(".svg"));
 
 /** Every photo of a cook, for account deletion. */
 export async function deleteUserImages(bucket: R2Bucket, userId: string): Promise<void> {

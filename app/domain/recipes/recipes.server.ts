@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/db/client.server";
-import { ingredientSections, ingredients, instructionSections, recipes, steps } from "~/db/schema";
+import { ideas, ingredientSections, ingredients, instructionSections, recipes, steps } from "~/db/schema";
 import { recipesFts } from "~/db/search-index";
 import { parseIngredient } from "./ingredient-parser";
 import { PAGE_SIZE, type RecipeListQuery, type RecipeSort } from "./list-options";
@@ -20,46 +20,48 @@ function sectionId(table: typeof ingredientSections | typeof instructionSections
   return sql<number>`(SELECT ${table.id} FROM ${table} WHERE ${table.recipeId} = ${recipeId} AND ${table.position} = ${position})`;
 }
 
+/** D1 binds at most 100 values per statement; rows are inserted in groups that stay below it. */
+const D1_MAX_BOUND = 100;
+function chunks<T>(rows: T[], valuesPerRow: number): T[][] {
+  const size = Math.floor(D1_MAX_BOUND / valuesPerRow);
+  return Array.from({ length: Math.ceil(rows.length / size) }, (_, index) =>
+    rows.slice(index * size, (index + 1) * size),
+  );
+}
+
 function childStatements(db: Db, recipeId: string, input: RecipeInput): Statement[] {
   const statements: Statement[] = [];
   input.ingredientSections.forEach((section, sectionPosition) => {
     statements.push(
       db.insert(ingredientSections).values({ recipeId, position: sectionPosition, title: section.title }),
     );
-    if (section.lines.length === 0) return;
-    statements.push(
-      db.insert(ingredients).values(
-        section.lines.map((line, position) => {
-          const parsed = parseIngredient(line);
-          return {
-            sectionId: sectionId(ingredientSections, recipeId, sectionPosition),
-            position,
-            original: line,
-            quantity: parsed.quantity,
-            quantityMax: parsed.quantityMax,
-            unit: parsed.unit,
-            food: parsed.food,
-            note: [parsed.size, parsed.note].filter(Boolean).join(", ") || null,
-          };
-        }),
-      ),
-    );
+    const rows = section.lines.map((line, position) => {
+      const parsed = parseIngredient(line);
+      return {
+        sectionId: sectionId(ingredientSections, recipeId, sectionPosition),
+        position,
+        original: line,
+        quantity: parsed.quantity,
+        quantityMax: parsed.quantityMax,
+        unit: parsed.unit,
+        food: parsed.food,
+        note: [parsed.size, parsed.note].filter(Boolean).join(", ") || null,
+      };
+    });
+    // Nine values a row: the section look-up binds two.
+    for (const group of chunks(rows, 9)) statements.push(db.insert(ingredients).values(group));
   });
   input.instructionSections.forEach((section, sectionPosition) => {
     statements.push(
       db.insert(instructionSections).values({ recipeId, position: sectionPosition, title: section.title }),
     );
-    if (section.steps.length === 0) return;
-    statements.push(
-      db.insert(steps).values(
-        section.steps.map((text, position) => ({
-          sectionId: sectionId(instructionSections, recipeId, sectionPosition),
-          position,
-          text,
-          timerMinutes: findTimerMinutes(text),
-        })),
-      ),
-    );
+    const rows = section.steps.map((text, position) => ({
+      sectionId: sectionId(instructionSections, recipeId, sectionPosition),
+      position,
+      text,
+      timerMinutes: findTimerMinutes(text),
+    }));
+    for (const group of chunks(rows, 5)) statements.push(db.insert(steps).values(group));
   });
   return statements;
 }
@@ -101,6 +103,7 @@ function recipeColumns(input: RecipeInput) {
     sourceUrl: input.sourceUrl ?? null,
     sourceSite: input.sourceSite ?? null,
     sourceAuthor: input.sourceAuthor ?? null,
+    ideaId: input.ideaId ?? null,
   };
 }
 
@@ -148,6 +151,11 @@ export async function deleteRecipe(
   await db.batch([
     db.delete(recipesFts).where(and(eq(recipesFts.recipeId, recipeId), eq(recipesFts.userId, userId))),
     db.delete(recipes).where(owned(userId, recipeId)),
+    // Its idea can be made into a recipe again.
+    db
+      .update(ideas)
+      .set({ recipeId: null, recipeStatus: "none" })
+      .where(and(eq(ideas.recipeId, recipeId), eq(ideas.userId, userId))),
   ]);
   return existing;
 }

@@ -142,4 +142,6 @@ export type RecipeInput = z.infer<typeof RecipeFormSchema> & {
   sourceSite?: string | null;
   sourceAuthor?: string | null;
   yieldUnit?: string | null;
+  /** The idea an AI recipe was made from. */
+  ideaId?: string | null;
 };

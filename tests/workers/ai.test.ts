@@ -1,0 +1,198 @@
+import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { creditLedger, ideas, recipes, users } from "~/db/schema";
+import { creditBalance, refundCredits, spendCredits } from "~/domain/ai/credits.server";
+import {
+  builtinEngine,
+  createRecipeFromIdea,
+  generateAndStoreIdeas,
+  type IdeaUser,
+  type TextEngine,
+  type TitleImageJob,
+} from "~/domain/ai/ideas.server";
+import { IdeaRequestSchema } from "~/domain/ai/schemas";
+import { handleJobs, JOB_ATTEMPTS } from "~/domain/ai/services.server";
+import { getRecipe } from "~/domain/recipes/recipes.server";
+
+const db = getDb(env.DB);
+let counter = 0;
+
+async function cook(fields: Partial<IdeaUser> = {}): Promise<IdeaUser> {
+  counter += 1;
+  const id = `ai-cook-${Date.now()}-${counter}`;
+  await db.insert(users).values({ id, name: "Cook", email: `${id}@example.com`, emailVerified: true });
+  return { id, plan: "standard", dietaryRestrictions: [], allergies: [], ...fields };
+}
+
+/** A queue that keeps what it is sent, so a test can run the consumer itself. */
+function recordingQueue() {
+  const sent: TitleImageJob[] = [];
+  return { sent, queue: { send: async (job: TitleImageJob) => void sent.push(job) } as unknown as Queue };
+}
+
+function services(engine: TextEngine = builtinEngine) {
+  const { sent, queue } = recordingQueue();
+  return { sent, services: { db, engine, images: { bucket: env.IMAGES, queue, aiImages: false } } };
+}
+
+const request = IdeaRequestSchema.parse({ duration: "medium", diet: "vegan", text: "" });
+
+async function oneIdea(user: IdeaUser) {
+  const { ideas: stored } = await generateAndStoreIdeas(db, builtinEngine, { request, user, language: "de" });
+  const [idea] = stored;
+  if (!idea) throw new Error("no idea");
+  return idea;
+}
+
+describe("credits", () => {
+  it("starts every month with the plan's ten credits, granted once", async () => {
+    const user = await cook();
+    const november = new Date("2026-11-23T12:00:00Z");
+    expect(await creditBalance(db, user, november)).toBe(10);
+    await Promise.all([
+      spendCredits(db, user, "recipe", "a", november),
+      spendCredits(db, user, "recipe", "b", november),
+    ]);
+    const grants = await db
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.userId, user.id), eq(creditLedger.reason, "grant")));
+    expect(grants).toHaveLength(1);
+    expect(await creditBalance(db, user, november)).toBe(8);
+    expect(await creditBalance(db, user, new Date("2026-12-01T00:00:00Z"))).toBe(10);
+  });
+
+  it("never overdraws: 50 concurrent spends on a balance of 10 spend exactly 10", async () => {
+    const user = await cook();
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => spendCredits(db, user, "recipe", `idea-${index}`)),
+    );
+    expect(results.filter(Boolean)).toHaveLength(10);
+    expect(await creditBalance(db, user)).toBe(0);
+  });
+
+  it("refunds a spend once, however often the refund is asked for", async () => {
+    const user = await cook();
+    const spend = await spendCredits(db, user, "image", "recipe-1");
+    if (!spend) throw new Error("no spend");
+    await Promise.all([refundCredits(db, user.id, spend), refundCredits(db, user.id, spend)]);
+    expect(await creditBalance(db, user)).toBe(10);
+  });
+});
+
+describe("recipe from an idea", () => {
+  it("costs one credit, links recipe and idea, marks it AI-made and queues its title picture", async () => {
+    const user = await cook();
+    const idea = await oneIdea(user);
+    const { sent, services: ai } = services();
+    const outcome = await createRecipeFromIdea(ai, user, idea.id);
+    expect(outcome.status).toBe("created");
+    if (outcome.status !== "created") return;
+    const recipe = await getRecipe(db, user.id, outcome.recipeId);
+    expect(recipe).toMatchObject({ origin: "ai", ideaId: idea.id, title: idea.title, imageStatus: "generating" });
+    expect(recipe?.ingredientSections[0]?.items.length).toBeGreaterThan(3);
+    expect(await creditBalance(db, user)).toBe(9);
+    expect(sent).toEqual([
+      { type: "title-image", userId: user.id, recipeId: outcome.recipeId, kind: "illustration", spend: null },
+    ]);
+  });
+
+  it("never charges twice or makes two recipes when clicked many times at once", async () => {
+    const user = await cook();
+    const idea = await oneIdea(user);
+    const { services: ai } = services();
+    const outcomes = await Promise.all(Array.from({ length: 6 }, () => createRecipeFromIdea(ai, user, idea.id)));
+    expect(outcomes.filter((outcome) => outcome.status === "created")).toHaveLength(1);
+    expect(await db.select().from(recipes).where(eq(recipes.userId, user.id))).toHaveLength(1);
+    expect(await creditBalance(db, user)).toBe(9);
+    const again = await createRecipeFromIdea(ai, user, idea.id);
+    expect(again.status).toBe("exists");
+  });
+
+  it("at zero credits says so and makes no AI call", async () => {
+    const user = await cook();
+    const idea = await oneIdea(user);
+    for (let index = 0; index < 10; index++) await spendCredits(db, user, "recipe", `other-${index}`);
+    let calls = 0;
+    const counting: TextEngine = {
+      ...builtinEngine,
+      recipe: async (...args) => (calls++, builtinEngine.recipe(...args)),
+    };
+    expect(await createRecipeFromIdea(services(counting).services, user, idea.id)).toEqual({ status: "no-credits" });
+    expect(calls).toBe(0);
+    const [stored] = await db.select().from(ideas).where(eq(ideas.id, idea.id));
+    expect(stored?.recipeStatus).toBe("none");
+  });
+
+  it("refunds the credit and frees the idea when writing the recipe fails", async () => {
+    const user = await cook();
+    const idea = await oneIdea(user);
+    const failing: TextEngine = {
+      ...builtinEngine,
+      recipe: async () => {
+        throw new Error("provider timed out");
+      },
+    };
+    expect(await createRecipeFromIdea(services(failing).services, user, idea.id)).toEqual({ status: "failed" });
+    expect(await creditBalance(db, user)).toBe(10);
+    expect((await createRecipeFromIdea(services().services, user, idea.id)).status).toBe("created");
+  });
+
+  it("gives 404-like not-found for another cook's idea", async () => {
+    const owner = await cook();
+    const other = await cook();
+    const idea = await oneIdea(owner);
+    expect(await createRecipeFromIdea(services().services, other, idea.id)).toEqual({ status: "not-found" });
+    expect(await creditBalance(db, other)).toBe(10);
+  });
+});
+
+describe("title pictures", () => {
+  async function recipeWaitingForPicture() {
+    const user = await cook();
+    const idea = await oneIdea(user);
+    const { sent, services: ai } = services();
+    const outcome = await createRecipeFromIdea(ai, user, idea.id);
+    if (outcome.status !== "created") throw new Error(outcome.status);
+    return { user, recipeId: outcome.recipeId, job: sent[0] as TitleImageJob };
+  }
+
+  it("the queue job draws the illustration, stores it in R2 and marks the recipe ready", async () => {
+    const { user, recipeId, job } = await recipeWaitingForPicture();
+    const batch = createMessageBatch<TitleImageJob>("mise-jobs", [
+      { id: "1", timestamp: new Date(), attempts: 1, body: job },
+    ]);
+    await handleJobs(batch, env);
+    const result = await getQueueResult(batch, createExecutionContext());
+    expect(result.explicitAcks).toEqual(["1"]);
+    const recipe = await getRecipe(db, user.id, recipeId);
+    expect(recipe).toMatchObject({ imageStatus: "ready", imageAi: false });
+    const stored = await env.IMAGES.get(recipe?.imageKey ?? "");
+    expect(stored?.httpMetadata?.contentType).toBe("image/svg+xml");
+    expect(await stored?.text()).toMatch(/^<svg[^>]*>.*<\/svg>$/s);
+  });
+
+  it("retries with growing delays, then ends as failed and refunds a paid picture", async () => {
+    const { user, recipeId, job } = await recipeWaitingForPicture();
+    const spend = await spendCredits(db, user, "image", recipeId);
+    const paid = { ...job, kind: "ai" as const, spend };
+    const broken = async () => {
+      throw new Error("image provider down");
+    };
+    const first = createMessageBatch<TitleImageJob>("mise-jobs", [
+      { id: "1", timestamp: new Date(), attempts: 1, body: paid },
+    ]);
+    await handleJobs(first, env, broken);
+    const context = createExecutionContext();
+    expect((await getQueueResult(first, context)).retryMessages).toEqual([{ msgId: "1" }]);
+    const last = createMessageBatch<TitleImageJob>("mise-jobs", [
+      { id: "1", timestamp: new Date(), attempts: JOB_ATTEMPTS, body: paid },
+    ]);
+    await handleJobs(last, env, broken);
+    expect((await getQueueResult(last, context)).explicitAcks).toEqual(["1"]);
+    expect((await getRecipe(db, user.id, recipeId))?.imageStatus).toBe("failed");
+    expect(await creditBalance(db, user)).toBe(9);
+  });
+});
