@@ -19,7 +19,7 @@ export default [
       page("auth/password-reset-sent", "routes/auth/email-sent.tsx", "password-reset-sent"),
     ]),
     layout("routes/layouts/details.tsx", [
-      page("proposals/:proposalId", "routes/item-not-found.tsx", "proposal"),
+      page("proposals/:proposalId", "routes/proposals/proposal.tsx"),
       page("profile", "routes/profile/profile.tsx"),
       page("profile/edit", "routes/profile/edit.tsx"),
       page("recipes/:recipeId", "routes/recipes/detail.tsx"),
@@ -57,6 +57,7 @@ export default [
       page("dashboard", "routes/dashboard.tsx"),
       page("recipes", "routes/recipes/index.tsx"),
       page("recipes/new", "routes/recipes/new.tsx"),
+      page("recipes/new/idea", "routes/ideas/new-idea.tsx"),
       page("recipes/:recipeId/edit", "routes/recipes/edit.tsx"),
       route("*", "routes/not-found.tsx"),
     ]),

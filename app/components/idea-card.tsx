@@ -1,5 +1,6 @@
 import { Clock } from "lucide-react";
 import type { ReactNode } from "react";
+import { LocalizedLink } from "~/components/localized-link";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -15,7 +16,7 @@ export type IdeaCardData = {
 };
 
 /** One recipe idea (proposal): what it is, how long it takes, and what the user can do with it. */
-export function IdeaCard({ idea, actions }: { idea: IdeaCardData; actions?: ReactNode }) {
+export function IdeaCard({ idea, actions, href }: { idea: IdeaCardData; actions?: ReactNode; href?: string }) {
   return (
     <Card className="flex h-full flex-col">
       <CardHeader>
@@ -26,7 +27,15 @@ export function IdeaCard({ idea, actions }: { idea: IdeaCardData; actions?: Reac
             {m.idea_minutes({ minutes: idea.minutes })}
           </Badge>
         </div>
-        <CardTitle className="mt-2">{idea.title}</CardTitle>
+        <CardTitle className="mt-2">
+          {href ? (
+            <LocalizedLink to={href} className="hover:underline">
+              {idea.title}
+            </LocalizedLink>
+          ) : (
+            idea.title
+          )}
+        </CardTitle>
         <CardDescription>{idea.description}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-3 text-sm">

@@ -1,9 +1,10 @@
-import { Lightbulb, NotebookText } from "lucide-react";
+import { Lightbulb, NotebookText, Sparkles } from "lucide-react";
 import { EmptyState } from "~/components/empty-state";
 import { LocalizedLink } from "~/components/localized-link";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { getDb } from "~/db/client.server";
+import { listIdeas } from "~/domain/ai/ideas.server";
 import { listRecipes } from "~/domain/recipes/recipes.server";
 import { appContext } from "~/lib/app-context";
 import { pageMeta } from "~/lib/meta";
@@ -14,13 +15,19 @@ import type { Route } from "./+types/dashboard";
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
 
 const RECENT_RECIPES = 6;
+const RECENT_IDEAS = 4;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const session = requireSession(context, request);
-  const { items } = await listRecipes(getDb(context.get(appContext).env.DB), session.user.id);
+  const db = getDb(context.get(appContext).env.DB);
+  const [{ items }, ideas] = await Promise.all([
+    listRecipes(db, session.user.id),
+    listIdeas(db, session.user.id, RECENT_IDEAS),
+  ]);
   return {
     name: session.user.name,
     recipes: items.slice(0, RECENT_RECIPES).map(({ id, title, totalMinutes }) => ({ id, title, totalMinutes })),
+    ideas: ideas.map(({ id, title, minutes, cuisine }) => ({ id, title, minutes, cuisine })),
   };
 }
 
@@ -69,10 +76,41 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           )}
         </section>
         <section aria-labelledby="recent-ideas" className="flex flex-col gap-3">
-          <h2 id="recent-ideas" className="text-lg font-semibold">
-            {m.dashboard_recent_ideas()}
-          </h2>
-          <EmptyState icon={Lightbulb} title={m.ideas_empty_title()} description={m.ideas_empty_description()} />
+          <div className="flex items-center justify-between gap-3">
+            <h2 id="recent-ideas" className="text-lg font-semibold">
+              {m.dashboard_recent_ideas()}
+            </h2>
+            <div className="flex items-center gap-4 text-sm font-medium">
+              <LocalizedLink to="/recipes/new/idea#ideas" className="text-primary hover:underline">
+                {m.dashboard_see_all()}
+              </LocalizedLink>
+              <Button asChild size="sm">
+                <LocalizedLink to="/recipes/new/idea">
+                  <Sparkles aria-hidden className="size-4" />
+                  {m.dashboard_new_idea()}
+                </LocalizedLink>
+              </Button>
+            </div>
+          </div>
+          {loaderData.ideas.length === 0 ? (
+            <EmptyState icon={Lightbulb} title={m.ideas_empty_title()} description={m.ideas_empty_description()} />
+          ) : (
+            <ul className="flex flex-col divide-y rounded-xl border bg-card">
+              {loaderData.ideas.map((idea) => (
+                <li key={idea.id}>
+                  <LocalizedLink
+                    to={`/proposals/${idea.id}`}
+                    className="flex items-center justify-between gap-3 px-4 py-3 hover:bg-muted/50"
+                  >
+                    <span className="font-medium">{idea.title}</span>
+                    <span className="shrink-0 text-sm text-muted-foreground">
+                      {m.recipe_minutes({ minutes: idea.minutes })}
+                    </span>
+                  </LocalizedLink>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
       </div>
     </>

@@ -5,7 +5,7 @@ import { m } from "~/paraglide/messages.js";
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
 
 /**
- * Ideas, notes and collection invitations addressed by id. Nothing of these kinds is stored yet, so no id
+ * Notes and collection invitations addressed by id. Nothing of these kinds is stored yet, so no id
  * names one and each answers the route's own 404 'Page Not Found' inside its layout. Each kind gets its own
  * module when its feature lands.
  */

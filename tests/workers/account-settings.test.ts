@@ -6,6 +6,9 @@ import { getDb } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import { recipesFts } from "~/db/search-index";
 import { accountKey } from "~/domain/accounts/rate-limit.server";
+import { spendCredits } from "~/domain/ai/credits.server";
+import { builtinEngine, generateAndStoreIdeas } from "~/domain/ai/ideas.server";
+import { IdeaRequestSchema } from "~/domain/ai/schemas";
 import { checkImage } from "~/domain/recipes/images";
 import { setRecipeImage, userImagePrefix } from "~/domain/recipes/recipe-images.server";
 import { createRecipe } from "~/domain/recipes/recipes.server";
@@ -268,6 +271,12 @@ describe("account deletion", () => {
     if (typeof photo === "string") throw new Error(photo);
     await setRecipeImage(db, env.IMAGES, { userId: user.id, recipeId, image: photo });
     expect((await env.IMAGES.list({ prefix: userImagePrefix(user.id) })).objects).toHaveLength(1);
+    await generateAndStoreIdeas(db, builtinEngine, {
+      request: IdeaRequestSchema.parse({ duration: "medium", text: "" }),
+      user: { id: user.id, plan: "standard", dietaryRestrictions: [], allergies: [] },
+      language: "en",
+    });
+    await spendCredits(db, { id: user.id, plan: "standard" }, "recipe", recipeId);
     const refused = await callRoute(deleteRoute, "/deletemyaccount", { form: { password: "wrong password" }, jar });
     expect(refused.status).toBe(400);
 
@@ -288,6 +297,8 @@ describe("account deletion", () => {
       db.select().from(schema.ingredientSections).where(eq(schema.ingredientSections.recipeId, recipeId)),
       db.select().from(schema.instructionSections).where(eq(schema.instructionSections.recipeId, recipeId)),
       db.select().from(recipesFts).where(eq(recipesFts.userId, user.id)),
+      db.select().from(schema.ideas).where(eq(schema.ideas.userId, user.id)),
+      db.select().from(schema.creditLedger).where(eq(schema.creditLedger.userId, user.id)),
       db
         .select()
         .from(schema.rateLimits)
@@ -298,7 +309,7 @@ describe("account deletion", () => {
           ),
         ),
     ]);
-    expect(leftovers.map((rows) => rows.length)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(leftovers.map((rows) => rows.length)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
     expect((await env.IMAGES.list({ prefix: userImagePrefix(user.id) })).objects).toHaveLength(0);
     // Every table of the schema is covered above (ingredients and steps hang off their sections); a new table with
     // user data must be added to the check.
@@ -309,7 +320,9 @@ describe("account deletion", () => {
     ).toEqual(
       [
         "accounts",
+        "creditLedger",
         "devMails",
+        "ideas",
         "ingredientSections",
         "ingredients",
         "instructionSections",

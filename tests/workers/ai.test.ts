@@ -118,7 +118,10 @@ describe("recipe from an idea", () => {
     let calls = 0;
     const counting: TextEngine = {
       ...builtinEngine,
-      recipe: async (...args) => (calls++, builtinEngine.recipe(...args)),
+      recipe: async (...args) => {
+        calls++;
+        return builtinEngine.recipe(...args);
+      },
     };
     expect(await createRecipeFromIdea(services(counting).services, user, idea.id)).toEqual({ status: "no-credits" });
     expect(calls).toBe(0);

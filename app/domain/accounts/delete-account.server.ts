@@ -17,7 +17,8 @@ export async function deleteAccountData(db: Db, images: R2Bucket, user: { id: st
     db.delete(verifications).where(or(eq(verifications.value, user.id), like(verifications.value, `%"${user.id}"%`))),
     db.delete(rateLimits).where(inArray(rateLimits.key, limitKeys)),
     db.delete(devMails).where(eq(devMails.to, user.email)),
-    // Recipes, their sections, lines and steps go with the user row; the search index is no foreign-key table.
+    // Recipes (sections, lines, steps), ideas and the credit ledger go with the user row; the search index is no
+    // foreign-key table.
     db.delete(recipesFts).where(eq(recipesFts.userId, user.id)),
   ]);
   await deleteUserImages(images, user.id);

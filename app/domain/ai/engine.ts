@@ -110,9 +110,21 @@ function refOf(item: Food, language: Language, count: number): string {
   return words.join(" ");
 }
 
-/** German plurals take -n in the dative ("mit Erdnüssen", "mit Eiern"); singulars and plurals in -n or -s do not. */
+/**
+ * A German name after "mit", in the dative. Nouns: plurals take -n ("mit Erdnüssen", "mit Eiern") unless they end in
+ * -n or -s. Adjectives without an article (strong declension): plural -en ("mit grünen Bohnen"), feminine -er
+ * ("mit veganer roter Currypaste"), masculine and neuter -em ("mit frischem Ingwer").
+ */
 function dative(ref: string, plural: boolean): string {
-  return plural && /(e|el|er)$/.test(ref) ? `${ref}n` : ref;
+  return ref
+    .split(" ")
+    .map((word, index, words) => {
+      if (index === words.length - 1) return plural && /(e|el|er)$/.test(word) ? `${word}n` : word;
+      if (!/^\p{Ll}/u.test(word)) return word;
+      if (plural) return word.replace(/e$/, "en");
+      return word.replace(/(er|es)$/, "em").replace(/e$/, "er");
+    })
+    .join(" ");
 }
 
 function speedOf(item: Food): Speed {
@@ -288,8 +300,10 @@ function timeDish(
 /** A food's amount in a plan. Several vegetables share a plate: together they make about two and a half portions. */
 function amountInPlan(item: Food, plan: Plan) {
   const role = (Object.keys(plan.foods) as Role[]).find((candidate) => plan.foods[candidate]?.includes(item.id));
-  const together = role === "veg" ? (plan.foods.veg?.length ?? 1) : 1;
-  return amountOf(item, plan.servings * (together > 2 ? 2.5 / together : 1));
+  const together = role ? (plan.foods[role]?.length ?? 1) : 1;
+  // Two liquids share the pot: each gives a little more than half its own amount.
+  const share = role === "veg" && together > 2 ? 2.5 / together : role === "liquid" && together > 1 ? 0.6 : 1;
+  return amountOf(item, plan.servings * share);
 }
 
 /** How many of a counted food the recipe lists, which decides singular or plural. */

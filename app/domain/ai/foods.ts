@@ -57,7 +57,7 @@ export type Food = {
   cuisines?: CuisineKey[];
   /** Eaten raw in salads and bowls. */
   raw?: boolean;
-  /** The German name is a plural ("Erdnüsse"), so it takes the dative ending after "mit". */
+  /** The German name is a plural ("Erdnüsse", "grüne Bohnen"), which decides its dative after "mit". */
   dePlural?: boolean;
   /** Taken for granted in steps ("boiling water"): a step may name it without an ingredient line. */
   staple?: boolean;
@@ -609,6 +609,7 @@ export const FOODS: Food[] = [
   },
   {
     id: "green-beans",
+    dePlural: true,
     ref: ["green beans", "grüne Bohnen"],
     role: "veg",
     en: "green beans",
@@ -796,6 +797,7 @@ export const FOODS: Food[] = [
   },
   {
     id: "gf-pasta",
+    dePlural: true,
     ref: ["gluten-free penne", "glutenfreie Penne"],
     role: "starch",
     en: "gluten-free penne",
@@ -1081,6 +1083,7 @@ export const FOODS: Food[] = [
   },
   {
     id: "passata",
+    dePlural: true,
     ref: ["passata", "passierte Tomaten"],
     role: "liquid",
     en: "tomato passata",

@@ -3,8 +3,9 @@ import type { Db } from "~/db/client.server";
 import { ideas, recipes } from "~/db/schema";
 import { setRecipeImage } from "~/domain/recipes/recipe-images.server";
 import { createRecipe, getRecipe } from "~/domain/recipes/recipes.server";
+import { getUserSettings } from "~/domain/users/queries.server";
 import { buildConstraints, type Constraints } from "./constraints";
-import { creditBalance, refundCredits, type Spend, spendCredits } from "./credits.server";
+import { refundCredits, type Spend, spendCredits } from "./credits.server";
 import { generateIdeas, type Language, type Plan, type Reason, writeRecipe } from "./engine";
 import { foodsInLines, illustrate, shapeOf } from "./illustration";
 import { checkRecipe } from "./post-check";
@@ -28,6 +29,17 @@ export interface TextEngine {
     language: Language,
   ): Promise<{ ideas: { idea: Idea; plan: Plan | null }[]; reasons: Reason[] }>;
   recipe(idea: StoredIdea, constraints: Constraints): Promise<GeneratedRecipe>;
+}
+
+/** The cook as the AI flows need them: plan for credits, stored restrictions and allergies for every request. */
+export async function loadIdeaUser(db: Db, userId: string): Promise<IdeaUser> {
+  const settings = await getUserSettings(db, userId);
+  return {
+    id: userId,
+    plan: settings?.plan ?? "standard",
+    dietaryRestrictions: settings?.dietaryRestrictions ?? [],
+    allergies: settings?.allergies ?? [],
+  };
 }
 
 export const builtinEngine: TextEngine = {
@@ -204,7 +216,7 @@ export async function runTitleImageJob(
   ) => Promise<{ type: string; bytes: Uint8Array }>,
 ): Promise<void> {
   const recipe = await getRecipe(db, job.userId, job.recipeId);
-  if (!recipe || recipe.imageStatus !== "generating") return;
+  if (recipe?.imageStatus !== "generating") return;
   const idea = recipe.ideaId ? await getIdea(db, job.userId, recipe.ideaId) : null;
   const image = await paint(recipe, idea);
   await setRecipeImage(db, bucket, {

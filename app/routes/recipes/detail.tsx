@@ -11,9 +11,9 @@ import {
   Trash2,
   Users,
 } from "lucide-react";
-import { useState } from "react";
-import { data, Form, redirect } from "react-router";
-import { SubmitButton } from "~/components/form-parts";
+import { useEffect, useState } from "react";
+import { data, Form, redirect, useRevalidator } from "react-router";
+import { FormMessage, SubmitButton } from "~/components/form-parts";
 import { LocalizedLink } from "~/components/localized-link";
 import {
   AlertDialog,
@@ -28,9 +28,13 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { getDb } from "~/db/client.server";
 import type { UnitSystem } from "~/domain/accounts/preferences";
+import { loadIdeaUser, requestTitleImage } from "~/domain/ai/ideas.server";
+import { aiServices } from "~/domain/ai/services.server";
+import { isIllustration } from "~/domain/recipes/recipe-images.server";
 import { deleteRecipe, getRecipe } from "~/domain/recipes/recipes.server";
 import { getUserSettings } from "~/domain/users/queries.server";
 import { appContext } from "~/lib/app-context";
+import { describeServices } from "~/lib/config.server";
 import { localeFromPath, localizePath } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import { requireSession } from "~/lib/session.server";
@@ -50,13 +54,27 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     getUserSettings(db, session.user.id),
   ]);
   if (!recipe) throw notFound();
-  const { userId: _owner, imageKey: _key, ...shown } = recipe;
-  return { recipe: shown, unitSystem: (settings?.unitSystem ?? "metric") as UnitSystem };
+  const { userId: _owner, imageKey, ...shown } = recipe;
+  return {
+    recipe: shown,
+    illustration: isIllustration(imageKey),
+    aiImages: describeServices(context.get(appContext).env).aiImages === "openai-compatible",
+    unitSystem: (settings?.unitSystem ?? "metric") as UnitSystem,
+  };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const session = requireSession(context, request);
   const { env } = context.get(appContext);
+  if ((await request.formData()).get("intent") === "image") {
+    const services = aiServices(env);
+    const user = await loadIdeaUser(services.db, session.user.id);
+    const outcome = await requestTitleImage(services.db, services.images, user, params.recipeId);
+    if (outcome === "not-found") throw notFound();
+    return {
+      imageError: outcome === "no-credits" ? m.credits_none_left() : outcome === "busy" ? m.recipe_image_busy() : null,
+    };
+  }
   const deleted = await deleteRecipe(getDb(env.DB), session.user.id, params.recipeId);
   if (!deleted) throw notFound();
   if (deleted.imageKey) await env.IMAGES.delete(deleted.imageKey);
@@ -74,8 +92,21 @@ function safeSourceUrl(url: string | null): string | null {
   }
 }
 
-export default function RecipeDetail({ loaderData }: Route.ComponentProps) {
+/** While the title picture is being made, the page looks again every few seconds and shows it when it is there. */
+function useRefreshWhile(active: boolean) {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => {
+      if (revalidator.state === "idle") revalidator.revalidate();
+    }, 2500);
+    return () => clearInterval(timer);
+  }, [active, revalidator]);
+}
+
+export default function RecipeDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { recipe } = loaderData;
+  useRefreshWhile(recipe.imageStatus === "generating");
   const baseServings = recipe.servings ?? 1;
   const [servings, setServings] = useState(baseServings);
   const [system, setSystem] = useState<Display["system"]>(loaderData.unitSystem);
@@ -87,11 +118,23 @@ export default function RecipeDetail({ loaderData }: Route.ComponentProps) {
     <article className="flex flex-col gap-8 print:gap-4">
       <header className="flex flex-col gap-3">
         {recipe.imageStatus === "ready" && (
-          <img
-            src={`/recipes/${recipe.id}/image?v=${new Date(recipe.updatedAt).getTime()}`}
-            alt=""
-            className="aspect-video w-full rounded-xl object-cover print:max-h-64"
-          />
+          <figure className="relative">
+            <img
+              src={`/recipes/${recipe.id}/image?v=${new Date(recipe.updatedAt).getTime()}`}
+              alt=""
+              className="aspect-video w-full rounded-xl object-cover print:max-h-64"
+            />
+            {(loaderData.illustration || recipe.imageAi) && (
+              <figcaption className="absolute bottom-2 left-2 rounded-full bg-background/85 px-2.5 py-0.5 text-xs font-medium print:hidden">
+                {loaderData.illustration ? m.recipe_image_illustration() : m.recipe_image_ai()}
+              </figcaption>
+            )}
+          </figure>
+        )}
+        {recipe.imageStatus === "failed" && (
+          <p role="status" className="rounded-xl bg-muted p-4 text-sm text-muted-foreground print:hidden">
+            {m.recipe_image_failed()}
+          </p>
         )}
         {recipe.imageStatus === "generating" && (
           <div
@@ -111,7 +154,7 @@ export default function RecipeDetail({ loaderData }: Route.ComponentProps) {
             </Badge>
           )}
         </div>
-        {recipe.description && <p className="text-muted-foreground">{recipe.description}</p>}
+        {recipe.description && <p className="whitespace-pre-line text-muted-foreground">{recipe.description}</p>}
         <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-muted-foreground">
           {recipe.totalMinutes !== null && (
             <div className="flex items-center gap-1.5">
@@ -173,8 +216,20 @@ export default function RecipeDetail({ loaderData }: Route.ComponentProps) {
             <Printer aria-hidden className="size-4" />
             {m.recipe_print()}
           </Button>
+          {recipe.origin === "ai" && recipe.imageStatus !== "generating" && (
+            <Form method="post">
+              <SubmitButton intent="image" variant="outline">
+                <ImageIcon aria-hidden className="size-4" />
+                {m.recipe_new_image()}
+                <span className="text-xs font-normal opacity-80">
+                  {loaderData.aiImages ? m.idea_cost_one() : m.recipe_image_free()}
+                </span>
+              </SubmitButton>
+            </Form>
+          )}
           <DeleteRecipe title={recipe.title} />
         </div>
+        {actionData?.imageError && <FormMessage tone="error">{actionData.imageError}</FormMessage>}
       </header>
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] print:grid-cols-1">

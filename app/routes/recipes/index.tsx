@@ -21,11 +21,11 @@ import type { Route } from "./+types/index";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
 
-const WAYS = [
+const WAYS: { icon: typeof Globe; text: () => string; to?: string }[] = [
   { icon: Globe, text: m.recipes_way_import },
   { icon: Camera, text: m.recipes_way_scan },
-  { icon: Sparkles, text: m.recipes_way_ai },
-  { icon: PenLine, text: m.recipes_way_manual },
+  { icon: Sparkles, text: m.recipes_way_ai, to: "/recipes/new/idea" },
+  { icon: PenLine, text: m.recipes_way_manual, to: "/recipes/new" },
 ];
 const SEARCH_DELAY_MS = 250;
 
@@ -136,10 +136,19 @@ export default function Recipes({ loaderData }: Route.ComponentProps) {
       {empty ? (
         <EmptyState icon={NotebookText} title={m.recipes_empty_title()} description={m.recipes_empty_description()}>
           <ul className="grid gap-2 text-left text-sm sm:grid-cols-2">
-            {WAYS.map(({ icon: Icon, text }) => (
-              <li key={text()} className="flex items-center gap-2 rounded-md bg-muted px-3 py-2">
-                <Icon aria-hidden className="size-4 text-primary" />
-                {text()}
+            {WAYS.map(({ icon: Icon, text, to }) => (
+              <li key={text()} className="rounded-md bg-muted">
+                {to ? (
+                  <LocalizedLink to={to} className="flex items-center gap-2 px-3 py-2 font-medium hover:underline">
+                    <Icon aria-hidden className="size-4 text-primary" />
+                    {text()}
+                  </LocalizedLink>
+                ) : (
+                  <span className="flex items-center gap-2 px-3 py-2">
+                    <Icon aria-hidden className="size-4 text-primary" />
+                    {text()}
+                  </span>
+                )}
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
-import { FileUp, PenLine } from "lucide-react";
+import { FileUp, PenLine, Sparkles } from "lucide-react";
 import { Form } from "react-router";
 import { SubmitButton } from "~/components/form-parts";
+import { LocalizedLink } from "~/components/localized-link";
 import { PageHeader } from "~/components/page-header";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -29,11 +30,21 @@ export async function action({ context, request }: Route.ActionArgs) {
   return saveRecipe(context, request, formData);
 }
 
-/** A new recipe, typed in by hand. */
+/** A new recipe: from an idea (the AI page), typed in by hand, or from a recipe file. */
 export default function NewRecipe({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={m.recipe_new_title()} description={m.recipe_new_description()} />
+      <LocalizedLink
+        to="/recipes/new/idea"
+        className="mb-8 flex items-center gap-4 rounded-xl border bg-card p-5 hover:border-primary hover:bg-primary/5"
+      >
+        <Sparkles aria-hidden className="size-8 shrink-0 text-primary" />
+        <span className="flex flex-col gap-1">
+          <span className="text-lg font-semibold">{m.recipes_way_ai()}</span>
+          <span className="text-sm text-muted-foreground">{m.recipes_way_ai_text()}</span>
+        </span>
+      </LocalizedLink>
       <section aria-labelledby="manual-heading" className="flex flex-col gap-4">
         <h2 id="manual-heading" className="flex items-center gap-2 text-lg font-semibold">
           <PenLine aria-hidden className="size-5 text-primary" />

@@ -1,0 +1,68 @@
+import { data, redirect } from "react-router";
+import { IdeaCard } from "~/components/idea-card";
+import { PageHeader } from "~/components/page-header";
+import { creditBalance } from "~/domain/ai/credits.server";
+import { createRecipeFromIdea, getIdea, loadIdeaUser } from "~/domain/ai/ideas.server";
+import { aiServices } from "~/domain/ai/services.server";
+import { appContext } from "~/lib/app-context";
+import { localeFromPath, localizePath } from "~/lib/locale";
+import { pageMeta } from "~/lib/meta";
+import { requireSession } from "~/lib/session.server";
+import { m } from "~/paraglide/messages.js";
+import { IdeaActions } from "../ideas/+shared/idea-actions";
+import type { Route } from "./+types/proposal";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+
+const notFound = () => data(null, { status: 404, statusText: "Page Not Found" });
+
+/** One idea (proposal) of the signed-in cook; anyone else's gives 404. */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const session = requireSession(context, request);
+  const { db } = aiServices(context.get(appContext).env);
+  const [idea, user] = await Promise.all([
+    getIdea(db, session.user.id, params.proposalId),
+    loadIdeaUser(db, session.user.id),
+  ]);
+  if (!idea) throw notFound();
+  const { request: _request, plan: _plan, userId: _owner, ...shown } = idea;
+  return { idea: shown, credits: await creditBalance(db, user) };
+}
+
+/** 'Create Recipe': answers with the recipe (a redirect), or with what went wrong; the credit is never lost. */
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const session = requireSession(context, request);
+  const services = aiServices(context.get(appContext).env);
+  const user = await loadIdeaUser(services.db, session.user.id);
+  const outcome = await createRecipeFromIdea(services, user, params.proposalId);
+  const locale = localeFromPath(new URL(request.url).pathname);
+  switch (outcome.status) {
+    case "created":
+    case "exists":
+      throw redirect(localizePath(`/recipes/${outcome.recipeId}`, locale));
+    case "not-found":
+      throw notFound();
+    case "no-credits":
+      return data({ error: m.credits_none_left(), noCredits: true }, { status: 402 });
+    case "busy":
+      return data({ error: m.idea_busy(), noCredits: false }, { status: 409 });
+    case "failed":
+      return data({ error: m.idea_failed(), noCredits: false }, { status: 502 });
+  }
+}
+
+export default function Proposal({ loaderData }: Route.ComponentProps) {
+  const { idea, credits } = loaderData;
+  return (
+    <>
+      <PageHeader title={idea.title} description={m.proposal_description()} />
+      <div className="max-w-xl">
+        <IdeaCard idea={idea} actions={<IdeaActions idea={idea} credits={credits} />} />
+        <p className="mt-3 text-sm text-muted-foreground">{m.credits_left({ count: credits })}</p>
+      </div>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta(loaderData?.idea.title ?? m.proposal_description());
