@@ -1,11 +1,13 @@
 import { createHash, createSign, generateKeyPairSync, randomBytes } from "node:crypto";
+import { MOCK_OPENAI, mockOpenAi } from "./mock-openai";
 import { MAIL_API, OAUTH_CLIENTS, STAND_IN_IDENTITY_PARAM, type StandInIdentity } from "./stand-ins";
 
 /**
  * Every fetch the worker makes in the workers tests lands here (miniflare's outboundService), in Node. It plays
  * Google's and Facebook's OAuth servers and an HTTP e-mail API closely enough that the app's real clients run
  * unchanged: authorisation codes bound to client, redirect URI and PKCE challenge, single use; RS256-signed Google
- * ID tokens with a published key set; Facebook's debug_token and Graph /me. Anything else has no network.
+ * ID tokens with a published key set; Facebook's debug_token and Graph /me; an OpenAI-compatible API
+ * (mock-openai.ts). Anything else has no network.
  */
 
 const signingKey = generateKeyPairSync("rsa", { modulusLength: 2048 });
@@ -149,5 +151,6 @@ export async function outboundStandIn(request: Request): Promise<Response> {
       return facebookMe(request);
   }
   if (url.origin === new URL(MAIL_API.url).origin) return mailApi(request, url);
+  if (url.origin === new URL(MOCK_OPENAI.baseURL).origin) return mockOpenAi(request, url);
   return json({ error: `no network in tests: ${request.method} ${url}` }, 502);
 }

@@ -1,5 +1,5 @@
 import { getDb } from "~/db/client.server";
-import { describeServices } from "~/lib/config.server";
+import { describeServices, readConfig } from "~/lib/config.server";
 import {
   type AiServices,
   builtinEngine,
@@ -8,13 +8,26 @@ import {
   runTitleImageJob,
   type TitleImageJob,
 } from "./ideas.server";
+import { providerEngine } from "./provider.server";
 
-/** The AI parts as configured: the built-in engine and illustrations unless a provider is set (config.server.ts). */
+/** The configured provider, or null for the built-in engine and illustrations (config.server.ts decides). */
+function configuredProvider(env: Env) {
+  if (describeServices(env).ai !== "openai-compatible") return null;
+  const config = readConfig(env);
+  return providerEngine({
+    baseURL: config.AI_BASE_URL as string,
+    apiKey: config.AI_API_KEY as string,
+    model: config.AI_MODEL as string,
+    imageModel: config.AI_IMAGE_MODEL,
+  });
+}
+
+/** The AI parts as configured: an OpenAI-compatible provider when set, else the built-in engine. */
 export function aiServices(env: Env): AiServices {
   const status = describeServices(env);
   return {
     db: getDb(env.DB),
-    engine: builtinEngine,
+    engine: configuredProvider(env) ?? builtinEngine,
     images: { bucket: env.IMAGES, queue: env.JOBS, aiImages: status.aiImages === "openai-compatible" },
   };
 }
@@ -22,16 +35,20 @@ export function aiServices(env: Env): AiServices {
 /** A job runs at most this often: the first attempt and the queue's three retries (wrangler.toml). */
 export const JOB_ATTEMPTS = 4;
 
+type Paint = Parameters<typeof runTitleImageJob>[3];
+
+/** AI photos come from the provider; everything else is the built-in illustration. */
+function painterFor(env: Env, job: TitleImageJob): Paint {
+  const provider = job.kind === "ai" ? configuredProvider(env) : null;
+  return provider ? (recipe) => provider.paint(recipe) : paintIllustration;
+}
+
 /** The queue consumer: each job is acknowledged when done, retried with growing delays, and failed at the end. */
-export async function handleJobs(
-  batch: MessageBatch<TitleImageJob>,
-  env: Env,
-  paint: Parameters<typeof runTitleImageJob>[3] = paintIllustration,
-): Promise<void> {
+export async function handleJobs(batch: MessageBatch<TitleImageJob>, env: Env, paint?: Paint): Promise<void> {
   const db = getDb(env.DB);
   for (const message of batch.messages) {
     try {
-      await runTitleImageJob(db, env.IMAGES, message.body, paint);
+      await runTitleImageJob(db, env.IMAGES, message.body, paint ?? painterFor(env, message.body));
       message.ack();
     } catch (error) {
       console.error("title picture failed", error);

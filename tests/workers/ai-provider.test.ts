@@ -1,0 +1,157 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { users } from "~/db/schema";
+import { creditBalance } from "~/domain/ai/credits.server";
+import {
+  createRecipeFromIdea,
+  generateAndStoreIdeas,
+  type IdeaUser,
+  type TitleImageJob,
+} from "~/domain/ai/ideas.server";
+import { extractJson, ProviderError, providerEngine } from "~/domain/ai/provider.server";
+import { IdeaRequestSchema } from "~/domain/ai/schemas";
+import { getRecipe } from "~/domain/recipes/recipes.server";
+import { MOCK_OPENAI } from "../support/mock-openai";
+
+const db = getDb(env.DB);
+const engine = (mode: string, timeoutMs = 3000) =>
+  providerEngine({ ...MOCK_OPENAI, model: `mock-${mode}`, imageModel: `mock-${mode}`, timeoutMs });
+const callsSoFar = async (mode: string) =>
+  (await (await fetch(`https://ai.stand-in.test/calls?model=mock-${mode}`)).json()) as number;
+/** How many requests `run` made to the mock in `mode`. */
+async function countCalls(mode: string, run: () => Promise<unknown>) {
+  const before = await callsSoFar(mode);
+  const outcome = await run().then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+  return { ...outcome, calls: (await callsSoFar(mode)) - before };
+}
+
+let counter = 0;
+async function cook(fields: Partial<IdeaUser> = {}): Promise<IdeaUser> {
+  counter += 1;
+  const id = `provider-cook-${Date.now()}-${counter}`;
+  await db.insert(users).values({ id, name: "Cook", email: `${id}@example.com`, emailVerified: true });
+  return { id, plan: "standard", dietaryRestrictions: [], allergies: [], ...fields };
+}
+const request = IdeaRequestSchema.parse({ duration: "medium", text: "something with chickpeas" });
+const images = () => {
+  const sent: TitleImageJob[] = [];
+  return {
+    bucket: env.IMAGES,
+    queue: { send: async (job: TitleImageJob) => void sent.push(job) } as unknown as Queue,
+    aiImages: false,
+  };
+};
+
+async function storedIdea(user: IdeaUser) {
+  const { ideas } = await generateAndStoreIdeas(db, engine("ok"), { request, user, language: "en" });
+  const [idea] = ideas;
+  if (!idea) throw new Error("no idea");
+  return idea;
+}
+
+describe("the OpenAI-compatible provider", () => {
+  it("ok: three checked ideas, stored as the provider's, and a recipe for one credit", async () => {
+    const user = await cook();
+    const { ideas, reasons } = await generateAndStoreIdeas(db, engine("ok"), { request, user, language: "en" });
+    expect(ideas.map((idea) => idea.engine)).toEqual(["provider", "provider", "provider"]);
+    expect(reasons).toEqual([]);
+    const outcome = await createRecipeFromIdea(
+      { db, engine: engine("ok"), images: images() },
+      user,
+      ideas[0]?.id ?? "",
+    );
+    if (outcome.status !== "created") throw new Error(outcome.status);
+    const recipe = await getRecipe(db, user.id, outcome.recipeId);
+    expect(recipe?.ingredientSections[0]?.items[0]).toMatchObject({
+      original: "800 g canned chickpeas, drained",
+      quantity: 800,
+      unit: "g",
+    });
+    expect(await creditBalance(db, user)).toBe(9);
+  });
+
+  it("slow: waits for an answer within the time limit", async () => {
+    const user = await cook();
+    const { value, calls } = await countCalls("slow", () => engine("slow", 5000).ideas(request, user, "en"));
+    expect((value as { ideas: unknown[] }).ideas).toHaveLength(3);
+    expect(calls).toBe(1);
+  });
+
+  it.each(["429", "500"])("%s: retried once, then the error reaches the page", async (mode) => {
+    const user = await cook();
+    const { error, calls } = await countCalls(mode, () => engine(mode).ideas(request, user, "en"));
+    expect(error).toBeInstanceOf(Error);
+    expect(calls).toBe(2);
+  });
+
+  it("hang: gives up at the time limit, retries once, and refunds the recipe's credit", async () => {
+    const user = await cook();
+    const idea = await storedIdea(user);
+    const { value, calls } = await countCalls("hang", () =>
+      createRecipeFromIdea({ db, engine: engine("hang", 300), images: images() }, user, idea.id),
+    );
+    expect(value).toEqual({ status: "failed" });
+    expect(calls).toBe(2);
+    expect(await creditBalance(db, user)).toBe(10);
+  });
+
+  it.each([
+    ["bad-json", 2],
+    ["wrong-shape", 2],
+    ["truncated", 2],
+  ])("%s: one repair round, then refused as unreadable", async (mode, expectedCalls) => {
+    const { error, calls } = await countCalls(mode, async () => engine(mode).ideas(request, await cook(), "en"));
+    expect(error).toBeInstanceOf(ProviderError);
+    expect((error as ProviderError).kind).toBe("invalid");
+    expect(calls).toBe(expectedCalls);
+  });
+
+  it("repairable and fenced answers are read: one repair round, code fences stripped", async () => {
+    const repaired = await countCalls("repairable", async () =>
+      engine("repairable").ideas(request, await cook(), "en"),
+    );
+    expect((repaired.value as { ideas: unknown[] }).ideas).toHaveLength(3);
+    expect(repaired.calls).toBe(2);
+    const fenced = await countCalls("fenced", async () => engine("fenced").ideas(request, await cook(), "en"));
+    expect((fenced.value as { ideas: unknown[] }).ideas).toHaveLength(3);
+    expect(fenced.calls).toBe(1);
+    expect(extractJson('Here:\n```json\n{"a": 1}\n```')).toEqual({ a: 1 });
+  });
+
+  it("refusal: reported as a refusal, not retried, and the credit comes back", async () => {
+    const user = await cook();
+    const idea = await storedIdea(user);
+    const { error } = await countCalls("refusal", async () => engine("refusal").ideas(request, user, "en"));
+    expect((error as ProviderError).kind).toBe("refused");
+    const outcome = await createRecipeFromIdea({ db, engine: engine("refusal"), images: images() }, user, idea.id);
+    expect(outcome).toEqual({ status: "failed" });
+    expect(await creditBalance(db, user)).toBe(10);
+  });
+
+  it("html: markup in fields is kept as plain text, never as markup the app would render", async () => {
+    const user = await cook();
+    const { ideas } = await generateAndStoreIdeas(db, engine("html"), { request, user, language: "en" });
+    expect(ideas[0]?.title).toBe("<img src=x onerror=alert(1)><b>Chickpea and Spinach Curry</b>");
+  });
+
+  it("violating: a vegan request answered with bacon is retried once, then refused; the recipe's credit is refunded", async () => {
+    const user = await cook({ dietaryRestrictions: ["vegan"] });
+    const { error, calls } = await countCalls("violating", () => engine("violating").ideas(request, user, "en"));
+    expect((error as ProviderError).kind).toBe("violations");
+    expect(calls).toBe(2);
+    const idea = await storedIdea(user);
+    const outcome = await createRecipeFromIdea({ db, engine: engine("violating"), images: images() }, user, idea.id);
+    expect(outcome).toEqual({ status: "failed" });
+    expect(await creditBalance(db, user)).toBe(10);
+  });
+
+  it("paints an AI photo, checked like an upload; a failing image service is an error", async () => {
+    const photo = await engine("ok").paint({ title: "Curry", description: null });
+    expect(photo.type).toBe("image/png");
+    await expect(engine("500").paint({ title: "Curry", description: null })).rejects.toThrow();
+  });
+});
