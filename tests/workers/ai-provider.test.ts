@@ -22,7 +22,7 @@ const callsSoFar = async (mode: string) =>
 /** How many requests `run` made to the mock in `mode`. */
 async function countCalls(mode: string, run: () => Promise<unknown>) {
   const before = await callsSoFar(mode);
-  const outcome = await run().then(
+  const outcome: { value?: unknown; error?: unknown } = await run().then(
     (value) => ({ value }),
     (error: unknown) => ({ error }),
   );
