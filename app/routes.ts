@@ -7,6 +7,7 @@ const page = (path: string, file: string, id?: string) =>
 export default [
   route("de?", "routes/home.tsx"),
   page("recipes/export", "routes/recipes/export.ts"),
+  page("recipes/new/idea/generate", "routes/ideas/generate.ts"),
   page("recipes/:recipeId/image", "routes/recipes/image.ts"),
   layout("routes/layouts/chrome.tsx", [
     layout("routes/layouts/scroll.tsx", [page("pricing", "routes/pricing.tsx")]),

@@ -8,6 +8,8 @@
 export const MOCK_OPENAI = { baseURL: "https://ai.stand-in.test/v1", apiKey: "stand-in-ai-key" } as const;
 
 const calls = new Map<string, number>();
+/** Whether the request being answered asked for a stream (requests are answered one at a time per test). */
+let streaming = false;
 
 const IDEAS = {
   ideas: [
@@ -70,7 +72,27 @@ function withHtml<T>(value: T): T {
   );
 }
 
+type Answer = { content: string | null; refusal?: string; finish?: string };
+
+/** The same answer as server-sent events, a few characters per chunk, as a streaming provider sends it. */
+function streamed({ content, refusal, finish }: Answer) {
+  const chunk = (delta: object, finishReason: string | null = null) =>
+    `data: ${JSON.stringify({ id: "chatcmpl-stand-in", object: "chat.completion.chunk", created: 0, model: "stand-in", choices: [{ index: 0, delta, finish_reason: finishReason }] })}\n\n`;
+  const text = content ?? "";
+  const pieces = Array.from({ length: Math.ceil(text.length / 60) }, (_, index) =>
+    text.slice(index * 60, (index + 1) * 60),
+  );
+  const body = [
+    chunk({ role: "assistant", content: "" }),
+    ...(refusal ? [chunk({ refusal })] : pieces.map((piece) => chunk({ content: piece }))),
+    chunk({}, finish ?? "stop"),
+    "data: [DONE]\n\n",
+  ].join("");
+  return new Response(body, { headers: { "content-type": "text/event-stream" } });
+}
+
 function completion(content: string | null, extra: { refusal?: string; finish?: string } = {}) {
+  if (streaming) return streamed({ content, ...extra });
   return Response.json({
     id: "chatcmpl-stand-in",
     object: "chat.completion",
@@ -95,10 +117,12 @@ export async function mockOpenAi(request: Request, url: URL): Promise<Response> 
     return Response.json({ error: { message: "bad key" } }, { status: 401 });
   }
   const body = (await request.json()) as {
+    stream?: boolean;
     model: string;
     messages: { role: string; content: string }[];
     response_format?: { json_schema?: { name: string } };
   };
+  streaming = body.stream === true;
   const mode = body.model.replace(/^mock-/, "");
   const count = (calls.get(body.model) ?? 0) + 1;
   calls.set(body.model, count);

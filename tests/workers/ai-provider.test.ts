@@ -74,6 +74,16 @@ describe("the OpenAI-compatible provider", () => {
     expect(await creditBalance(db, user)).toBe(9);
   });
 
+  it("streams: each idea is reported as it is written", async () => {
+    const user = await cook();
+    const seen: number[] = [];
+    const { ideas } = await engine("ok").ideas(request, user, "en", (count) => seen.push(count));
+    expect(ideas).toHaveLength(3);
+    expect([...new Set(seen)]).toEqual([0, 1, 2, 3]);
+    const refused = engine("refusal").ideas(request, user, "en", () => {});
+    await expect(refused).rejects.toMatchObject({ kind: "refused" });
+  });
+
   it("slow: waits for an answer within the time limit", async () => {
     const user = await cook();
     const { value, calls } = await countCalls("slow", () => engine("slow", 5000).ideas(request, user, "en"));

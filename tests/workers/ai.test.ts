@@ -15,6 +15,10 @@ import {
 import { IdeaRequestSchema } from "~/domain/ai/schemas";
 import { handleJobs, JOB_ATTEMPTS } from "~/domain/ai/services.server";
 import { getRecipe } from "~/domain/recipes/recipes.server";
+import * as generateRoute from "~/routes/ideas/generate";
+import * as newIdeaRoute from "~/routes/ideas/new-idea";
+import * as proposalRoute from "~/routes/proposals/proposal";
+import { callRoute, signedInCook } from "./pages";
 
 const db = getDb(env.DB);
 let counter = 0;
@@ -197,5 +201,72 @@ describe("title pictures", () => {
     expect((await getQueueResult(last, context)).explicitAcks).toEqual(["1"]);
     expect((await getRecipe(db, user.id, recipeId))?.imageStatus).toBe("failed");
     expect(await creditBalance(db, user)).toBe(9);
+  });
+});
+
+describe("AI pages", () => {
+  it("the page's own action (no JavaScript) makes three ideas; a fourth cuisine is refused with a message", async () => {
+    const { jar } = await signedInCook();
+    const refused = await callRoute(newIdeaRoute, "/de/recipes/new/idea", {
+      formData: new URLSearchParams([
+        ["duration", "quick"],
+        ["cuisines", "thai"],
+        ["cuisines", "indian"],
+        ["cuisines", "german"],
+        ["cuisines", "french"],
+      ]),
+      jar,
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ errors: { cuisines: "Wähle höchstens 3 Küchen." } });
+    const made = await callRoute(newIdeaRoute, "/recipes/new/idea", {
+      form: { duration: "medium", diet: "vegan" },
+      jar,
+    });
+    expect(await made.json()).toEqual({ generated: 3, reasons: [] });
+  });
+
+  it("the streaming endpoint reports progress, then the outcome, line by line", async () => {
+    const { jar } = await signedInCook();
+    const response = await callRoute(generateRoute, "/de/recipes/new/idea/generate", {
+      form: { duration: "quick", text: "mit Kürbis" },
+      jar,
+    });
+    expect(response.headers.get("content-type")).toBe("application/x-ndjson");
+    const lines = (await response.text())
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    expect(lines).toEqual([
+      { progress: 0 },
+      { done: { generated: 0, reasons: ["\u201eKürbis\u201c braucht länger als die gewählte Zeit."] } },
+    ]);
+  });
+
+  it("an idea page is its owner's: anyone else gets 404, also for 'Create Recipe'", async () => {
+    const owner = await signedInCook();
+    const stranger = await signedInCook();
+    await callRoute(newIdeaRoute, "/recipes/new/idea", { form: { duration: "medium" }, jar: owner.jar });
+    const [account] = await db.select().from(users).where(eq(users.email, owner.email));
+    const [idea] = await db
+      .select()
+      .from(ideas)
+      .where(eq(ideas.userId, account?.id ?? ""));
+    if (!idea) throw new Error("no idea");
+    const params = { proposalId: idea.id };
+    expect((await callRoute(proposalRoute, `/proposals/${idea.id}`, { params, jar: owner.jar })).status).toBe(200);
+    expect((await callRoute(proposalRoute, `/proposals/${idea.id}`, { params, jar: stranger.jar })).status).toBe(404);
+    const foreign = await callRoute(proposalRoute, `/proposals/${idea.id}`, {
+      form: { intent: "create" },
+      params,
+      jar: stranger.jar,
+    });
+    expect(foreign.status).toBe(404);
+    const created = await callRoute(proposalRoute, `/de/proposals/${idea.id}`, {
+      form: { intent: "create" },
+      params,
+      jar: owner.jar,
+    });
+    expect(created.headers.get("location")).toMatch(/^\/de\/recipes\/[0-9a-f-]{36}$/);
   });
 });

@@ -23,10 +23,12 @@ export type StoredIdea = typeof ideas.$inferSelect;
 /** Writes ideas and recipes: the built-in engine, or an OpenAI-compatible provider (provider.server.ts). */
 export interface TextEngine {
   readonly kind: "builtin" | "provider";
+  /** `onProgress` hears how many ideas are written so far, where the engine can tell. */
   ideas(
     request: IdeaRequest,
     user: IdeaUser,
     language: Language,
+    onProgress?: (ideas: number) => void,
   ): Promise<{ ideas: { idea: Idea; plan: Plan | null }[]; reasons: Reason[] }>;
   recipe(idea: StoredIdea, constraints: Constraints): Promise<GeneratedRecipe>;
 }
@@ -44,8 +46,10 @@ export async function loadIdeaUser(db: Db, userId: string): Promise<IdeaUser> {
 
 export const builtinEngine: TextEngine = {
   kind: "builtin",
-  async ideas(request, user, language) {
-    return generateIdeas(request, user, language);
+  async ideas(request, user, language, onProgress) {
+    const result = generateIdeas(request, user, language);
+    onProgress?.(result.ideas.length);
+    return result;
   },
   async recipe(idea, constraints) {
     if (!idea.plan) throw new Error("The idea has no plan to write from");
@@ -58,9 +62,14 @@ export const builtinEngine: TextEngine = {
 export async function generateAndStoreIdeas(
   db: Db,
   engine: TextEngine,
-  { request, user, language }: { request: IdeaRequest; user: IdeaUser; language: Language },
+  {
+    request,
+    user,
+    language,
+    onProgress,
+  }: { request: IdeaRequest; user: IdeaUser; language: Language; onProgress?: (ideas: number) => void },
 ): Promise<{ ideas: StoredIdea[]; reasons: Reason[] }> {
-  const result = await engine.ideas(request, user, language);
+  const result = await engine.ideas(request, user, language, onProgress);
   if (result.ideas.length === 0) return { ideas: [], reasons: result.reasons };
   const rows = result.ideas.map(({ idea, plan }) => ({
     id: crypto.randomUUID(),

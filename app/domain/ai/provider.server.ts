@@ -128,39 +128,75 @@ export function providerEngine(config: ProviderConfig): TextEngine & {
     maxRetries: 1,
   });
 
+  /** One answer: streamed when someone follows the progress, so they see each idea as it is written. */
+  async function complete(
+    messages: Chat[],
+    responseFormat: OpenAI.Chat.Completions.ChatCompletionCreateParams["response_format"],
+    onText?: (soFar: string) => void,
+  ): Promise<{ content: string; refusal: string | null; finish: string | null }> {
+    if (!onText) {
+      const completion = await client.chat.completions.create({
+        model: config.model,
+        messages,
+        response_format: responseFormat,
+      });
+      const choice = completion.choices[0];
+      return {
+        content: choice?.message.content ?? "",
+        refusal: choice?.message.refusal ?? null,
+        finish: choice?.finish_reason ?? null,
+      };
+    }
+    const stream = await client.chat.completions.create({
+      model: config.model,
+      messages,
+      response_format: responseFormat,
+      stream: true,
+    });
+    let content = "";
+    let refusal: string | null = null;
+    let finish: string | null = null;
+    for await (const chunk of stream) {
+      const choice = chunk.choices[0];
+      if (choice?.delta.refusal) refusal = (refusal ?? "") + choice.delta.refusal;
+      if (choice?.delta.content) {
+        content += choice.delta.content;
+        onText(content);
+      }
+      if (choice?.finish_reason) finish = choice.finish_reason;
+    }
+    return { content, refusal, finish };
+  }
+
   /** One completion, read as JSON and checked by `schema`; a broken answer gets one repair round. */
   async function ask<Schema extends z.ZodType>(
     messages: Chat[],
     name: string,
     jsonSchema: object,
     schema: Schema,
+    onText?: (soFar: string) => void,
   ): Promise<z.infer<Schema>> {
     let conversation = messages;
     for (let round = 0; round < 2; round++) {
-      const completion = await client.chat.completions.create({
-        model: config.model,
-        messages: conversation,
-        response_format: {
-          type: "json_schema",
-          json_schema: { name, strict: true, schema: jsonSchema as Record<string, unknown> },
-        },
-      });
-      const choice = completion.choices[0];
-      if (choice?.message.refusal) throw new ProviderError("refused", choice.message.refusal);
-      const content = choice?.message.content ?? "";
+      const answer = await complete(
+        conversation,
+        { type: "json_schema", json_schema: { name, strict: true, schema: jsonSchema as Record<string, unknown> } },
+        onText,
+      );
+      if (answer.refusal) throw new ProviderError("refused", answer.refusal);
       let problem: string;
-      if (choice?.finish_reason === "length") {
+      if (answer.finish === "length") {
         problem = "The answer was cut off. Answer again, shorter, as complete JSON.";
       } else {
         try {
-          const parsed = schema.safeParse(extractJson(content));
+          const parsed = schema.safeParse(extractJson(answer.content));
           if (parsed.success) return parsed.data;
           problem = `The JSON does not match the schema: ${parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")}. Answer again with corrected JSON only.`;
         } catch {
           problem = "That was not valid JSON. Answer again with the JSON object only.";
         }
       }
-      conversation = [...messages, { role: "assistant", content }, { role: "user", content: problem }];
+      conversation = [...messages, { role: "assistant", content: answer.content }, { role: "user", content: problem }];
     }
     throw new ProviderError("invalid", "The provider's answer could not be read");
   }
@@ -172,7 +208,7 @@ export function providerEngine(config: ProviderConfig): TextEngine & {
 
   return {
     kind: "provider",
-    async ideas(request, user, language) {
+    async ideas(request, user, language, onProgress) {
       const constraints = buildConstraints(request, user);
       const messages: Chat[] = [
         system(constraintText(request, constraints, language)),
@@ -183,7 +219,10 @@ export function providerEngine(config: ProviderConfig): TextEngine & {
       ];
       let violations: Violation[] = [];
       for (let attempt = 0; attempt < 2; attempt++) {
-        const { ideas } = await ask(messages, "ideas", IDEAS_JSON_SCHEMA, IdeasSchema);
+        // An idea is written once its last field has started.
+        const follow =
+          onProgress && ((soFar: string) => onProgress(Math.min(3, soFar.split('"whyItFits"').length - 1)));
+        const { ideas } = await ask(messages, "ideas", IDEAS_JSON_SCHEMA, IdeasSchema, follow);
         const passed = ideas.filter((idea: Idea) => checkIdea(idea, constraints).length === 0);
         violations = ideas.flatMap((idea: Idea) => checkIdea(idea, constraints));
         if (passed.length === 3 || (attempt === 1 && passed.length > 0)) {

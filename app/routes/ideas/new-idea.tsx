@@ -1,10 +1,10 @@
 import { Coins, Dices, Lightbulb, Settings2, Shuffle, Sparkles } from "lucide-react";
-import { useRef, useState } from "react";
-import { data, Form, useNavigation } from "react-router";
+import { type FormEvent, useRef, useState } from "react";
+import { data, Form, useNavigation, useRevalidator } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { FormMessage, SubmitButton } from "~/components/form-parts";
 import { IdeaCard, IdeaCardSkeleton } from "~/components/idea-card";
-import { LocalizedLink } from "~/components/localized-link";
+import { LocalizedLink, useLocale } from "~/components/localized-link";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -22,12 +22,13 @@ import { STANDARD_PLAN } from "~/domain/billing/plans";
 import { appContext } from "~/lib/app-context";
 import { describeServices } from "~/lib/config.server";
 import { type FieldErrors, parseForm } from "~/lib/forms";
-import { localeFromPath } from "~/lib/locale";
+import { localeFromPath, localizePath } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import { requireSession } from "~/lib/session.server";
 import { m } from "~/paraglide/messages.js";
 import { IdeaActions } from "./+shared/idea-actions";
 import type { Route } from "./+types/new-idea";
+import type { GenerateEvent } from "./generate";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
 
@@ -78,7 +79,13 @@ export async function action({ context, request }: Route.ActionArgs) {
 const pickRandom = <T,>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 
 /** The settings form: duration, up to three cuisines (or one of the cook's own), a diet, and the idea in words. */
-function IdeaSettings({ errors }: { errors?: FieldErrors }) {
+function IdeaSettings({
+  errors,
+  onSubmit,
+}: {
+  errors?: FieldErrors;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}) {
   const formRef = useRef<HTMLFormElement>(null);
   const ideaRef = useRef<HTMLTextAreaElement>(null);
   const [duration, setDuration] = useState<Duration>("medium");
@@ -112,7 +119,7 @@ function IdeaSettings({ errors }: { errors?: FieldErrors }) {
   };
 
   return (
-    <Form ref={formRef} method="post" className="flex flex-col gap-6" noValidate>
+    <Form ref={formRef} method="post" className="flex flex-col gap-6" noValidate onSubmit={onSubmit}>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 font-semibold">{m.ai_duration_legend()}</legend>
         <div className="grid gap-2 sm:grid-cols-3">
@@ -234,9 +241,60 @@ function IdeaSettings({ errors }: { errors?: FieldErrors }) {
   );
 }
 
+/** Posts the settings to the streaming endpoint and follows its progress line by line. */
+function useStreamedIdeas() {
+  const locale = useLocale();
+  const revalidator = useRevalidator();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [result, setResult] = useState<ActionResult>();
+  const generate = async (event: FormEvent<HTMLFormElement>) => {
+    // Without streams the form posts to the page's action, which answers when all ideas are there.
+    if (typeof TextDecoderStream === "undefined") return;
+    event.preventDefault();
+    setProgress(0);
+    setResult(undefined);
+    try {
+      const response = await fetch(localizePath("/recipes/new/idea/generate", locale), {
+        method: "POST",
+        body: new FormData(event.currentTarget),
+      });
+      if (response.status === 400) {
+        setResult(await response.json());
+        return;
+      }
+      if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
+      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+      let buffer = "";
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buffer += value;
+        const lines = buffer.split("\n");
+        buffer = lines.pop() ?? "";
+        for (const line of lines.filter(Boolean)) {
+          const update = JSON.parse(line) as GenerateEvent;
+          if ("progress" in update) setProgress(update.progress);
+          else if ("done" in update) {
+            await revalidator.revalidate();
+            setResult(update.done);
+          } else setResult({ formError: update.error });
+        }
+      }
+    } catch {
+      setResult({ formError: m.ai_generate_failed() });
+    } finally {
+      setProgress(null);
+    }
+  };
+  return { generate, progress, result };
+}
+
 export default function NewIdea({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const generating = navigation.state === "submitting" && navigation.formMethod === "POST";
+  const streamed = useStreamedIdeas();
+  const generating =
+    streamed.progress !== null || (navigation.state === "submitting" && navigation.formMethod === "POST");
+  const result = streamed.result ?? actionData;
   const { restrictions, allergies } = loaderData;
   const applied = [
     ...restrictions.known.map((diet) => DIET_LABELS[diet]()),
@@ -253,8 +311,8 @@ export default function NewIdea({ loaderData, actionData }: Route.ComponentProps
           <h2 id="settings-heading" className="sr-only">
             {m.ai_settings_heading()}
           </h2>
-          {actionData?.formError && <FormMessage tone="error">{actionData.formError}</FormMessage>}
-          <IdeaSettings errors={actionData?.errors} />
+          {result?.formError && <FormMessage tone="error">{result.formError}</FormMessage>}
+          <IdeaSettings errors={result?.errors} onSubmit={streamed.generate} />
         </section>
         <aside className="flex flex-col gap-4 text-sm">
           <div className="rounded-xl border bg-card p-4">
@@ -294,14 +352,16 @@ export default function NewIdea({ loaderData, actionData }: Route.ComponentProps
         </h2>
         <p role="status" className="text-sm text-muted-foreground">
           {generating
-            ? m.ai_generating()
-            : actionData?.generated !== undefined
-              ? m.ai_generated({ count: actionData.generated })
+            ? streamed.progress
+              ? m.ai_generating_progress({ count: streamed.progress, total: 3 })
+              : m.ai_generating()
+            : result?.generated
+              ? m.ai_generated()
               : ""}
         </p>
-        {actionData?.reasons && actionData.reasons.length > 0 && !generating && (
+        {result?.reasons && result.reasons.length > 0 && !generating && (
           <FormMessage tone="error">
-            {actionData.reasons.map((reason) => (
+            {result.reasons.map((reason) => (
               <p key={reason}>{reason}</p>
             ))}
           </FormMessage>
