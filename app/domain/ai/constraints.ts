@@ -147,6 +147,18 @@ const DISH_WORDS: Record<DishId, string[]> = {
   omelette: ["omelette", "omelet", "omelett", "frittata", "egg dish", "eierspeise"],
 };
 
+/** Heads of German compound dish names, folded. */
+const GERMAN_DISH_HEADS: Partial<Record<DishId, string[]>> = {
+  salad: ["salat"],
+  soup: ["suppe"],
+  stew: ["eintopf", "gulasch"],
+  "stir-fry": ["pfanne"],
+  bake: ["auflauf", "gratin"],
+  curry: ["curry"],
+  risotto: ["risotto"],
+  omelette: ["omelett", "omelette"],
+};
+
 const SPICY = ["spicy", "hot", "fiery", "scharf", "scharfe", "scharfes", "scharfen", "feurig", "feurige", "pikant"];
 const MILD = ["mild", "mildes", "milde"];
 
@@ -169,7 +181,11 @@ const names = (words: string[], phrase: string) => words.some((word) => fold(wor
 function matchPhrase(words: string[], written: string[], index: number): Phrase | undefined {
   for (let length = Math.min(3, words.length - index); length >= 1; length--) {
     const phrase = words.slice(index, index + length).join(" ");
-    const dish = (Object.entries(DISH_WORDS) as [DishId, string[]][]).find(([, words]) => names(words, phrase));
+    // German writes dishes together: "Sommersalat", "Linsensuppe", "Gemüsepfanne".
+    const dish = (Object.entries(DISH_WORDS) as [DishId, string[]][]).find(
+      ([id, words]) =>
+        names(words, phrase) || (length === 1 && GERMAN_DISH_HEADS[id]?.some((head) => phrase.endsWith(head))),
+    );
     if (dish) return { kind: "dish", length, dish: dish[0] };
     // German adjectives inflect: "thailändische", "italienischen".
     const stem = phrase.replace(/(e|en|er|es|em)$/, "");

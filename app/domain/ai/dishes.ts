@@ -433,7 +433,7 @@ export const DISHES: Dish[] = [
           "corn",
         ],
       },
-      starch: { min: 0, max: 1, foods: ["potatoes", "rice-noodles", "bread"] },
+      starch: { min: 0, max: 1, foods: ["potatoes", "rice-noodles", "basmati", "bread"] },
       aromatic: { min: 1, max: 2, foods: ["onion", "garlic", "ginger", "shallot", "bacon", "chorizo"] },
       fat: { min: 1, max: 1, foods: ["olive-oil", "rapeseed-oil", "butter"] },
       liquid: {

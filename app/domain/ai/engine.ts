@@ -44,6 +44,7 @@ export type Reason =
   | { code: "dish-duration"; value: string }
   | { code: "wanted-duration"; value: string }
   | { code: "diets-conflict"; value: string }
+  | { code: "dish-excluded" }
   | { code: "too-narrow" };
 
 export type EngineIdea = { idea: Idea; plan: Plan };
@@ -568,13 +569,13 @@ export function generateIdeas(
     }
     plan.title = titleOf(dish, plan, random);
     plan.description = describe(dish, plan);
-    // Two ideas are the same when they share a title, or the dish, cuisine and the foods that carry it.
+    // Two ideas are the same when they share a title, or the dish, cuisine, protein and vegetables.
     const core = (candidate: Plan) =>
       [
         candidate.dish,
         candidate.cuisine,
         ...(candidate.foods.protein ?? []),
-        ...(candidate.foods.veg ?? []).slice(0, 1),
+        ...[...(candidate.foods.veg ?? [])].sort(),
       ].join(" ");
     const duplicate = ideas.some((other) => other.idea.title === plan.title || core(other.plan) === core(plan));
     if (duplicate) continue;
@@ -590,6 +591,8 @@ export function generateIdeas(
     ideas.push({ idea, plan });
     usedDishes.set(dish.id, (usedDishes.get(dish.id) ?? 0) + 1);
   }
-  if (ideas.length < 3) reasons.push({ code: "too-narrow" });
+  // Asked for a dish the diet, allergies or exclusions leave no way to make (pasta when keto): say that, not "narrow".
+  if (ideas.length === 0 && constraints.dishes.length > 0) reasons.push({ code: "dish-excluded" });
+  else if (ideas.length < 3) reasons.push({ code: "too-narrow" });
   return { ideas, reasons };
 }

@@ -53,6 +53,8 @@ export function reasonText(reason: Reason): string {
       return m.ai_reason_dish_duration();
     case "diets-conflict":
       return m.ai_reason_diets_conflict({ value: IDEA_DIET_LABELS[reason.value as IdeaDiet]?.() ?? reason.value });
+    case "dish-excluded":
+      return m.ai_reason_dish_excluded();
     case "too-narrow":
       return m.ai_reason_too_narrow();
   }

@@ -1,5 +1,5 @@
 import { Coins, Dices, Lightbulb, Settings2, Shuffle, Sparkles } from "lucide-react";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { data, Form, useNavigation, useRevalidator } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { FormMessage, SubmitButton } from "~/components/form-parts";
@@ -86,7 +86,6 @@ function IdeaSettings({
   errors?: FieldErrors;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const ideaRef = useRef<HTMLTextAreaElement>(null);
   const [duration, setDuration] = useState<Duration>("medium");
   const [cuisines, setCuisines] = useState<Cuisine[]>([]);
@@ -94,7 +93,9 @@ function IdeaSettings({
   const [customCuisine, setCustomCuisine] = useState(false);
   const [customDiet, setCustomDiet] = useState(false);
   const [limitHit, setLimitHit] = useState(false);
-  const [placeholder] = useState(() => pickRandom(EXAMPLE_IDEAS)());
+  // The server renders the first example; the browser then shows a random one (no hydration mismatch).
+  const [placeholder, setPlaceholder] = useState(() => m.ai_example_01());
+  useEffect(() => setPlaceholder(pickRandom(EXAMPLE_IDEAS)()), []);
 
   const toggleCuisine = (cuisine: Cuisine, on: boolean) => {
     if (on && cuisines.length >= MAX_CUISINES) {
@@ -119,7 +120,7 @@ function IdeaSettings({
   };
 
   return (
-    <Form ref={formRef} method="post" className="flex flex-col gap-6" noValidate onSubmit={onSubmit}>
+    <Form method="post" className="flex flex-col gap-6" noValidate onSubmit={onSubmit}>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 font-semibold">{m.ai_duration_legend()}</legend>
         <div className="grid gap-2 sm:grid-cols-3">
