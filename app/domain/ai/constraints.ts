@@ -165,11 +165,34 @@ const MILD = ["mild", "mildes", "milde"];
 export type TextReading = Pick<
   Constraints,
   "want" | "avoidFoods" | "avoidWords" | "dishes" | "avoidDishes" | "cuisines" | "spicy"
->;
+> & { avoidAllergens: Allergen[] };
+
+/** Words for the EU allergens, both languages, folded: "ohne Sellerie" rules out stock too, "glutenfrei" all wheat. */
+const ALLERGEN_WORDS: Record<Allergen, string[]> = {
+  gluten: ["gluten", "wheat", "weizen"],
+  crustaceans: ["crustaceans", "shellfish", "krebstiere", "schalentiere"],
+  eggs: ["egg", "eggs", "ei", "eier"],
+  fish: ["fish", "fisch"],
+  peanuts: ["peanut", "peanuts", "erdnuss", "erdnuesse"],
+  soybeans: ["soy", "soya", "soja"],
+  milk: ["milk", "milch", "dairy", "lactose", "laktose", "milchprodukte"],
+  nuts: ["nut", "nuts", "tree nuts", "nuss", "nuesse", "schalenfruechte"],
+  celery: ["celery", "celeriac", "sellerie"],
+  mustard: ["mustard", "senf"],
+  sesame: ["sesame", "sesam"],
+  sulphites: ["sulphites", "sulfites", "sulphite", "sulfite", "sulfit", "sulfite", "schwefel"],
+  lupin: ["lupin", "lupine", "lupinen"],
+  molluscs: ["molluscs", "mollusks", "weichtiere"],
+};
+const allergenNamed = (phrase: string) =>
+  (Object.entries(ALLERGEN_WORDS) as [Allergen, string[]][]).find(([, words]) =>
+    words.some((word) => fold(word) === phrase),
+  )?.[0];
 
 type Phrase =
   | { kind: "dish"; length: number; dish: DishId }
   | { kind: "cuisine"; length: number; cuisine: CuisineKey }
+  | { kind: "allergen"; length: number; allergen: Allergen }
   | { kind: "foods"; length: number; foods: string[]; phrase: string };
 
 const names = (words: string[], phrase: string) => words.some((word) => fold(word) === phrase);
@@ -196,12 +219,16 @@ function matchPhrase(words: string[], written: string[], index: number): Phrase 
     const foods = foodsNamed(phrase);
     if (foods.length > 0)
       return { kind: "foods", length, foods, phrase: written.slice(index, index + length).join(" ") };
+    const allergen = allergenNamed(phrase);
+    if (allergen) return { kind: "allergen", length, allergen };
   }
   return undefined;
 }
 
 function apply(phrase: Phrase, negated: boolean, reading: TextReading) {
-  if (phrase.kind === "dish") (negated ? reading.avoidDishes : reading.dishes).push(phrase.dish);
+  if (phrase.kind === "allergen") {
+    if (negated) reading.avoidAllergens.push(phrase.allergen);
+  } else if (phrase.kind === "dish") (negated ? reading.avoidDishes : reading.dishes).push(phrase.dish);
   else if (phrase.kind === "cuisine") {
     if (!negated) reading.cuisines.push(phrase.cuisine);
   } else if (negated) {
@@ -220,6 +247,7 @@ function apply(phrase: Phrase, negated: boolean, reading: TextReading) {
  */
 export function readIdeaText(text: string): TextReading {
   const reading: TextReading = {
+    avoidAllergens: [],
     want: [],
     avoidFoods: [],
     avoidWords: [],
@@ -254,7 +282,11 @@ export function readIdeaText(text: string): TextReading {
       const compound = word.match(FREE)?.[1];
       const excluded = compound && compound.length > 2 ? matchPhrase([compound], [compound], 0) : undefined;
       if (excluded) apply(excluded, true, reading);
-      else if (SPICY.includes(word)) reading.spicy = !negated;
+      // A food the engine does not know is still kept out of whatever is written: German nouns are capitalised
+      // ("ohne Rosenkohl"), which tells them from other words after a negation.
+      else if (negated && word.length >= 4 && /^\p{Lu}/u.test(written[index] ?? "")) {
+        reading.avoidWords.push(written[index] as string);
+      } else if (SPICY.includes(word)) reading.spicy = !negated;
       else if (MILD.includes(word)) reading.spicy = false;
       index++;
     }
@@ -312,7 +344,7 @@ export function buildConstraints(request: IdeaRequest, user: UserRestrictions): 
   return {
     duration: request.duration,
     diets: [...diets],
-    allergens: user.allergies.filter(isAllergen),
+    allergens: [...new Set([...user.allergies.filter(isAllergen), ...reading.avoidAllergens])],
     avoidFoods: [...avoidFoods],
     avoidWords: [...avoidWords].filter(Boolean),
     want: reading.want,

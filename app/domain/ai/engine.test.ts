@@ -37,6 +37,13 @@ describe("reading the idea box", () => {
       spicy: true,
     });
     expect(readIdeaText("mild tacos").spicy).toBe(false);
+    expect(readIdeaText("ein leichter Sommersalat").dishes).toEqual(["salad"]);
+    expect(readIdeaText("Linsensuppe ohne Sellerie und Rosenkohl")).toMatchObject({
+      dishes: ["soup"],
+      avoidAllergens: ["celery"],
+      avoidWords: ["Rosenkohl"],
+    });
+    expect(readIdeaText("glutenfrei bitte").avoidAllergens).toEqual(["gluten"]);
   });
 });
 
@@ -124,6 +131,12 @@ describe("the built-in engine", () => {
       "en",
     );
     expect(diets.reasons).toContainEqual({ code: "diets-conflict", value: "vegetarian" });
+    const pasta = generateIdeas(
+      request({ duration: "quick", diet: "keto", text: "pasta please" }),
+      noRestrictions,
+      "en",
+    );
+    expect(pasta).toEqual({ ideas: [], reasons: [{ code: "dish-excluded" }] });
   });
 
   it("gives the same ideas for the same seed and varies them otherwise", () => {
