@@ -76,12 +76,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           )}
         </section>
         <section aria-labelledby="recent-ideas" className="flex flex-col gap-3">
-          <div className="flex items-center justify-between gap-3">
+          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
             <h2 id="recent-ideas" className="text-lg font-semibold">
               {m.dashboard_recent_ideas()}
             </h2>
             <div className="flex items-center gap-4 text-sm font-medium">
-              <LocalizedLink to="/recipes/new/idea#ideas" className="text-primary hover:underline">
+              <LocalizedLink to="/recipes/new/idea#ideas" className="whitespace-nowrap text-primary hover:underline">
                 {m.dashboard_see_all()}
               </LocalizedLink>
               <Button asChild size="sm">

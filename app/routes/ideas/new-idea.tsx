@@ -20,6 +20,7 @@ import { aiServices } from "~/domain/ai/services.server";
 import { CUISINES, type Cuisine, DURATIONS, type Duration, IDEA_DIETS, MAX_CUISINES } from "~/domain/ai/vocabulary";
 import { STANDARD_PLAN } from "~/domain/billing/plans";
 import { appContext } from "~/lib/app-context";
+import { cn } from "~/lib/cn";
 import { describeServices } from "~/lib/config.server";
 import { type FieldErrors, parseForm } from "~/lib/forms";
 import { localeFromPath, localizePath } from "~/lib/locale";
@@ -192,7 +193,7 @@ function IdeaSettings({
             name="diet"
             value={diet}
             onChange={(event) => setDiet(event.target.value as (typeof IDEA_DIETS)[number])}
-            className={controlClasses}
+            className={cn(controlClasses, "min-h-10")}
           >
             {IDEA_DIETS.map((option) => (
               <option key={option} value={option}>
