@@ -270,3 +270,43 @@ describe("AI pages", () => {
     expect(created.headers.get("location")).toMatch(/^\/de\/recipes\/[0-9a-f-]{36}$/);
   });
 });
+
+describe("requests that die halfway", () => {
+  it("a claim left behind by a request that died is taken over after a while", async () => {
+    const user = await cook();
+    const idea = await oneIdea(user);
+    await db
+      .update(ideas)
+      .set({ recipeStatus: "creating", updatedAt: new Date(Date.now() - 60_000) })
+      .where(eq(ideas.id, idea.id));
+    expect((await createRecipeFromIdea(services().services, user, idea.id)).status).toBe("busy");
+    await db
+      .update(ideas)
+      .set({ recipeStatus: "creating", updatedAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(ideas.id, idea.id));
+    expect((await createRecipeFromIdea(services().services, user, idea.id)).status).toBe("created");
+  });
+
+  it("a title picture that cannot be queued leaves the recipe failed, not waiting forever, and refunds it", async () => {
+    const user = await cook();
+    const idea = await oneIdea(user);
+    const broken = {
+      db,
+      engine: builtinEngine,
+      images: {
+        bucket: env.IMAGES,
+        queue: {
+          send: async () => {
+            throw new Error("queue unavailable");
+          },
+        } as unknown as Queue,
+        aiImages: true,
+      },
+    };
+    const outcome = await createRecipeFromIdea(broken, user, idea.id);
+    if (outcome.status !== "created") throw new Error(outcome.status);
+    expect((await getRecipe(db, user.id, outcome.recipeId))?.imageStatus).toBe("failed");
+    // One credit for the recipe; the AI photo's credit came back.
+    expect(await creditBalance(db, user)).toBe(9);
+  });
+});

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, desc, eq, lt, ne, or } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { ideas, recipes } from "~/db/schema";
 import { setRecipeImage } from "~/domain/recipes/recipe-images.server";
@@ -113,6 +113,9 @@ export async function getIdea(db: Db, userId: string, ideaId: string): Promise<S
   return idea ?? null;
 }
 
+/** Longer than any request may run (the provider's 60 s, one retry and a repair round, with room to spare). */
+const STALE_CLAIM_MS = 5 * 60_000;
+
 export type CreateOutcome =
   | { status: "created" | "exists"; recipeId: string }
   | { status: "not-found" | "busy" | "no-credits" | "failed" };
@@ -132,10 +135,18 @@ export async function createRecipeFromIdea(
   const idea = await getIdea(db, user.id, ideaId);
   if (!idea) return { status: "not-found" };
   if (idea.recipeId) return { status: "exists", recipeId: idea.recipeId };
+  // A claim older than the longest a request can take was left by a request that died: it may be taken over.
+  const stale = new Date(Date.now() - STALE_CLAIM_MS);
   const claimed = await db
     .update(ideas)
     .set({ recipeStatus: "creating", updatedAt: new Date() })
-    .where(and(eq(ideas.id, ideaId), eq(ideas.userId, user.id), eq(ideas.recipeStatus, "none")))
+    .where(
+      and(
+        eq(ideas.id, ideaId),
+        eq(ideas.userId, user.id),
+        or(eq(ideas.recipeStatus, "none"), and(eq(ideas.recipeStatus, "creating"), lt(ideas.updatedAt, stale))),
+      ),
+    )
     .returning({ id: ideas.id });
   if (claimed.length === 0) return { status: "busy" };
   const release = () =>
@@ -192,7 +203,7 @@ export async function requestTitleImage(
   user: { id: string; plan: string },
   recipeId: string,
   { fallBackToIllustration = false } = {},
-): Promise<"queued" | "no-credits" | "busy" | "not-found"> {
+): Promise<"queued" | "no-credits" | "busy" | "not-found" | "failed"> {
   let kind: TitleImageJob["kind"] = "illustration";
   let spend: Spend | null = null;
   if (images.aiImages) {
@@ -210,8 +221,15 @@ export async function requestTitleImage(
     return (await getRecipe(db, user.id, recipeId)) ? "busy" : "not-found";
   }
   const job: TitleImageJob = { type: "title-image", userId: user.id, recipeId, kind, spend };
-  await images.queue.send(job);
-  return "queued";
+  try {
+    await images.queue.send(job);
+    return "queued";
+  } catch (error) {
+    // The recipe must not wait for a job that was never queued.
+    console.error("queueing a title picture failed", error);
+    await failTitleImageJob(db, job);
+    return "failed";
+  }
 }
 
 /** Makes the picture of a job. Runs again on retry; a recipe no longer waiting for one is left alone. */

@@ -71,9 +71,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     const user = await loadIdeaUser(services.db, session.user.id);
     const outcome = await requestTitleImage(services.db, services.images, user, params.recipeId);
     if (outcome === "not-found") throw notFound();
-    return {
-      imageError: outcome === "no-credits" ? m.credits_none_left() : outcome === "busy" ? m.recipe_image_busy() : null,
-    };
+    const messages = { "no-credits": m.credits_none_left, busy: m.recipe_image_busy, failed: m.recipe_image_failed };
+    return { imageError: outcome === "queued" ? null : messages[outcome]() };
   }
   const deleted = await deleteRecipe(getDb(env.DB), session.user.id, params.recipeId);
   if (!deleted) throw notFound();
