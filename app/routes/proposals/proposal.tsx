@@ -55,7 +55,7 @@ export default function Proposal({ loaderData }: Route.ComponentProps) {
   const { idea, credits } = loaderData;
   return (
     <>
-      <PageHeader title={idea.title} description={m.proposal_description()} />
+      <PageHeader title={m.proposal_title()} description={m.proposal_description()} />
       <div className="max-w-xl">
         <IdeaCard idea={idea} actions={<IdeaActions idea={idea} credits={credits} />} />
         <p className="mt-3 text-sm text-muted-foreground">{m.credits_left({ count: credits })}</p>
@@ -64,5 +64,4 @@ export default function Proposal({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta(loaderData?.idea.title ?? m.proposal_description());
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.idea.title ?? m.proposal_title());
