@@ -424,11 +424,6 @@ export function scanFoods(text: string): Match[] {
   return matches;
 }
 
-/** What all the foods in a text add up to. */
-export function flagsOf(text: string): Flags {
-  return scanFoods(text).reduce((flags, match) => merge(flags, match.term.flags), none);
-}
-
 /** Words for families of foods, both languages, and the group they stand for in the food base. */
 const GROUP_WORDS: Record<string, string[]> = {
   meat: ["meat", "fleisch"],

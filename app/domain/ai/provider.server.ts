@@ -272,5 +272,3 @@ export function providerEngine(config: ProviderConfig): TextEngine & {
     },
   };
 }
-
-export type ProviderEngine = ReturnType<typeof providerEngine>;
