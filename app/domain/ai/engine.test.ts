@@ -139,6 +139,20 @@ describe("the built-in engine", () => {
     expect(pasta).toEqual({ ideas: [], reasons: [{ code: "dish-excluded" }] });
   });
 
+  it("cooks an omelette in any cuisine, with an oil that cuisine uses", () => {
+    const thai = generateIdeas(
+      request({ duration: "medium", cuisines: ["thai"], diet: "meat-based", text: "an omelette" }),
+      noRestrictions,
+      "en",
+      seededRandom(4),
+    );
+    expect(thai.ideas.length).toBeGreaterThan(0);
+    for (const { plan } of thai.ideas) {
+      expect(plan.dish).toBe("omelette");
+      expect(plan.foods.fat).toEqual(["rapeseed-oil"]);
+    }
+  });
+
   it("gives the same ideas for the same seed and varies them otherwise", () => {
     const same = request({ duration: "medium" });
     const titles = (seed: number) =>

@@ -81,7 +81,7 @@ const EXCLUSIVE: string[][] = [
   ["honey", "maple-syrup"],
   ["yogurt", "sour-cream"],
   ["onion", "red-onion", "shallot"],
-  ["bacon", "chorizo"],
+  ["bacon", "chorizo", "pork-mince"],
   ["garam-masala", "curry-powder"],
   ["balsamic", "red-wine-vinegar", "apple-cider-vinegar", "rice-vinegar"],
   ["cashews", "peanuts", "almonds", "walnuts", "pine-nuts"],

@@ -17,6 +17,7 @@ const COLORS: Record<string, string> = {
   "pork-tenderloin": "#d79b85",
   bacon: "#c0574b",
   chorizo: "#b23a2c",
+  "pork-mince": "#c98a78",
   "lamb-mince": "#8a4d3f",
   salmon: "#f29a76",
   cod: "#f4efe4",
