@@ -32,7 +32,6 @@ export type Dish = {
   id: DishId;
   /** How a title names the dish: English noun, German noun and its gender for adjective endings. */
   name: [string, string, "m" | "f" | "n" | "pl"];
-  category: [string, string];
   servings: number;
   cuisines: CuisineKey[];
   /** Minimum and maximum foods per role, and which foods may fill it (none: any food of that role). */
@@ -43,7 +42,7 @@ export type Dish = {
   signature?: Partial<Record<CuisineKey, string[][]>>;
   /** Minutes on the heat or in the oven, per duration; none where the dish cannot be made in that time. */
   cook: Partial<Record<Duration, [number, number]>>;
-  /** Roles whose foods need cutting, for the preparation time. */
+  /** The numbered steps in the plan's language; `false` leaves out a step the chosen foods do not need. */
   steps: (w: StepWriter, times: Times) => (string | false)[];
   tips: [string, string][];
 };
@@ -125,7 +124,6 @@ export const DISHES: Dish[] = [
   {
     id: "stir-fry",
     name: ["Stir-Fry", "Pfanne", "f"],
-    category: ["Main course", "Hauptgericht"],
     servings: 4,
     cuisines: ["chinese", "thai", "korean", "japanese", "vietnamese", "american", "indian"],
     slots: {
@@ -197,7 +195,6 @@ export const DISHES: Dish[] = [
   {
     id: "curry",
     name: ["Curry", "Curry", "n"],
-    category: ["Main course", "Hauptgericht"],
     servings: 4,
     cuisines: ["indian", "thai", "african", "vietnamese"],
     slots: {
@@ -301,7 +298,6 @@ export const DISHES: Dish[] = [
   {
     id: "pasta",
     name: ["Pasta", "Pasta", "f"],
-    category: ["Main course", "Hauptgericht"],
     servings: 4,
     cuisines: ["italian", "mediterranean", "american", "french"],
     slots: {
@@ -374,7 +370,6 @@ export const DISHES: Dish[] = [
   {
     id: "soup",
     name: ["Soup", "Suppe", "f"],
-    category: ["Soup", "Suppe"],
     servings: 4,
     cuisines: [
       "italian",
@@ -499,7 +494,6 @@ export const DISHES: Dish[] = [
   {
     id: "stew",
     name: ["Stew", "Eintopf", "m"],
-    category: ["Main course", "Hauptgericht"],
     servings: 4,
     cuisines: [
       "german",
@@ -595,7 +589,6 @@ export const DISHES: Dish[] = [
   {
     id: "salad",
     name: ["Salad", "Salat", "m"],
-    category: ["Salad", "Salat"],
     servings: 4,
     cuisines: [
       "mediterranean",
@@ -699,7 +692,6 @@ export const DISHES: Dish[] = [
   {
     id: "bowl",
     name: ["Bowl", "Bowl", "f"],
-    category: ["Main course", "Hauptgericht"],
     servings: 4,
     cuisines: [
       "japanese",
@@ -824,7 +816,6 @@ export const DISHES: Dish[] = [
   {
     id: "bake",
     name: ["Traybake", "Ofengericht", "n"],
-    category: ["Main course", "Hauptgericht"],
     servings: 4,
     cuisines: [
       "mediterranean",
@@ -907,7 +898,6 @@ export const DISHES: Dish[] = [
   {
     id: "tacos",
     name: ["Tacos", "Tacos", "pl"],
-    category: ["Main course", "Hauptgericht"],
     servings: 4,
     cuisines: ["mexican", "american", "korean"],
     slots: {
@@ -973,7 +963,6 @@ export const DISHES: Dish[] = [
   {
     id: "risotto",
     name: ["Risotto", "Risotto", "n"],
-    category: ["Main course", "Hauptgericht"],
     servings: 4,
     cuisines: ["italian", "mediterranean"],
     slots: {
@@ -1021,7 +1010,6 @@ export const DISHES: Dish[] = [
   {
     id: "omelette",
     name: ["Frittata", "Frittata", "f"],
-    category: ["Main course", "Hauptgericht"],
     servings: 2,
     cuisines: [
       "italian",

@@ -167,11 +167,8 @@ function amountOf(item: Food, servings: number): { quantity: number | null; unit
   const raw = perServing * servings;
   if (unit === "piece") return { quantity: Math.max(0.5, Math.round(raw * 2) / 2), unit: null };
   if (unit === "tbsp" || unit === "tsp") {
-    if (raw < 0.5)
-      return {
-        quantity: unit === "tbsp" ? 1 : raw < 0.375 ? 0.25 : 0.5,
-        unit: unit === "tbsp" && raw < 0.5 ? "tsp" : unit,
-      };
+    // Less than half a spoon: a teaspoon instead of a tablespoon, a quarter or half teaspoon otherwise.
+    if (raw < 0.5) return unit === "tbsp" ? { quantity: 1, unit: "tsp" } : { quantity: raw < 0.375 ? 0.25 : 0.5, unit };
     return { quantity: Math.round(raw * 2) / 2, unit };
   }
   const step = raw >= 250 ? 50 : raw >= 100 ? 10 : raw >= 20 ? 5 : 1;

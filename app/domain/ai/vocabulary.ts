@@ -1,3 +1,4 @@
+import { DIETS } from "~/domain/accounts/preferences";
 import { foldForSearch } from "~/domain/recipes/search-text";
 
 /** The spec's cuisines, durations and diets for generating ideas, and how the built-in engine reads them. */
@@ -101,20 +102,7 @@ export function durationOf(minutes: number): Duration {
 }
 
 /** The spec's diet values: "no-preference" plus the diets a user can hold. */
-export const IDEA_DIETS = [
-  "no-preference",
-  "vegetarian",
-  "vegan",
-  "pescatarian",
-  "gluten-free",
-  "dairy-free",
-  "keto",
-  "meat-based",
-  "low-carb",
-  "low-fat",
-  "low-sodium",
-  "low-sugar",
-] as const;
+export const IDEA_DIETS = ["no-preference", ...DIETS] as const;
 export type IdeaDiet = (typeof IDEA_DIETS)[number];
 
 /**

@@ -1,18 +1,11 @@
-import { generateAndStoreIdeas, loadIdeaUser } from "~/domain/ai/ideas.server";
-import { reasonText } from "~/domain/ai/labels";
-import { IdeaRequestSchema } from "~/domain/ai/schemas";
-import { aiServices } from "~/domain/ai/services.server";
-import { appContext } from "~/lib/app-context";
-import { parseForm } from "~/lib/forms";
-import { localeFromPath } from "~/lib/locale";
-import { requireSession } from "~/lib/session.server";
-import { m } from "~/paraglide/messages.js";
+import type { IdeasOutcome } from "./+shared/ideas.server";
+import { readIdeaForm } from "./+shared/ideas.server";
 import type { Route } from "./+types/generate";
 
 /** One line of the answer: how many ideas are written, then the outcome. */
 export type GenerateEvent =
   | { progress: number }
-  | { done: { generated: number; reasons: string[] } }
+  | { done: Exclude<IdeasOutcome, { error: string }> }
   | { error: string };
 
 /**
@@ -20,34 +13,20 @@ export type GenerateEvent =
  * the engine writes. A form without JavaScript posts to the page's own action instead and waits for the result.
  */
 export async function action({ context, request }: Route.ActionArgs) {
-  const session = requireSession(context, request);
-  const services = aiServices(context.get(appContext).env);
-  const parsed = parseForm(IdeaRequestSchema, await request.formData());
-  if (!parsed.success) return Response.json({ errors: parsed.errors }, { status: 400 });
-  const user = await loadIdeaUser(services.db, session.user.id);
-  const language = localeFromPath(new URL(request.url).pathname);
+  const form = await readIdeaForm(context, request);
+  if ("errors" in form) return Response.json({ errors: form.errors }, { status: 400 });
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     // Runs at once, inside this request's context, so messages come in its language.
     async start(controller) {
       const send = (event: GenerateEvent) => controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
       let reported = -1;
-      try {
-        const result = await generateAndStoreIdeas(services.db, services.engine, {
-          request: parsed.data,
-          user,
-          language,
-          onProgress: (count) => {
-            if (count === reported) return;
-            reported = count;
-            send({ progress: count });
-          },
-        });
-        send({ done: { generated: result.ideas.length, reasons: result.reasons.map(reasonText) } });
-      } catch (error) {
-        console.error("ideas failed", error);
-        send({ error: m.ai_generate_failed() });
-      }
+      const outcome = await form.run((count) => {
+        if (count === reported) return;
+        reported = count;
+        send({ progress: count });
+      });
+      send("error" in outcome ? outcome : { done: outcome });
       controller.close();
     },
   });

@@ -13,21 +13,22 @@ import { Textarea } from "~/components/ui/textarea";
 import { ALLERGEN_LABELS, DIET_LABELS, DIETS, EU_ALLERGENS, splitKnown } from "~/domain/accounts/preferences";
 import { creditBalance } from "~/domain/ai/credits.server";
 import { EXAMPLE_IDEAS } from "~/domain/ai/examples";
-import { generateAndStoreIdeas, listIdeas, loadIdeaUser } from "~/domain/ai/ideas.server";
-import { CUISINE_LABELS, DURATION_LABELS, IDEA_DIET_LABELS, reasonText } from "~/domain/ai/labels";
-import { IDEA_LIMITS, IdeaRequestSchema } from "~/domain/ai/schemas";
+import { listIdeas, loadIdeaUser } from "~/domain/ai/ideas.server";
+import { CUISINE_LABELS, DURATION_LABELS, IDEA_DIET_LABELS } from "~/domain/ai/labels";
+import { IDEA_LIMITS } from "~/domain/ai/schemas";
 import { aiServices } from "~/domain/ai/services.server";
 import { CUISINES, type Cuisine, DURATIONS, type Duration, IDEA_DIETS, MAX_CUISINES } from "~/domain/ai/vocabulary";
 import { STANDARD_PLAN } from "~/domain/billing/plans";
 import { appContext } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
 import { describeServices } from "~/lib/config.server";
-import { type FieldErrors, parseForm } from "~/lib/forms";
-import { localeFromPath, localizePath } from "~/lib/locale";
+import type { FieldErrors } from "~/lib/forms";
+import { localizePath } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import { requireSession } from "~/lib/session.server";
 import { m } from "~/paraglide/messages.js";
 import { IdeaActions } from "./+shared/idea-actions";
+import { readIdeaForm } from "./+shared/ideas.server";
 import type { Route } from "./+types/new-idea";
 import type { GenerateEvent } from "./generate";
 
@@ -59,22 +60,11 @@ type ActionResult = {
 };
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const session = requireSession(context, request);
-  const services = aiServices(context.get(appContext).env);
-  const parsed = parseForm(IdeaRequestSchema, await request.formData());
-  if (!parsed.success) return data<ActionResult>({ errors: parsed.errors }, { status: 400 });
-  const user = await loadIdeaUser(services.db, session.user.id);
-  try {
-    const result = await generateAndStoreIdeas(services.db, services.engine, {
-      request: parsed.data,
-      user,
-      language: localeFromPath(new URL(request.url).pathname),
-    });
-    return data<ActionResult>({ generated: result.ideas.length, reasons: result.reasons.map(reasonText) });
-  } catch (error) {
-    console.error("ideas failed", error);
-    return data<ActionResult>({ formError: m.ai_generate_failed() }, { status: 502 });
-  }
+  const form = await readIdeaForm(context, request);
+  if ("errors" in form) return data<ActionResult>({ errors: form.errors }, { status: 400 });
+  const outcome = await form.run();
+  if ("error" in outcome) return data<ActionResult>({ formError: outcome.error }, { status: 502 });
+  return data<ActionResult>(outcome);
 }
 
 const pickRandom = <T,>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
