@@ -1,0 +1,169 @@
+import { type Block, pageBlocks, readHeuristically } from "./heuristics";
+import { parseLenientJson } from "./lenient-json";
+import { microdataRecipes, rdfaRecipes } from "./microdata";
+import { absoluteUrl, attr, metaContent, type Page, parsePage, textOf } from "./page";
+import {
+  allNodes,
+  type ExtractedRecipe,
+  fromSchemaRecipe,
+  type NodeIndex,
+  type SchemaNode,
+  typesOf,
+} from "./schema-org";
+
+/**
+ * The import cascade over one fetched page: schema.org Recipe in JSON-LD, then microdata, then RDFa, then the page
+ * read by its headings. The first stage that yields ingredients or steps produces the recipe; later stages and the
+ * page's own metadata (title, image, language, author, site name) fill only what it left empty.
+ */
+export type ImportStage = "json-ld" | "microdata" | "rdfa" | "heuristics" | "ai";
+
+export type Extraction = { recipe: ExtractedRecipe; stage: ImportStage; siteName: string | null };
+
+const hasContent = (recipe: Pick<ExtractedRecipe, "ingredients" | "instructions">) =>
+  recipe.ingredients.length > 0 || recipe.instructions.length > 0;
+const size = (recipe: ExtractedRecipe) =>
+  recipe.ingredients.reduce((sum, section) => sum + section.items.length, 0) +
+  recipe.instructions.reduce((sum, section) => sum + section.steps.length, 0);
+
+function jsonLdRecipes(page: Page): { nodes: SchemaNode[]; index: NodeIndex } {
+  const nodes: SchemaNode[] = [];
+  for (const element of page.elements) {
+    if (element.name !== "script" || !/ld\+json/i.test(attr(element, "type"))) continue;
+    const source = element.children.map((child) => ("data" in child ? child.data : "")).join("");
+    nodes.push(...allNodes(parseLenientJson(source)));
+  }
+  const index: NodeIndex = new Map();
+  for (const node of nodes) {
+    const id = node["@id"];
+    if (typeof id === "string" && Object.keys(node).length > 1 && !index.has(id)) index.set(id, node);
+  }
+  return { nodes: nodes.filter((node) => typesOf(node).includes("recipe")), index };
+}
+
+/** Of several recipes on a page (a main one and teasers), the one with the most content. */
+function richest(recipes: ExtractedRecipe[]): ExtractedRecipe | null {
+  return recipes.filter(hasContent).sort((a, b) => size(b) - size(a))[0] ?? null;
+}
+
+type Fillable = Omit<ExtractedRecipe, "ingredients" | "instructions" | "keywords">;
+
+/** Empty fields of `recipe` taken from `other`. */
+function fillFrom(recipe: ExtractedRecipe, other: Partial<ExtractedRecipe>): ExtractedRecipe {
+  const filled = { ...recipe };
+  for (const key of Object.keys(other) as (keyof Fillable)[]) {
+    if ((filled[key] === null || filled[key] === "") && other[key] !== undefined && other[key] !== null) {
+      (filled as Record<string, unknown>)[key] = other[key];
+    }
+  }
+  if (filled.ingredients.length === 0 && other.ingredients) filled.ingredients = other.ingredients;
+  if (filled.instructions.length === 0 && other.instructions) filled.instructions = other.instructions;
+  if (filled.keywords.length === 0 && other.keywords) filled.keywords = other.keywords;
+  return filled;
+}
+
+/** A page title without the site's name after it ("Apple Pie | Cooking Site" → "Apple Pie"). */
+const withoutSiteName = (title: string) => title.split(/\s+[|–—·»]\s+|\s+-\s+(?=[^-]+$)/)[0]?.trim() ?? title;
+
+function pageMetadata(page: Page): Partial<ExtractedRecipe> & { siteName: string | null } {
+  const h1 = page.elements.find((element) => element.name === "h1");
+  const titleElement = page.elements.find((element) => element.name === "title");
+  const title =
+    (h1 && textOf(h1)) || withoutSiteName(metaContent(page, "og:title") || (titleElement ? textOf(titleElement) : ""));
+  const html = page.elements.find((element) => element.name === "html");
+  const image = metaContent(
+    page,
+    "og:image",
+    "og:image:url",
+    "og:image:secure_url",
+    "twitter:image",
+    "twitter:image:src",
+  );
+  return {
+    title,
+    description: metaContent(page, "og:description", "description", "twitter:description") || null,
+    language: (html && attr(html, "lang")) || metaContent(page, "og:locale", "content-language") || null,
+    image: image ? absoluteUrl(image, page.url) : null,
+    author: metaContent(page, "author", "article:author") || null,
+    siteName: metaContent(page, "og:site_name", "application-name") || null,
+  };
+}
+
+const hasAmount = (line: string) => /[\d½⅓⅔¼¾⅛]/.test(line);
+
+/**
+ * Some pages' markup lists the ingredients without their amounts ("Sojasauce") while the page shows them
+ * ("2 EL Sojasauce"). When most marked-up lines lack an amount and the page shows each of them with more text, the
+ * page's lines are taken.
+ */
+function withVisibleAmounts(recipe: ExtractedRecipe, blocks: Block[]): ExtractedRecipe {
+  const lines = recipe.ingredients.flatMap((section) => section.items);
+  if (lines.filter(hasAmount).length * 2 >= lines.length) return recipe;
+  const visible = blocks
+    .filter((block) => block.kind === "line" && block.text.length <= 200)
+    .map((block) => block.text);
+  let found = 0;
+  const ingredients = recipe.ingredients.map((section) => ({
+    ...section,
+    items: section.items.map((line) => {
+      const lower = line.toLowerCase();
+      const shown = visible.find(
+        (text) => text.length > line.length && hasAmount(text) && text.toLowerCase().endsWith(lower),
+      );
+      if (shown) found++;
+      return shown ?? line;
+    }),
+  }));
+  return found * 2 >= lines.length ? { ...recipe, ingredients } : recipe;
+}
+
+const EMPTY: ExtractedRecipe = {
+  title: "",
+  description: null,
+  language: null,
+  yields: null,
+  prepMinutes: null,
+  cookMinutes: null,
+  totalMinutes: null,
+  cuisine: null,
+  category: null,
+  keywords: [],
+  image: null,
+  author: null,
+  ingredients: [],
+  instructions: [],
+};
+
+export function extractRecipe(html: string, url: URL): Extraction | null {
+  const page = parsePage(html, url);
+  const { nodes, index } = jsonLdRecipes(page);
+  const structured: [ImportStage, ExtractedRecipe | null][] = [
+    ["json-ld", richest(nodes.map((node) => fromSchemaRecipe(node, index, url)))],
+    ["microdata", richest(microdataRecipes(page).map((node) => fromSchemaRecipe(node, new Map(), url)))],
+    ["rdfa", richest(rdfaRecipes(page).map((node) => fromSchemaRecipe(node, new Map(), url)))],
+  ];
+  let stage: ImportStage = "heuristics";
+  let recipe: ExtractedRecipe | null = null;
+  for (const [name, found] of structured) {
+    if (!found) continue;
+    if (!recipe) {
+      recipe = found;
+      stage = name;
+    } else recipe = fillFrom(recipe, found);
+  }
+  let blocks: Block[] | undefined;
+  const readBlocks = () => {
+    blocks ??= pageBlocks(page);
+    return blocks;
+  };
+  if (recipe && recipe.ingredients.length > 0) recipe = withVisibleAmounts(recipe, readBlocks());
+  if (!recipe || recipe.ingredients.length === 0 || recipe.instructions.length === 0) {
+    const read = readHeuristically(readBlocks());
+    if (read) recipe = fillFrom(recipe ?? { ...EMPTY }, read);
+  }
+  if (!recipe || !hasContent(recipe)) return null;
+  const { siteName, ...metadata } = pageMetadata(page);
+  recipe = fillFrom(recipe, metadata);
+  if (!recipe.title) return null;
+  return { recipe, stage, siteName };
+}

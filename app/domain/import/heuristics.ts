@@ -1,0 +1,348 @@
+import type { AnyNode, Element } from "domhandler";
+import { isTag, isText } from "domhandler";
+import { type Page, squash } from "./page";
+import type { Section } from "./schema-org";
+import { durationMinutes } from "./values";
+
+/**
+ * Pages without recipe markup, read the way a person reads them: the page becomes a sequence of headings and lines,
+ * a heading such as "Ingredients" / "Zutaten" opens the ingredient list and one such as "Instructions" /
+ * "Zubereitung" the steps, each running until the next heading of the same rank. Labelled values ("Serves 4",
+ * "Prep time: 10 minutes", "Zubereitungszeit 20 Min.") give yield and times. Words are general cooking vocabulary in
+ * the languages recipe sites are written in, never anything about one site.
+ */
+export type Block = { kind: "heading"; level: number; text: string } | { kind: "line"; text: string };
+
+const INGREDIENT_HEADINGS =
+  /^(?:the\s+)?(?:ingredients?(?:\s+list)?|what you(?:'|’)?ll need|what you need|you(?:'|’)?ll need|you will need|shopping list|zutaten(?:liste)?|ingrédients|ingredientes|ingredienti|ingrediënten|benodigdheden|hozzávalók|składniki|ingredienser|ainekset)\b/i;
+const INSTRUCTION_HEADINGS =
+  /^(?:the\s+)?(?:instructions?|directions?|method|methods|preparation|steps|how to (?:make|prepare|cook)\b.*|here(?:'|’)?s how\b.*|to make\b.*|cooking instructions|zubereitung(?:sschritte)?|anleitung|so geht(?:'|’)?s|so wird(?:'|’)?s gemacht|préparation|étapes|recette|preparación|elaboración|pasos|preparazione|procedimento|bereiding(?:swijze)?|werkwijze|elkészítés|przygotowanie|fremgangsmåde|tillagning|valmistus)\b/i;
+/** Headings after which neither list goes on. */
+const OTHER_HEADINGS =
+  /^(?:notes?|tips?|nutrition|nährwerte|hinweis|tipps?|video|comments?|kommentare|related|more recipes|you may also like|share|reviews?|equipment|faq)\b/i;
+
+const HEADING_TAGS: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
+const SKIPPED = new Set([
+  "script",
+  "style",
+  "noscript",
+  "template",
+  "svg",
+  "iframe",
+  "button",
+  "select",
+  "form",
+  "nav",
+  "footer",
+]);
+/** A line of its own: list items, paragraphs, table cells, and blocks whose content is only text. */
+const LINE_TAGS = new Set(["li", "p", "td", "th", "dt", "dd", "figcaption", "blockquote", "pre", "label"]);
+const INLINE_TAGS = new Set([
+  "a",
+  "abbr",
+  "b",
+  "bdi",
+  "bdo",
+  "cite",
+  "code",
+  "data",
+  "em",
+  "font",
+  "i",
+  "img",
+  "input",
+  "kbd",
+  "mark",
+  "q",
+  "s",
+  "small",
+  "span",
+  "strong",
+  "sub",
+  "sup",
+  "time",
+  "u",
+  "var",
+  "wbr",
+]);
+/** A short line wholly in bold ("<p><strong>Ingredients:</strong></p>") reads as a heading of the lowest rank. */
+const PSEUDO_HEADING_LEVEL = 7;
+
+function hasBlockChild(element: Element): boolean {
+  return element.children.some(
+    (child) => isTag(child) && !INLINE_TAGS.has(child.name) && child.name !== "br" && !SKIPPED.has(child.name),
+  );
+}
+
+function inlineText(node: AnyNode, lines: string[], current: { text: string }) {
+  if (isText(node)) current.text += node.data;
+  else if (isTag(node) && !SKIPPED.has(node.name)) {
+    if (node.name === "br") {
+      lines.push(current.text);
+      current.text = "";
+    } else {
+      if (node.name !== "input" && node.name !== "img")
+        for (const child of node.children) inlineText(child, lines, current);
+      if (!INLINE_TAGS.has(node.name)) current.text += " ";
+    }
+  }
+}
+
+/** The lines of an element (split at <br>), with inline markup flattened. */
+function elementLines(element: Element): string[] {
+  const lines: string[] = [];
+  const current = { text: "" };
+  for (const child of element.children) inlineText(child, lines, current);
+  lines.push(current.text);
+  return lines.map(squash).filter(Boolean);
+}
+
+function isBoldOnly(element: Element): boolean {
+  const meaningful = element.children.filter((child) => !(isText(child) && !child.data.trim()));
+  return (
+    meaningful.length === 1 &&
+    isTag(meaningful[0] as AnyNode) &&
+    ["strong", "b"].includes((meaningful[0] as Element).name)
+  );
+}
+
+/** Lines as blocks; a line of several "•"-separated items is one line per item. */
+function pushLines(blocks: Block[], lines: string[]) {
+  for (const line of lines) {
+    const items = line.split(/\s*[•·▪●]\s+/).filter(Boolean);
+    for (const text of items.length > 2 ? items : [line.replace(/^[•·▪●]\s*/, "")]) {
+      if (text) blocks.push({ kind: "line", text });
+    }
+  }
+}
+
+/** The page as headings and lines in reading order. */
+export function pageBlocks(page: Page): Block[] {
+  const blocks: Block[] = [];
+  const visit = (node: AnyNode) => {
+    if (isText(node)) {
+      const text = squash(node.data);
+      if (text) blocks.push({ kind: "line", text });
+      return;
+    }
+    if (!isTag(node) || SKIPPED.has(node.name)) return;
+    const level = HEADING_TAGS[node.name];
+    if (level !== undefined) {
+      const text = elementLines(node).join(" ");
+      if (text.length > 80) pushLines(blocks, [text]);
+      else if (text) blocks.push({ kind: "heading", level, text });
+      return;
+    }
+    if ((LINE_TAGS.has(node.name) || !INLINE_TAGS.has(node.name)) && !hasBlockChild(node)) {
+      const lines = elementLines(node);
+      const only = lines[0];
+      if (lines.length === 1 && only && only.length <= 60 && isBoldOnly(node)) {
+        blocks.push({ kind: "heading", level: PSEUDO_HEADING_LEVEL, text: only });
+      } else {
+        pushLines(blocks, lines);
+      }
+      return;
+    }
+    for (const child of node.children) visit(child);
+  };
+  for (const child of page.document.children) visit(child);
+  return blocks;
+}
+
+const headingText = (text: string) => text.replace(/[:：.]+$/, "").trim();
+const matches = (pattern: RegExp, text: string) => text.length <= 50 && pattern.test(headingText(text));
+/** A heading by rank, or a short line ending in a colon ("For the sauce:") that names what follows. */
+const asHeading = (block: Block): { level: number; text: string } | null => {
+  if (block.kind === "heading") return block;
+  if (block.text.length <= 40 && /[:：]$/.test(block.text) && !/\d/.test(block.text)) {
+    return { level: PSEUDO_HEADING_LEVEL + 1, text: block.text };
+  }
+  if (matches(INGREDIENT_HEADINGS, block.text) || matches(INSTRUCTION_HEADINGS, block.text)) {
+    if (block.text.split(/\s+/).length <= 4) return { level: PSEUDO_HEADING_LEVEL, text: block.text };
+  }
+  return null;
+};
+
+const QUANTITY_START = /^(?:\d|[½⅓⅔¼¾⅛⅜⅝⅞]|a\s|an\s|one\s|two\s|ein|eine|zwei|drei|some|pinch|prise|handful)/i;
+const UNIT_WORD =
+  /\b(?:cups?|tbsp|tsp|tablespoons?|teaspoons?|oz|ounces?|lbs?|pounds?|g|kg|grams?|ml|l|litres?|liters?|cloves?|pinch|el|tl|prise|bund|dose|päckchen|zehen?|stück|scheiben?|cs|cc|càc|càs|gr|dl|cl|eetlepels?|theelepels?|teen)\b/i;
+
+/** How much a line looks like an ingredient: starts with an amount, names a unit, is short. */
+function ingredientLikeness(line: string): number {
+  let score = 0;
+  if (QUANTITY_START.test(line)) score += 1;
+  if (UNIT_WORD.test(line)) score += 1;
+  if (line.length < 80) score += 0.5;
+  if (line.length > 200) score -= 2;
+  return score;
+}
+
+type Run = { sections: { title: string | null; lines: string[] }[]; score: number; start: number };
+
+/** The lines after the heading at `start`, grouped under sub-headings, until a heading of its rank or a known one. */
+function runAfter(blocks: Block[], start: number, isOwnHeading: RegExp, maxLines: number): Run {
+  const opening = asHeading(blocks[start] as Block);
+  const level = opening?.level ?? PSEUDO_HEADING_LEVEL;
+  const sections: Run["sections"] = [{ title: null, lines: [] }];
+  let count = 0;
+  for (let index = start + 1; index < blocks.length && count < maxLines; index++) {
+    const block = blocks[index] as Block;
+    const heading = asHeading(block);
+    if (heading) {
+      const text = headingText(heading.text);
+      if (isOwnHeading.test(text) && heading.level >= level) continue;
+      if (
+        heading.level < level ||
+        matches(INGREDIENT_HEADINGS, heading.text) ||
+        matches(INSTRUCTION_HEADINGS, heading.text) ||
+        matches(OTHER_HEADINGS, heading.text)
+      ) {
+        break;
+      }
+      sections.push({ title: text, lines: [] });
+      continue;
+    }
+    // Step numbers standing alone ("1", "Step 2") belong to the line after them.
+    if (/^(?:(?:step|schritt)\s*)?\d{1,2}[.):]?$/i.test(block.text)) continue;
+    (sections[sections.length - 1] as Run["sections"][number]).lines.push(block.text);
+    count++;
+  }
+  const filled = sections.filter((section) => section.lines.length > 0);
+  return { sections: filled, score: 0, start };
+}
+
+function bestRun(blocks: Block[], heading: RegExp, score: (run: Run) => number, maxLines: number): Run | null {
+  let best: Run | null = null;
+  for (const [index, block] of blocks.entries()) {
+    const candidate = asHeading(block);
+    if (!candidate || !matches(heading, candidate.text)) continue;
+    const run = runAfter(blocks, index, heading, maxLines);
+    run.score = score(run);
+    if (run.score > 0 && (!best || run.score > best.score)) best = run;
+  }
+  return best;
+}
+
+/** Sentences: long, or many words ending in a full stop. Ingredient lists end where they start. */
+const isProse = (line: string) => line.length > 160 || (line.split(/\s+/).length >= 12 && /[.!?]$/.test(line));
+
+function scoreIngredients(run: Run): number {
+  const lines = trimIngredients(run).flatMap((section) => section.items);
+  if (lines.length === 0) return 0;
+  const average = lines.reduce((sum, line) => sum + ingredientLikeness(line), 0) / lines.length;
+  const withAmounts = lines.filter((line) => QUANTITY_START.test(line)).length;
+  return average >= 0.9 && withAmounts >= Math.max(1, lines.length / 4) ? average * Math.min(lines.length, 25) : 0;
+}
+
+const isFragment = (line: string) => line.split(/\s+/).length < 4 && !/[.!?]$/.test(line);
+
+/**
+ * Keeps the steps up to where the page moves on: two short fragments in a row ("314", "ab 4,99 €", a teaser's
+ * title) end the method; fragments left at its end go too.
+ */
+function trimSteps(run: Run): Section<"steps">[] {
+  const sections: Section<"steps">[] = [];
+  for (const section of run.sections) {
+    let end = section.lines.findIndex(
+      (line, index) =>
+        isFragment(line) && index + 1 < section.lines.length && isFragment(section.lines[index + 1] ?? ""),
+    );
+    const cut = end !== -1;
+    if (!cut) end = section.lines.length;
+    while (end > 0 && isFragment(section.lines[end - 1] ?? "")) end--;
+    const steps = section.lines.slice(0, end);
+    if (steps.length > 0) sections.push({ title: section.title, steps });
+    if (cut) break;
+  }
+  return sections;
+}
+
+function scoreInstructions(run: Run): number {
+  const lines = trimSteps(run).flatMap((section) => section.steps);
+  const words = lines.join(" ").split(/\s+/).length;
+  return words >= 8 ? words : 0;
+}
+
+/** Keeps the ingredient lines up to where prose starts (a sentence after the list means the list has ended). */
+function trimIngredients(run: Run): Section<"items">[] {
+  const sections: Section<"items">[] = [];
+  for (const section of run.sections) {
+    const end = section.lines.findIndex(isProse);
+    const items = end === -1 ? section.lines : section.lines.slice(0, end);
+    if (items.length > 0) sections.push({ title: section.title, items });
+    if (end !== -1) break;
+  }
+  return sections;
+}
+
+export type HeuristicRecipe = {
+  ingredients: Section<"items">[];
+  instructions: Section<"steps">[];
+  yields: string | null;
+  prepMinutes: number | null;
+  cookMinutes: number | null;
+  totalMinutes: number | null;
+};
+
+const LABELS = {
+  yields:
+    /^(?:serves|servings?|yields?|makes|portions?|portionen|personen|für|personnes|porciones|porzioni|porties|personen|adag)\b/i,
+  prepMinutes:
+    /^(?:prep(?:aration)?(?:\s+time)?|vorbereitung(?:szeit)?|zubereitungszeit|arbeitszeit|préparation|temps de préparation|bereidingstijd|voorbereiding)\b/i,
+  cookMinutes:
+    /^(?:cook(?:ing)?(?:\s+time)?|bake(?:\s+time)?|baking time|koch(?:zeit)?|backzeit|garzeit|cuisson|temps de cuisson|kooktijd|oventijd)\b/i,
+  totalMinutes: /^(?:total(?:\s+time)?|ready in|gesamtzeit|gesamt|temps total|totale tijd)\b/i,
+} as const;
+
+/** "Serves 4", "Prep Time: 10 minutes", or a label line followed by its value line ("Cuisson" / "45 min"). */
+function labelledValues(blocks: Block[]) {
+  const found: Partial<Record<keyof typeof LABELS, string>> = {};
+  for (const [index, block] of blocks.entries()) {
+    if (block.text.length > 60) continue;
+    for (const [field, label] of Object.entries(LABELS) as [keyof typeof LABELS, RegExp][]) {
+      if (found[field] !== undefined) continue;
+      const match = block.text.match(label);
+      if (!match) continue;
+      const rest = block.text.slice(match[0].length).replace(/^[\s:：-]+/, "");
+      const next = blocks[index + 1]?.text ?? "";
+      const value = /\d/.test(rest) ? rest : /^\d/.test(next) && next.length <= 30 ? next : "";
+      if (value) found[field] = field === "yields" && /\d/.test(rest) ? block.text : value;
+      break;
+    }
+  }
+  const minutes = (text: string | undefined) => (text ? durationMinutes(text) : null);
+  return {
+    yields: found.yields ?? null,
+    prepMinutes: minutes(found.prepMinutes),
+    cookMinutes: minutes(found.cookMinutes),
+    totalMinutes: minutes(found.totalMinutes),
+  };
+}
+
+/** Without a heading for them, the steps are the paragraphs of prose right after the ingredient list. */
+function proseAfter(blocks: Block[], from: number, lastIngredient: string): Section<"steps">[] {
+  let index = from;
+  while (index < blocks.length && blocks[index]?.text !== lastIngredient) index++;
+  const steps: string[] = [];
+  for (index++; index < blocks.length; index++) {
+    const block = blocks[index] as Block;
+    const sentence = block.kind === "line" && block.text.split(/\s+/).length >= 6 && /[.!?)]$/.test(block.text);
+    if (sentence) steps.push(block.text);
+    else if (steps.length > 0 || block.kind === "heading") break;
+  }
+  return steps.length > 0 ? [{ title: null, steps }] : [];
+}
+
+export function readHeuristically(blocks: Block[]): HeuristicRecipe | null {
+  const ingredientRun = bestRun(blocks, INGREDIENT_HEADINGS, scoreIngredients, 80);
+  const instructionRun = bestRun(blocks, INSTRUCTION_HEADINGS, scoreInstructions, 60);
+  const ingredients = ingredientRun ? trimIngredients(ingredientRun) : [];
+  const lastIngredient = ingredients.at(-1)?.items.at(-1);
+  const instructions: Section<"steps">[] = instructionRun
+    ? trimSteps(instructionRun)
+    : ingredientRun && lastIngredient
+      ? proseAfter(blocks, ingredientRun.start, lastIngredient)
+      : [];
+  if (ingredients.length === 0 && instructions.length === 0) return null;
+  return { ingredients, instructions, ...labelledValues(blocks) };
+}

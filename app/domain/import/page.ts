@@ -1,0 +1,141 @@
+import { type AnyNode, type Document, type Element, isTag, isText } from "domhandler";
+import { decodeHTML } from "entities";
+import { parseDocument } from "htmlparser2";
+
+/**
+ * A fetched web page as a tree, with the few ways of reading it the importer needs: elements in document order,
+ * their attributes, and their text laid out the way a reader sees it (blocks and line breaks become new lines).
+ */
+export type Page = { document: Document; elements: Element[]; url: URL };
+
+/** Elements whose content is never recipe text. */
+const SKIPPED = new Set(["script", "style", "noscript", "template", "svg", "iframe", "button", "select", "form"]);
+const BLOCKS = new Set([
+  "address",
+  "article",
+  "aside",
+  "blockquote",
+  "br",
+  "dd",
+  "div",
+  "dl",
+  "dt",
+  "figcaption",
+  "figure",
+  "footer",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "header",
+  "hr",
+  "li",
+  "main",
+  "nav",
+  "ol",
+  "p",
+  "pre",
+  "section",
+  "table",
+  "td",
+  "th",
+  "tr",
+  "ul",
+]);
+
+export function parsePage(html: string, url: URL): Page {
+  const document = parseDocument(html, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
+  const elements: Element[] = [];
+  const walk = (nodes: AnyNode[]) => {
+    for (const node of nodes) {
+      if (!isTag(node)) continue;
+      elements.push(node);
+      walk(node.children);
+    }
+  };
+  walk(document.children);
+  return { document, elements, url };
+}
+
+export const attr = (element: Element, name: string): string => element.attribs[name] ?? "";
+
+/** Space-separated attribute tokens, e.g. the classes or the itemprop names of an element. */
+export const tokens = (element: Element, name: string): string[] => attr(element, name).split(/\s+/).filter(Boolean);
+
+/** Collapses white space (including no-break and zero-width spaces) and trims. */
+export const squash = (text: string): string =>
+  text
+    .replace(/[\u200b-\u200d\ufeff]/g, "")
+    .replace(/[\s\u00a0]+/g, " ")
+    .trim();
+
+/** The text of a node as lines: block elements and <br> start a new line; scripts, forms and the like are skipped. */
+export function linesOf(node: AnyNode): string[] {
+  const out: string[] = [];
+  let current = "";
+  const flush = () => {
+    const line = squash(current);
+    if (line) out.push(line);
+    current = "";
+  };
+  const walk = (child: AnyNode) => {
+    if (isText(child)) {
+      current += child.data;
+      return;
+    }
+    if (!isTag(child) || SKIPPED.has(child.name)) return;
+    const block = BLOCKS.has(child.name);
+    if (block) flush();
+    for (const grandchild of child.children) walk(grandchild);
+    if (block) flush();
+  };
+  walk(node);
+  flush();
+  return out;
+}
+
+export const textOf = (node: AnyNode): string => linesOf(node).join(" ");
+
+/**
+ * Text that came as a string but may hold markup or entities (JSON-LD often carries "&amp;", "&lt;p&gt;" or HTML):
+ * decoded, tags dropped with block ends kept as line breaks, white space collapsed per line.
+ */
+export function plainLines(value: string): string[] {
+  let text = value;
+  // Entities may be encoded twice ("&amp;frac12;"); two rounds undo that without touching plain text.
+  for (let round = 0; round < 2 && /&(?:#\d+|#x[\da-f]+|[a-z]+\d*);/i.test(text); round++) text = decodeHTML(text);
+  return text
+    .replace(/<\s*(?:br|\/p|\/li|\/h\d|\/div|\/tr)\s*\/?>/gi, "\n")
+    .replace(/<[^>]*>/g, " ")
+    .split(/\r?\n|\r/)
+    .map(squash)
+    .filter(Boolean);
+}
+
+export const plainText = (value: string): string => plainLines(value).join(" ");
+
+/** An absolute http(s) URL for a link found on the page, or null. */
+export function absoluteUrl(value: string, base: URL): string | null {
+  const trimmed = value.trim();
+  if (!trimmed || trimmed.startsWith("data:")) return null;
+  try {
+    const url = new URL(trimmed, base);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `<meta property|name="…" content="…">` values, first one wins. */
+export function metaContent(page: Page, ...names: string[]): string {
+  for (const name of names) {
+    for (const element of page.elements) {
+      if (element.name !== "meta") continue;
+      const key = (element.attribs.property ?? element.attribs.name ?? element.attribs.itemprop ?? "").toLowerCase();
+      if (key === name && element.attribs.content?.trim()) return squash(element.attribs.content);
+    }
+  }
+  return "";
+}

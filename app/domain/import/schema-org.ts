@@ -1,0 +1,214 @@
+import { absoluteUrl, plainLines, plainText, squash } from "./page";
+import { durationMinutes } from "./values";
+
+/**
+ * schema.org Recipe data, wherever it came from (JSON-LD, or microdata and RDFa read into the same shape), turned into
+ * the importer's recipe. Pages publish every field in several shapes: a string, an array, an object with a name or a
+ * URL, a reference to another node by "@id"; each reader here accepts all of them.
+ */
+export type SchemaNode = Record<string, unknown>;
+
+export type Section<T extends "items" | "steps"> = { title: string | null } & Record<T, string[]>;
+
+export type ExtractedRecipe = {
+  title: string;
+  description: string | null;
+  /** The page's own language tag ("de-DE", "en"), when it states one. */
+  language: string | null;
+  yields: string | null;
+  prepMinutes: number | null;
+  cookMinutes: number | null;
+  totalMinutes: number | null;
+  cuisine: string | null;
+  category: string | null;
+  keywords: string[];
+  image: string | null;
+  author: string | null;
+  ingredients: Section<"items">[];
+  instructions: Section<"steps">[];
+};
+
+/** Resolves `{"@id": …}` references to the node of that id elsewhere on the page. */
+export type NodeIndex = Map<string, SchemaNode>;
+
+const isNode = (value: unknown): value is SchemaNode =>
+  Boolean(value) && typeof value === "object" && !Array.isArray(value);
+
+export const asList = (value: unknown): unknown[] =>
+  Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
+
+/** The local names of a node's types, lower-cased: "http://schema.org/Recipe" and "schema:Recipe" are "recipe". */
+export function typesOf(node: SchemaNode): string[] {
+  return asList(node["@type"] ?? node.type)
+    .filter((type): type is string => typeof type === "string")
+    .map((type) =>
+      type
+        .replace(/^.*[/#:]/, "")
+        .trim()
+        .toLowerCase(),
+    );
+}
+
+function resolve(value: unknown, index: NodeIndex): unknown {
+  if (!isNode(value)) return value;
+  const id = value["@id"];
+  if (typeof id === "string" && Object.keys(value).length === 1) return index.get(id) ?? value;
+  return value;
+}
+
+/** The first usable text of a value: a string, a number, or an object's name / text / value. */
+function textOf(value: unknown, index: NodeIndex): string {
+  for (const item of asList(value)) {
+    const resolved = resolve(item, index);
+    if (typeof resolved === "string" || typeof resolved === "number") {
+      const text = plainText(String(resolved));
+      if (text) return text;
+    } else if (isNode(resolved)) {
+      const text = textOf(resolved.name ?? resolved.text ?? resolved["@value"] ?? resolved.value, index);
+      if (text) return text;
+    }
+  }
+  return "";
+}
+
+const orNull = (text: string) => text || null;
+
+function allTexts(value: unknown, index: NodeIndex): string[] {
+  return asList(value)
+    .flatMap((item) => {
+      const resolved = resolve(item, index);
+      if (typeof resolved === "string") return resolved.split(/\s*,\s*/);
+      return [textOf(resolved, index)];
+    })
+    .map(squash)
+    .filter(Boolean);
+}
+
+const joinUnique = (texts: string[]) => orNull([...new Set(texts)].join(", "));
+
+function imageOf(value: unknown, index: NodeIndex, base: URL): string | null {
+  for (const item of asList(value)) {
+    const resolved = resolve(item, index);
+    if (typeof resolved === "string") {
+      const url = absoluteUrl(resolved, base);
+      if (url) return url;
+    } else if (Array.isArray(resolved)) {
+      const url = imageOf(resolved, index, base);
+      if (url) return url;
+    } else if (isNode(resolved)) {
+      const url = imageOf(resolved.url ?? resolved.contentUrl ?? resolved["@id"], index, base);
+      if (url) return url;
+    }
+  }
+  return null;
+}
+
+/** Ingredient lines: strings (one line each, or several in one string), objects with a name or text. */
+function ingredientLines(value: unknown, index: NodeIndex): string[] {
+  return asList(value).flatMap((item): string[] => {
+    const resolved = resolve(item, index);
+    if (Array.isArray(resolved)) return ingredientLines(resolved, index);
+    if (typeof resolved === "string") return plainLines(resolved);
+    if (isNode(resolved)) {
+      const nested = resolved.recipeIngredient ?? resolved.itemListElement;
+      if (nested !== undefined) return ingredientLines(nested, index);
+      const text = textOf(resolved.text ?? resolved.name, index);
+      return text ? [text] : [];
+    }
+    return [];
+  });
+}
+
+/** Instructions in every published shape: text, lists, HowToStep, HowToSection, ItemList, nested arrays. */
+function instructionSections(value: unknown, index: NodeIndex): Section<"steps">[] {
+  const sections: Section<"steps">[] = [];
+  let loose: string[] = [];
+  const flush = () => {
+    if (loose.length > 0) sections.push({ title: null, steps: loose });
+    loose = [];
+  };
+  const visit = (item: unknown, depth: number) => {
+    const resolved = resolve(item, index);
+    if (typeof resolved === "string") {
+      loose.push(...plainLines(resolved));
+      return;
+    }
+    if (Array.isArray(resolved)) {
+      for (const child of resolved) visit(child, depth);
+      return;
+    }
+    if (!isNode(resolved)) return;
+    const children = resolved.itemListElement ?? resolved.steps;
+    const types = typesOf(resolved);
+    if (children !== undefined && depth < 4) {
+      const title = types.includes("howtosection") ? textOf(resolved.name, index) : "";
+      if (title) {
+        flush();
+        const before = sections.length;
+        for (const child of asList(children)) visit(child, depth + 1);
+        flush();
+        // The steps just read belong to this section.
+        const steps = sections.splice(before).flatMap((section) => section.steps);
+        if (steps.length > 0) sections.push({ title, steps });
+      } else {
+        for (const child of asList(children)) visit(child, depth + 1);
+      }
+      return;
+    }
+    const text = resolved.text ?? resolved.description ?? resolved.name;
+    if (typeof text === "string") loose.push(...plainLines(text));
+    else if (text !== undefined) visit(text, depth + 1);
+  };
+  visit(value, 0);
+  flush();
+  return sections;
+}
+
+/** The yield with a number in it when a page gives several ("4", "4 servings"), else the first. */
+function yieldsOf(value: unknown, index: NodeIndex): string | null {
+  const texts = asList(value)
+    .map((item) => textOf(item, index))
+    .filter(Boolean);
+  return texts.find((text) => /\d/.test(text) && /\D/.test(text)) ?? texts.find((text) => /\d/.test(text)) ?? null;
+}
+
+function minutes(value: unknown, index: NodeIndex): number | null {
+  const text = textOf(value, index);
+  return text ? durationMinutes(text) : null;
+}
+
+export function fromSchemaRecipe(node: SchemaNode, index: NodeIndex, base: URL): ExtractedRecipe {
+  const ingredients = ingredientLines(node.recipeIngredient ?? node.ingredients, index);
+  return {
+    title: textOf(node.name ?? node.headline, index),
+    description: orNull(textOf(node.description, index)),
+    language: orNull(textOf(node.inLanguage, index)),
+    yields: yieldsOf(node.recipeYield ?? node.yield, index),
+    prepMinutes: minutes(node.prepTime, index),
+    cookMinutes: minutes(node.cookTime, index),
+    totalMinutes: minutes(node.totalTime, index),
+    cuisine: joinUnique(allTexts(node.recipeCuisine, index)),
+    category: joinUnique(allTexts(node.recipeCategory, index)),
+    keywords: [...new Set(allTexts(node.keywords, index))],
+    image: imageOf(node.image ?? node.thumbnailUrl, index, base),
+    author: joinUnique(asList(node.author ?? node.creator).map((author) => textOf(author, index))),
+    ingredients: ingredients.length > 0 ? [{ title: null, items: ingredients }] : [],
+    instructions: instructionSections(node.recipeInstructions ?? node.instructions, index),
+  };
+}
+
+/** Every node of a JSON-LD document (objects in arrays, @graph, nested values), depth-limited. */
+export function allNodes(document: unknown): SchemaNode[] {
+  const nodes: SchemaNode[] = [];
+  const visit = (value: unknown, depth: number) => {
+    if (depth > 12) return;
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item, depth + 1);
+    } else if (isNode(value)) {
+      nodes.push(value);
+      for (const child of Object.values(value)) if (typeof child === "object") visit(child, depth + 1);
+    }
+  };
+  visit(document, 0);
+  return nodes;
+}
