@@ -171,6 +171,8 @@ export const recipes = sqliteTable(
     sourceUrl: text("source_url"),
     sourceSite: text("source_site"),
     sourceAuthor: text("source_author"),
+    /** The source page under every spelling of its address (domain/import/source-url.ts): finds a repeated import. */
+    sourceKey: text("source_key"),
     origin: text("origin", { enum: ["manual", "import", "scan", "ai"] })
       .notNull()
       .default("manual"),
@@ -186,6 +188,7 @@ export const recipes = sqliteTable(
     index("recipes_user_updated_idx").on(table.userId, table.updatedAt),
     index("recipes_user_title_idx").on(table.userId, table.title),
     index("recipes_user_total_minutes_idx").on(table.userId, table.totalMinutes),
+    index("recipes_user_source_key_idx").on(table.userId, table.sourceKey),
   ],
 );
 

@@ -82,6 +82,29 @@ describe("recipes", () => {
     expect((await listRecipes(db, owner, { query: "mischen" })).items).toHaveLength(1);
   });
 
+  it("keeps where a recipe came from when the cook edits it in the editor", async () => {
+    const owner = await cook();
+    const id = await createRecipe(db, owner, {
+      ...recipe(),
+      origin: "import",
+      sourceUrl: "https://www.example.de/rezepte/kaesespaetzle?utm_source=x",
+      sourceSite: "Beispiel-Küche",
+      sourceAuthor: "Oma Else",
+      yieldUnit: "Portionen",
+      diets: ["vegetarian"],
+    });
+    expect(await updateRecipe(db, owner, id, recipe({ title: "Kässpätzle" }))).toBe(true);
+    expect(await getRecipe(db, owner, id)).toMatchObject({
+      title: "Kässpätzle",
+      origin: "import",
+      sourceUrl: "https://www.example.de/rezepte/kaesespaetzle?utm_source=x",
+      sourceSite: "Beispiel-Küche",
+      sourceAuthor: "Oma Else",
+      yieldUnit: "Portionen",
+      diets: ["vegetarian"],
+    });
+  });
+
   it("is the owner's alone: another cook can neither read, change nor delete it, nor find it", async () => {
     const owner = await cook();
     const stranger = await cook();

@@ -3,6 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/db/client.server";
 import { ideas, ingredientSections, ingredients, instructionSections, recipes, steps } from "~/db/schema";
 import { recipesFts } from "~/db/search-index";
+import { sourceKey } from "~/domain/import/source-url";
 import { parseIngredient } from "./ingredient-parser";
 import { PAGE_SIZE, type RecipeListQuery, type RecipeSort } from "./list-options";
 import type { RecipeInput } from "./schemas";
@@ -88,7 +89,6 @@ function recipeColumns(input: RecipeInput) {
     description: input.description,
     language: input.language,
     servings: input.servings,
-    yieldUnit: input.yieldUnit ?? null,
     prepMinutes: input.prepMinutes,
     cookMinutes: input.cookMinutes,
     totalMinutes:
@@ -99,8 +99,17 @@ function recipeColumns(input: RecipeInput) {
     cuisine: input.cuisine,
     category: input.category,
     tags: input.tags,
+  };
+}
+
+/** Where a recipe came from and what only an import or the AI knows; set once, an edit in the editor keeps it. */
+function provenanceColumns(input: RecipeInput) {
+  return {
+    origin: input.origin ?? "manual",
+    yieldUnit: input.yieldUnit ?? null,
     diets: input.diets ?? [],
     sourceUrl: input.sourceUrl ?? null,
+    sourceKey: input.sourceUrl ? sourceKey(input.sourceUrl) : null,
     sourceSite: input.sourceSite ?? null,
     sourceAuthor: input.sourceAuthor ?? null,
     ideaId: input.ideaId ?? null,
@@ -110,7 +119,7 @@ function recipeColumns(input: RecipeInput) {
 export async function createRecipe(db: Db, userId: string, input: RecipeInput): Promise<string> {
   const id = crypto.randomUUID();
   await db.batch([
-    db.insert(recipes).values({ id, userId, origin: input.origin ?? "manual", ...recipeColumns(input) }),
+    db.insert(recipes).values({ id, userId, ...recipeColumns(input), ...provenanceColumns(input) }),
     ...childStatements(db, id, input),
     ...searchStatements(db, userId, id, input),
   ]);
