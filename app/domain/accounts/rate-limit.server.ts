@@ -1,17 +1,20 @@
 /**
- * Fixed-window rate limits on the auth actions, per client IP and per account, counted in D1 so every isolate
+ * Fixed-window rate limits on the auth actions and on imports from websites, per client IP and per account, counted in D1 so every isolate
  * shares them. One upsert per key: it opens a new window or counts into the current one, atomically.
  */
 type Rule = { max: number; windowSeconds: number };
 
-export const AUTH_RATE_LIMITS = {
+export const RATE_LIMITS = {
   signin: { ip: { max: 30, windowSeconds: 15 * 60 }, account: { max: 10, windowSeconds: 15 * 60 } },
   signup: { ip: { max: 10, windowSeconds: 60 * 60 }, account: { max: 3, windowSeconds: 60 * 60 } },
   reset: { ip: { max: 10, windowSeconds: 60 * 60 }, account: { max: 3, windowSeconds: 60 * 60 } },
   resend: { ip: { max: 10, windowSeconds: 60 * 60 }, account: { max: 3, windowSeconds: 60 * 60 } },
   "two-factor": { ip: { max: 30, windowSeconds: 15 * 60 }, account: { max: 10, windowSeconds: 15 * 60 } },
+  // Each import makes the Worker fetch a page and maybe a picture from a site the user names; generous for a cook
+  // (and for the importer's benchmark), a wall against using us to hammer a site.
+  import: { ip: { max: 2000, windowSeconds: 60 * 60 }, account: { max: 1000, windowSeconds: 60 * 60 } },
 } as const satisfies Record<string, { ip: Rule; account: Rule }>;
-export type AuthAction = keyof typeof AUTH_RATE_LIMITS;
+export type LimitedAction = keyof typeof RATE_LIMITS;
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -36,17 +39,17 @@ export async function accountKey(email: string): Promise<string> {
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-export function accountLimitKey(action: AuthAction, key: string): string {
+export function accountLimitKey(action: LimitedAction, key: string): string {
   return `${action}:account:${key}`;
 }
 
-export async function consumeAuthRateLimit(
+export async function consumeRateLimit(
   d1: D1Database,
-  action: AuthAction,
+  action: LimitedAction,
   { ip, account }: { ip: string | null; account?: string },
   nowSeconds = Math.floor(Date.now() / 1000),
 ): Promise<RateLimitResult> {
-  const rules = AUTH_RATE_LIMITS[action];
+  const rules = RATE_LIMITS[action];
   const waits = await Promise.all([
     consume(d1, `${action}:ip:${ip ?? "unknown"}`, rules.ip, nowSeconds),
     account ? consume(d1, accountLimitKey(action, await accountKey(account)), rules.account, nowSeconds) : null,

@@ -1,6 +1,6 @@
 import { isAPIError } from "better-auth/api";
 import { data, redirect } from "react-router";
-import { type AuthAction, consumeAuthRateLimit } from "~/domain/accounts/rate-limit.server";
+import { consumeRateLimit, type LimitedAction } from "~/domain/accounts/rate-limit.server";
 import { SOCIAL_PROVIDERS } from "~/domain/accounts/social-providers";
 import { getAuth } from "~/lib/auth.server";
 import { describeServices } from "~/lib/config.server";
@@ -14,8 +14,8 @@ export function clientIp(request: Request): string | null {
 }
 
 /** A localised 429 for the form when this IP or this account has tried too often, else nothing. */
-export async function rateLimited(env: Env, request: Request, action: AuthAction, account?: string) {
-  const result = await consumeAuthRateLimit(env.DB, action, { ip: clientIp(request), account });
+export async function rateLimited(env: Env, request: Request, action: LimitedAction, account?: string) {
+  const result = await consumeRateLimit(env.DB, action, { ip: clientIp(request), account });
   if (result.allowed) return undefined;
   const minutes = Math.ceil(result.retryAfterSeconds / 60);
   return data<FormResult>(
