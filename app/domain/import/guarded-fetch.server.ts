@@ -1,0 +1,172 @@
+import { classifyAddress, classifyName, type HostClass, isNumericallyEncoded } from "./addresses";
+
+/**
+ * Every fetch of a URL a user gave us (a recipe page, its picture) goes through here. Before any connection: http(s)
+ * only, no credentials in the URL, and a host that is a public address or a name whose every address is public
+ * (looked up over DNS-over-HTTPS, since a Worker has no resolver of its own). Redirects are followed by hand and each
+ * hop is checked again. The body is read against a byte cap (counted after decompression) and one deadline covers the
+ * whole exchange, so a slow drip ends too. Loopback is reachable only with `allowLoopback`, a setting for tests and
+ * local benchmarks that is off by default.
+ */
+export type FetchProblem =
+  | "invalid-url"
+  | "forbidden-host"
+  | "unreachable"
+  | "timeout"
+  | "too-large"
+  | "refused"
+  | "http-error"
+  | "wrong-type"
+  | "too-many-redirects";
+
+export class GuardedFetchError extends Error {
+  constructor(
+    readonly problem: FetchProblem,
+    readonly status?: number,
+  ) {
+    super(status ? `${problem} (${status})` : problem);
+  }
+}
+
+export type GuardOptions = {
+  kind: "page" | "image";
+  maxBytes: number;
+  timeoutMs: number;
+  allowLoopback: boolean;
+  /** The DNS-over-HTTPS endpoint (JSON API) that answers which addresses a name has. */
+  resolver?: string;
+};
+
+export type Fetched = { url: URL; bytes: Uint8Array; contentType: string };
+
+export const DNS_RESOLVER = "https://cloudflare-dns.com/dns-query";
+const MAX_REDIRECTS = 5;
+const ACCEPT = {
+  page: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5",
+  image: "image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8",
+};
+const TYPES = {
+  page: /^(?:text\/html|application\/xhtml\+xml)$/i,
+  image: /^image\//i,
+};
+
+/** The URL the user typed, if it is one we may fetch at all (scheme, no credentials, no numeric host spelling). */
+export function parseFetchableUrl(input: string, base?: URL): URL | null {
+  let url: URL;
+  try {
+    url = new URL(input.trim(), base);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+  if (url.username || url.password || !url.hostname) return null;
+  return url;
+}
+
+type DnsAnswer = { Status?: number; Answer?: { type: number; data: string }[] };
+
+async function resolveAll(name: string, resolver: string, signal: AbortSignal): Promise<string[]> {
+  const lookups = ["A", "AAAA"].map(async (type) => {
+    const query = new URL(resolver);
+    query.searchParams.set("name", name);
+    query.searchParams.set("type", type);
+    const response = await fetch(query, { headers: { accept: "application/dns-json" }, signal });
+    if (!response.ok) throw new GuardedFetchError("unreachable");
+    const answer = (await response.json()) as DnsAnswer;
+    return (answer.Answer ?? []).filter((record) => record.type === 1 || record.type === 28).map((r) => r.data);
+  });
+  return (await Promise.all(lookups)).flat();
+}
+
+async function checkHost(url: URL, options: GuardOptions, signal: AbortSignal) {
+  const allowed = (verdict: HostClass) => verdict === "public" || (verdict === "loopback" && options.allowLoopback);
+  const literal = classifyAddress(url.hostname);
+  if (literal !== null) {
+    if (!allowed(literal)) throw new GuardedFetchError("forbidden-host");
+    return;
+  }
+  const byName = classifyName(url.hostname);
+  if (!allowed(byName)) throw new GuardedFetchError("forbidden-host");
+  if (byName === "loopback") return;
+  const addresses = await resolveAll(url.hostname, options.resolver ?? DNS_RESOLVER, signal);
+  if (addresses.length === 0) throw new GuardedFetchError("unreachable");
+  if (addresses.some((address) => !allowed(classifyAddress(address) ?? "forbidden"))) {
+    throw new GuardedFetchError("forbidden-host");
+  }
+}
+
+async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array> {
+  const declared = Number(response.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel();
+    throw new GuardedFetchError("too-large");
+  }
+  const reader = response.body?.getReader();
+  if (!reader) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      throw new GuardedFetchError("too-large");
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+const REFUSALS = new Set([401, 402, 403, 407, 429, 451]);
+
+export async function guardedFetch(input: string, options: GuardOptions): Promise<Fetched> {
+  const first = parseFetchableUrl(input);
+  if (!first || isNumericallyEncoded(input, first)) throw new GuardedFetchError("invalid-url");
+  const signal = AbortSignal.timeout(options.timeoutMs);
+  let url = first;
+  try {
+    for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+      await checkHost(url, options, signal);
+      const response = await fetch(url, {
+        redirect: "manual",
+        signal,
+        headers: { accept: ACCEPT[options.kind], "accept-language": "de, en;q=0.9, *;q=0.5" },
+      });
+      const location = response.headers.get("location");
+      if (response.status >= 300 && response.status < 400 && location) {
+        await response.body?.cancel();
+        const next = parseFetchableUrl(location, url);
+        if (!next || isNumericallyEncoded(location, next)) throw new GuardedFetchError("forbidden-host");
+        url = next;
+        continue;
+      }
+      if (REFUSALS.has(response.status)) {
+        await response.body?.cancel();
+        throw new GuardedFetchError("refused", response.status);
+      }
+      if (!response.ok) {
+        await response.body?.cancel();
+        throw new GuardedFetchError("http-error", response.status);
+      }
+      const contentType = (response.headers.get("content-type") ?? "").split(";")[0]?.trim() ?? "";
+      if (contentType && !TYPES[options.kind].test(contentType)) {
+        await response.body?.cancel();
+        throw new GuardedFetchError("wrong-type");
+      }
+      const bytes = await readCapped(response, options.maxBytes);
+      return { url, bytes, contentType: response.headers.get("content-type") ?? "" };
+    }
+    throw new GuardedFetchError("too-many-redirects");
+  } catch (error) {
+    if (error instanceof GuardedFetchError) throw error;
+    if (signal.aborted) throw new GuardedFetchError("timeout");
+    throw new GuardedFetchError("unreachable");
+  }
+}
