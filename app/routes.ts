@@ -59,6 +59,7 @@ export default [
       page("recipes", "routes/recipes/index.tsx"),
       page("recipes/new", "routes/recipes/new.tsx"),
       page("recipes/new/idea", "routes/ideas/new-idea.tsx"),
+      page("recipes/new/import", "routes/recipes/import-url.tsx"),
       page("recipes/:recipeId/edit", "routes/recipes/edit.tsx"),
       route("*", "routes/not-found.tsx"),
     ]),

@@ -16,6 +16,11 @@ export const RATE_LIMITS = {
 } as const satisfies Record<string, { ip: Rule; account: Rule }>;
 export type LimitedAction = keyof typeof RATE_LIMITS;
 
+/** The visitor's address as Cloudflare sees it; absent only in local tools that call the worker directly. */
+export function clientIp(request: Request): string | null {
+  return request.headers.get("cf-connecting-ip");
+}
+
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 async function consume(d1: D1Database, key: string, rule: Rule, nowSeconds: number) {

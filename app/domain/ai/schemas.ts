@@ -70,3 +70,17 @@ export const GeneratedRecipeSchema = z.object({
   tips: z.array(text(3, 300)).max(5),
 });
 export type GeneratedRecipe = z.infer<typeof GeneratedRecipeSchema>;
+
+/** A recipe the model read off a web page's text (the import's last stage); the lines are copied, not written. */
+export const PageRecipeSchema = z.object({
+  found: z.boolean(),
+  title: z.string().max(300),
+  description: z.string().max(3000).nullable(),
+  yields: z.string().max(100).nullable(),
+  prepMinutes: z.number().int().min(0).max(10_080).nullable(),
+  cookMinutes: z.number().int().min(0).max(10_080).nullable(),
+  totalMinutes: z.number().int().min(0).max(10_080).nullable(),
+  ingredients: z.array(z.object({ group: z.string().max(100).nullable(), text: z.string().max(500) })).max(200),
+  steps: z.array(z.string().max(4000)).max(200),
+});
+export type PageRecipe = z.infer<typeof PageRecipeSchema>;

@@ -1,4 +1,5 @@
 import { getDb } from "~/db/client.server";
+import type { PageReader } from "~/domain/import/import.server";
 import { describeServices, readConfig } from "~/lib/config.server";
 import {
   type AiServices,
@@ -29,6 +30,38 @@ export function aiServices(env: Env): AiServices {
     db: getDb(env.DB),
     engine: configuredProvider(env) ?? builtinEngine,
     images: { bucket: env.IMAGES, queue: env.JOBS, aiImages: status.aiImages === "openai-compatible" },
+  };
+}
+
+/** The import's AI stage: the configured provider reads a page's text, or null when only the built-in engine runs. */
+export function pageReader(env: Env): PageReader | null {
+  const provider = configuredProvider(env);
+  if (!provider) return null;
+  return async (pageText) => {
+    const read = await provider.readPage(pageText);
+    if (!read.found) return null;
+    const groups: { title: string | null; items: string[] }[] = [];
+    for (const line of read.ingredients) {
+      const last = groups.at(-1);
+      if (last && last.title === line.group) last.items.push(line.text);
+      else groups.push({ title: line.group, items: [line.text] });
+    }
+    return {
+      title: read.title,
+      description: read.description,
+      language: null,
+      yields: read.yields,
+      prepMinutes: read.prepMinutes,
+      cookMinutes: read.cookMinutes,
+      totalMinutes: read.totalMinutes,
+      cuisine: null,
+      category: null,
+      keywords: [],
+      image: null,
+      author: null,
+      ingredients: groups,
+      instructions: read.steps.length > 0 ? [{ title: null, steps: read.steps }] : [],
+    };
   };
 }
 

@@ -257,10 +257,12 @@ function trimSteps(run: Run): Section<"steps">[] {
   return sections;
 }
 
+/** Words of method; a run that is mostly short lines with amounts is an ingredient list, whatever its heading says. */
 function scoreInstructions(run: Run): number {
   const lines = trimSteps(run).flatMap((section) => section.steps);
   const words = lines.join(" ").split(/\s+/).length;
-  return words >= 8 ? words : 0;
+  const listed = lines.filter((line) => !isProse(line) && ingredientLikeness(line) >= 2).length;
+  return words >= 8 && listed * 3 < lines.length ? words : 0;
 }
 
 /** Keeps the ingredient lines up to where prose starts (a sentence after the list means the list has ended). */

@@ -1,13 +1,13 @@
-import { FileUp, PenLine, Sparkles } from "lucide-react";
+import { FileUp, Globe, PenLine, Sparkles } from "lucide-react";
 import { Form } from "react-router";
 import { SubmitButton } from "~/components/form-parts";
-import { LocalizedLink } from "~/components/localized-link";
+import { LocalizedLink, useLocale } from "~/components/localized-link";
 import { PageHeader } from "~/components/page-header";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { RECIPE_LIMITS } from "~/domain/recipes/schemas";
 import { resultFor } from "~/lib/forms";
-import { localeFromPath } from "~/lib/locale";
+import { localeFromPath, localizePath } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import { requireSession } from "~/lib/session.server";
 import { m } from "~/paraglide/messages.js";
@@ -30,11 +30,34 @@ export async function action({ context, request }: Route.ActionArgs) {
   return saveRecipe(context, request, formData);
 }
 
-/** A new recipe: from an idea (the AI page), typed in by hand, or from a recipe file. */
+/** A new recipe: from a website, from an idea (the AI page), typed in by hand, or from a recipe file. */
 export default function NewRecipe({ loaderData, actionData }: Route.ComponentProps) {
+  const locale = useLocale();
   return (
     <>
       <PageHeader title={m.recipe_new_title()} description={m.recipe_new_description()} />
+      <section aria-labelledby="website-heading" className="mb-4 flex flex-col gap-3 rounded-xl border bg-card p-5">
+        <h2 id="website-heading" className="flex items-center gap-2 text-lg font-semibold">
+          <Globe aria-hidden className="size-6 text-primary" />
+          {m.url_import_title()}
+        </h2>
+        <p className="text-sm text-muted-foreground">{m.url_import_text()}</p>
+        <Form
+          method="post"
+          action={localizePath("/recipes/new/import", locale)}
+          className="flex flex-col gap-3 sm:flex-row sm:items-end"
+          noValidate
+        >
+          <div className="grow">
+            <Field label={m.url_import_field()}>
+              <Input type="url" name="url" inputMode="url" autoComplete="url" placeholder="https://" required />
+            </Field>
+          </div>
+          <SubmitButton intent="import" className="self-start sm:self-end">
+            {m.url_import_submit()}
+          </SubmitButton>
+        </Form>
+      </section>
       <LocalizedLink
         to="/recipes/new/idea"
         className="mb-8 flex items-center gap-4 rounded-xl border bg-card p-5 hover:border-primary hover:bg-primary/5"

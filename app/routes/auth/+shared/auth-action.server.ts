@@ -1,17 +1,12 @@
 import { isAPIError } from "better-auth/api";
 import { data, redirect } from "react-router";
-import { consumeRateLimit, type LimitedAction } from "~/domain/accounts/rate-limit.server";
+import { clientIp, consumeRateLimit, type LimitedAction } from "~/domain/accounts/rate-limit.server";
 import { SOCIAL_PROVIDERS } from "~/domain/accounts/social-providers";
 import { getAuth } from "~/lib/auth.server";
 import { describeServices } from "~/lib/config.server";
 import type { FormResult } from "~/lib/forms";
 import { localeFromPath, localizePath } from "~/lib/locale";
 import { m } from "~/paraglide/messages.js";
-
-/** The visitor's address as Cloudflare sees it; absent only in local tools that call the worker directly. */
-export function clientIp(request: Request): string | null {
-  return request.headers.get("cf-connecting-ip");
-}
 
 /** A localised 429 for the form when this IP or this account has tried too often, else nothing. */
 export async function rateLimited(env: Env, request: Request, action: LimitedAction, account?: string) {

@@ -59,12 +59,24 @@ const keyed = (sections: { title: string; text: string }[]): Section[] =>
  * One editor for new and existing recipes. Ingredient lines are typed as text, one per line, and read back at once
  * as quantity, unit, food and note, so the cook sees what the app understood before saving.
  */
-export function RecipeEditor({ values, result }: { values: RecipeEditorValues; result?: FormResult }) {
+export function RecipeEditor({
+  values,
+  result,
+  hidden = {},
+}: {
+  values: RecipeEditorValues;
+  result?: FormResult;
+  /** Fields the cook does not edit but the save needs (where an imported recipe came from). */
+  hidden?: Record<string, string>;
+}) {
   const errors = result?.errors ?? {};
   const [ingredientSections, setIngredientSections] = useState(() => keyed(values.ingredientSections));
   const [instructionSections, setInstructionSections] = useState(() => keyed(values.instructionSections));
   return (
     <Form method="post" encType="multipart/form-data" className="flex flex-col gap-8" noValidate>
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {Object.keys(errors).length > 0 && <FormMessage tone="error">{m.recipe_form_has_errors()}</FormMessage>}
       <fieldset className="flex flex-col gap-4">
         <legend className="sr-only">{m.recipe_editor_basics()}</legend>

@@ -3,7 +3,7 @@ import { getDb } from "~/db/client.server";
 import { type CheckedImage, checkImage, IMAGE_LIMITS, type ImageProblem } from "~/domain/recipes/images";
 import { setRecipeImage } from "~/domain/recipes/recipe-images.server";
 import { createRecipe, updateRecipe } from "~/domain/recipes/recipes.server";
-import { RecipeFormSchema } from "~/domain/recipes/schemas";
+import { RecipeFormSchema, type RecipeInput } from "~/domain/recipes/schemas";
 import { appContext } from "~/lib/app-context";
 import { type FormResult, parseForm } from "~/lib/forms";
 import { localeFromPath, localizePath } from "~/lib/locale";
@@ -24,12 +24,20 @@ async function readPhoto(value: FormDataEntryValue | null): Promise<CheckedImage
   return typeof checked === "string" ? PHOTO_PROBLEMS[checked]() : checked;
 }
 
+/** What a new recipe brings besides the editor's fields: where it came from, and a picture to fetch from there. */
+export type NewRecipeExtras = {
+  provenance: Pick<RecipeInput, "origin" | "sourceUrl" | "sourceSite" | "sourceAuthor" | "yieldUnit">;
+  /** Fetches the source's picture when the cook chose none; null when it cannot be had. */
+  remotePhoto?: () => Promise<CheckedImage | null>;
+};
+
 /** The editor's action for a new recipe (no id) or an existing one: field errors, or on to the saved recipe. */
 export async function saveRecipe(
   context: Readonly<RouterContextProvider>,
   request: Request,
   formData: FormData,
   recipeId?: string,
+  extras?: NewRecipeExtras,
 ) {
   const session = requireSession(context, request);
   const { env } = context.get(appContext);
@@ -41,10 +49,11 @@ export async function saveRecipe(
     return data<FormResult>({ intent: "save", errors }, { status: 400 });
   }
   let id = recipeId;
-  if (id === undefined) id = await createRecipe(db, session.user.id, parsed.data);
+  if (id === undefined) id = await createRecipe(db, session.user.id, { ...parsed.data, ...extras?.provenance });
   else if (!(await updateRecipe(db, session.user.id, id, parsed.data))) {
     throw data(null, { status: 404, statusText: "Page Not Found" });
   }
-  if (photo) await setRecipeImage(db, env.IMAGES, { userId: session.user.id, recipeId: id, image: photo });
+  const image = photo ?? (recipeId === undefined ? await extras?.remotePhoto?.() : null);
+  if (image) await setRecipeImage(db, env.IMAGES, { userId: session.user.id, recipeId: id, image });
   throw redirect(localizePath(`/recipes/${id}`, localeFromPath(new URL(request.url).pathname)));
 }

@@ -1,0 +1,200 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { recipes } from "~/db/schema";
+import { type CheckedImage, checkImage, IMAGE_LIMITS } from "~/domain/recipes/images";
+import { RECIPE_LIMITS } from "~/domain/recipes/schemas";
+import { decodePage } from "./charset";
+import { type Extraction, extractRecipe, type ImportStage } from "./extract";
+import { type GuardOptions, guardedFetch } from "./guarded-fetch.server";
+import { pageBlocks } from "./heuristics";
+import { parsePage } from "./page";
+import type { ExtractedRecipe } from "./schema-org";
+import { cleanSourceUrl, sourceKey } from "./source-url";
+import { detectLanguage, yieldCount, yieldUnit } from "./values";
+
+/**
+ * Import from a website: the guarded fetch, the cascade, and when it finds nothing and an AI provider is configured,
+ * the model reads the page's text and only lines found on the page are kept (grounding). The result is a draft the
+ * cook reviews before it is saved; a page already in the cook's library is named so they can open it instead.
+ */
+export const PAGE_LIMITS = { bytes: 5 * 1024 * 1024, timeoutMs: 10_000 } as const;
+
+export class ImportError extends Error {
+  constructor(
+    readonly problem: "invalid-url" | "not-supported",
+    message = problem,
+  ) {
+    super(message);
+  }
+}
+
+export type ImportDraft = {
+  title: string;
+  description: string | null;
+  /** The recipe's language as the library knows it; `pageLanguage` is what the page declared. */
+  language: "en" | "de";
+  pageLanguage: string | null;
+  yields: string | null;
+  servings: number | null;
+  yieldUnit: string | null;
+  prepMinutes: number | null;
+  cookMinutes: number | null;
+  totalMinutes: number | null;
+  cuisine: string | null;
+  category: string | null;
+  keywords: string[];
+  image: string | null;
+  author: string | null;
+  siteName: string | null;
+  sourceUrl: string;
+  ingredients: { title: string | null; items: string[] }[];
+  instructions: { title: string | null; steps: string[] }[];
+  stage: ImportStage;
+};
+
+/** Reads a page's text into a recipe with an AI model; null when the model finds none. */
+export type PageReader = (pageText: string) => Promise<ExtractedRecipe | null>;
+
+export type ImportOptions = { allowLoopback: boolean; locale: "en" | "de"; reader: PageReader | null };
+
+const clip = (text: string | null, max: number) => (text === null ? null : text.slice(0, max).trim() || null);
+const whole = (minutes: number | null) =>
+  minutes !== null && minutes > 0 && minutes <= RECIPE_LIMITS.minutes ? minutes : null;
+
+function toDraft(extraction: Extraction, sourceUrl: string, locale: "en" | "de"): ImportDraft {
+  const { recipe, stage, siteName } = extraction;
+  const ingredientText = recipe.ingredients.flatMap((section) => section.items).join("\n");
+  const stepText = recipe.instructions.flatMap((section) => section.steps).join("\n");
+  const declared = recipe.language?.toLowerCase().slice(0, 2);
+  const language =
+    declared === "de" || declared === "en"
+      ? declared
+      : detectLanguage(`${recipe.title}\n${ingredientText}\n${stepText}`, locale);
+  const servings = recipe.yields ? yieldCount(recipe.yields) : null;
+  return {
+    title: recipe.title.slice(0, RECIPE_LIMITS.title).trim(),
+    description: clip(recipe.description, RECIPE_LIMITS.description),
+    language,
+    pageLanguage: recipe.language,
+    yields: recipe.yields,
+    servings: servings !== null && servings <= RECIPE_LIMITS.servings ? servings : null,
+    yieldUnit: recipe.yields ? clip(yieldUnit(recipe.yields), RECIPE_LIMITS.label) : null,
+    prepMinutes: whole(recipe.prepMinutes),
+    cookMinutes: whole(recipe.cookMinutes),
+    totalMinutes: whole(recipe.totalMinutes),
+    cuisine: clip(recipe.cuisine, RECIPE_LIMITS.label),
+    category: clip(recipe.category, RECIPE_LIMITS.label),
+    keywords: recipe.keywords.map((keyword) => keyword.slice(0, RECIPE_LIMITS.label)).slice(0, RECIPE_LIMITS.tags - 2),
+    image: recipe.image,
+    author: clip(recipe.author, RECIPE_LIMITS.label * 2),
+    siteName: clip(siteName, RECIPE_LIMITS.label * 2),
+    sourceUrl,
+    ingredients: recipe.ingredients.slice(0, RECIPE_LIMITS.sections).map((section) => ({
+      title: clip(section.title, RECIPE_LIMITS.label),
+      items: section.items.slice(0, RECIPE_LIMITS.lines).map((line) => line.slice(0, RECIPE_LIMITS.lineLength)),
+    })),
+    instructions: recipe.instructions.slice(0, RECIPE_LIMITS.sections).map((section) => ({
+      title: clip(section.title, RECIPE_LIMITS.label),
+      steps: section.steps.slice(0, RECIPE_LIMITS.lines).map((step) => step.slice(0, RECIPE_LIMITS.stepLength)),
+    })),
+    stage,
+  };
+}
+
+const fold = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize("NFKC")
+    .replace(/[^\p{L}\p{N}½⅓⅔¼¾]+/gu, " ")
+    .trim();
+
+/**
+ * Keeps only what the page says: an ingredient line must appear on the page as written (up to case, punctuation and
+ * spacing), a step must use the page's words (nine in ten of them). A recipe where a fifth of either is made up is
+ * refused as a whole.
+ */
+export function groundedInPage(recipe: ExtractedRecipe, pageText: string): ExtractedRecipe | null {
+  const page = ` ${fold(pageText)} `;
+  const pageWords = new Set(page.split(" "));
+  const lineFound = (line: string) => page.includes(` ${fold(line)} `);
+  const stepFound = (step: string) => {
+    const words = fold(step).split(" ").filter(Boolean);
+    return words.length > 0 && words.filter((word) => pageWords.has(word)).length >= words.length * 0.9;
+  };
+  const lines = recipe.ingredients.flatMap((section) => section.items);
+  const steps = recipe.instructions.flatMap((section) => section.steps);
+  const goodLines = lines.filter(lineFound).length;
+  const goodSteps = steps.filter(stepFound).length;
+  if (lines.length === 0 || steps.length === 0) return null;
+  if (goodLines < lines.length * 0.8 || goodSteps < steps.length * 0.8) return null;
+  return {
+    ...recipe,
+    ingredients: recipe.ingredients
+      .map((section) => ({ ...section, items: section.items.filter(lineFound) }))
+      .filter((section) => section.items.length > 0),
+    instructions: recipe.instructions
+      .map((section) => ({ ...section, steps: section.steps.filter(stepFound) }))
+      .filter((section) => section.steps.length > 0),
+  };
+}
+
+/** The cleaned text of a page for the AI stage: headings and lines in reading order, without scripts or menus. */
+export function pageText(html: string, url: URL): string {
+  return pageBlocks(parsePage(html, url))
+    .map((block) => (block.kind === "heading" ? `\n## ${block.text}` : block.text))
+    .join("\n")
+    .slice(0, 30_000);
+}
+
+export async function importFromUrl(input: string, options: ImportOptions): Promise<ImportDraft> {
+  const guard: GuardOptions = {
+    kind: "page",
+    maxBytes: PAGE_LIMITS.bytes,
+    timeoutMs: PAGE_LIMITS.timeoutMs,
+    allowLoopback: options.allowLoopback,
+  };
+  const page = await guardedFetch(input, guard);
+  const html = decodePage(page.bytes, page.contentType);
+  const sourceUrl = cleanSourceUrl(page.url);
+  const extraction = extractRecipe(html, page.url);
+  if (extraction) return toDraft(extraction, sourceUrl, options.locale);
+  if (options.reader) {
+    const text = pageText(html, page.url);
+    const read = await options.reader(text).catch((error: unknown) => {
+      console.error("AI page reading failed", error);
+      return null;
+    });
+    const grounded = read && groundedInPage(read, text);
+    if (grounded) return toDraft({ recipe: grounded, stage: "ai", siteName: null }, sourceUrl, options.locale);
+  }
+  throw new ImportError("not-supported");
+}
+
+/** The cook's recipe imported from the same page before, if any. */
+export async function findDuplicate(db: Db, userId: string, url: string) {
+  const key = sourceKey(url);
+  if (!key) return null;
+  const [found] = await db
+    .select({ id: recipes.id, title: recipes.title })
+    .from(recipes)
+    .where(and(eq(recipes.userId, userId), eq(recipes.sourceKey, key)))
+    .limit(1);
+  return found ?? null;
+}
+
+/** The recipe's picture from its page, through the same guard, checked like an upload; null when it cannot be had. */
+export async function fetchRecipeImage(url: string, allowLoopback: boolean): Promise<CheckedImage | null> {
+  try {
+    const fetched = await guardedFetch(url, {
+      kind: "image",
+      maxBytes: IMAGE_LIMITS.bytes,
+      timeoutMs: PAGE_LIMITS.timeoutMs,
+      allowLoopback,
+    });
+    const checked = checkImage(fetched.bytes);
+    return typeof checked === "string" ? null : checked;
+  } catch (error) {
+    console.error("recipe picture not fetched", url, error);
+    return null;
+  }
+}

@@ -1,0 +1,204 @@
+import { Globe } from "lucide-react";
+import { useEffect, useState } from "react";
+import { data, Form } from "react-router";
+import { z } from "zod";
+import { BackLink } from "~/components/back-link";
+import { FormMessage, SubmitButton } from "~/components/form-parts";
+import { LocalizedLink } from "~/components/localized-link";
+import { PageHeader } from "~/components/page-header";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { clientIp } from "~/domain/accounts/rate-limit.server";
+import { parseFetchableUrl } from "~/domain/import/guarded-fetch.server";
+import { fetchRecipeImage, type ImportDraft } from "~/domain/import/import.server";
+import { importForCook } from "~/domain/import/service.server";
+import { RECIPE_LIMITS } from "~/domain/recipes/schemas";
+import { appContext } from "~/lib/app-context";
+import { describeServices } from "~/lib/config.server";
+import type { FormResult } from "~/lib/forms";
+import { localeFromPath } from "~/lib/locale";
+import { pageMeta } from "~/lib/meta";
+import { requireSession } from "~/lib/session.server";
+import { m } from "~/paraglide/messages.js";
+import { RecipeEditor, type RecipeEditorValues } from "./+shared/recipe-editor";
+import { saveRecipe } from "./+shared/save-recipe.server";
+import type { Route } from "./+types/import-url";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+
+type Review = { intent: "import"; draft: ImportDraft; duplicate: { id: string; title: string } | null };
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  requireSession(context, request);
+  const { env } = context.get(appContext);
+  return {
+    url: new URL(request.url).searchParams.get("url") ?? "",
+    aiReads: describeServices(env).ai === "openai-compatible",
+  };
+}
+
+/** The hidden fields of the review form, checked again on save: only what an import may set. */
+const ProvenanceSchema = z.object({
+  sourceUrl: z
+    .string()
+    .max(4096)
+    .refine((value) => parseFetchableUrl(value) !== null),
+  sourceSite: z
+    .string()
+    .max(RECIPE_LIMITS.label * 2)
+    .optional(),
+  sourceAuthor: z
+    .string()
+    .max(RECIPE_LIMITS.label * 2)
+    .optional(),
+  yieldUnit: z.string().max(RECIPE_LIMITS.label).optional(),
+  imageUrl: z.string().max(4096).optional(),
+});
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const session = requireSession(context, request);
+  const { env } = context.get(appContext);
+  const formData = await request.formData();
+  const locale = localeFromPath(new URL(request.url).pathname);
+  if (formData.get("intent") === "import") {
+    const outcome = await importForCook(env, {
+      userId: session.user.id,
+      email: session.user.email,
+      ip: clientIp(request),
+      url: String(formData.get("url") ?? ""),
+      locale,
+    });
+    if (!outcome.ok) {
+      return data<FormResult>({ intent: "import", errors: { url: outcome.message } }, { status: outcome.httpStatus });
+    }
+    return { intent: "import", draft: outcome.draft, duplicate: outcome.duplicate } satisfies Review;
+  }
+  const provenance = ProvenanceSchema.safeParse(Object.fromEntries(formData));
+  if (!provenance.success) throw data(null, { status: 400, statusText: "Bad Request" });
+  const { sourceUrl, sourceSite, sourceAuthor, yieldUnit, imageUrl } = provenance.data;
+  const allowLoopback = env.IMPORT_ALLOW_LOOPBACK === "true";
+  return saveRecipe(context, request, formData, undefined, {
+    provenance: {
+      origin: "import",
+      sourceUrl,
+      sourceSite: sourceSite || null,
+      sourceAuthor: sourceAuthor || null,
+      yieldUnit: yieldUnit || null,
+    },
+    remotePhoto: imageUrl ? () => fetchRecipeImage(imageUrl, allowLoopback) : undefined,
+  });
+}
+
+const text = (value: number | string | null) => (value === null ? "" : String(value));
+
+function editorValues(draft: ImportDraft): RecipeEditorValues {
+  const tags = [...new Set(draft.keywords)].slice(0, RECIPE_LIMITS.tags - 2);
+  return {
+    title: draft.title,
+    description: text(draft.description),
+    language: draft.language,
+    servings: text(draft.servings),
+    prepMinutes: text(draft.prepMinutes),
+    cookMinutes: text(draft.cookMinutes),
+    totalMinutes: text(draft.totalMinutes),
+    cuisine: text(draft.cuisine),
+    category: text(draft.category),
+    tags: tags.join(", "),
+    ingredientSections: draft.ingredients.map((section) => ({
+      title: text(section.title),
+      text: section.items.join("\n"),
+    })),
+    instructionSections: draft.instructions.map((section) => ({
+      title: text(section.title),
+      text: section.steps.join("\n"),
+    })),
+    photoUrl: null,
+  };
+}
+
+const STAGE_NOTES: Record<ImportDraft["stage"], () => string> = {
+  "json-ld": m.url_import_stage_json_ld,
+  microdata: m.url_import_stage_microdata,
+  rdfa: m.url_import_stage_rdfa,
+  heuristics: m.url_import_stage_heuristics,
+  ai: m.url_import_stage_ai,
+};
+
+/**
+ * Import from a website: the address, then the recipe read from it opens in the editor for review; saving keeps the
+ * page as its source and fetches its picture. A page imported before is named, with a link to the saved recipe.
+ */
+export default function ImportFromWebsite({ loaderData, actionData }: Route.ComponentProps) {
+  const fresh = actionData && "draft" in actionData ? (actionData as Review) : null;
+  // The review stays while the cook saves it: a save with field errors answers without the draft.
+  const [review, setReview] = useState<Review | null>(fresh);
+  useEffect(() => {
+    if (fresh) setReview(fresh);
+  }, [fresh]);
+  const current = fresh ?? review;
+  const failed = actionData && !("draft" in actionData) ? (actionData as FormResult) : undefined;
+  const importError = failed?.intent === "import" ? failed.errors?.url : undefined;
+  const saveResult = failed?.intent === "save" ? failed : undefined;
+
+  return (
+    <>
+      <BackLink to="/recipes/new" label={m.recipe_new_title()} />
+      <PageHeader title={m.url_import_title()} description={m.url_import_text()} />
+      <Form method="post" className="flex flex-col gap-3 rounded-xl border bg-card p-5" noValidate>
+        <Field label={m.url_import_field()} error={importError}>
+          <Input
+            type="url"
+            name="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder="https://"
+            defaultValue={current?.draft.sourceUrl ?? loaderData.url}
+            required
+          />
+        </Field>
+        <div className="flex flex-wrap items-center gap-3">
+          <SubmitButton intent="import">
+            <Globe aria-hidden className="size-4" />
+            {current ? m.url_import_another() : m.url_import_submit()}
+          </SubmitButton>
+          <p className="text-sm text-muted-foreground">
+            {loaderData.aiReads ? m.url_import_ai_active() : m.url_import_ai_inactive()}
+          </p>
+        </div>
+      </Form>
+      {current && (
+        <section aria-labelledby="review-heading" className="mt-10 flex flex-col gap-4">
+          <h2 id="review-heading" className="text-xl font-semibold">
+            {m.url_import_review_title()}
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            {m.url_import_review_text({ site: current.draft.siteName ?? new URL(current.draft.sourceUrl).hostname })}{" "}
+            {STAGE_NOTES[current.draft.stage]()} {current.draft.image ? m.url_import_photo_note() : ""}
+          </p>
+          {current.duplicate && (
+            <FormMessage tone="success">
+              {m.url_import_duplicate({ title: current.duplicate.title })}{" "}
+              <LocalizedLink to={`/recipes/${current.duplicate.id}`} className="font-semibold underline">
+                {m.url_import_open_existing()}
+              </LocalizedLink>
+            </FormMessage>
+          )}
+          <RecipeEditor
+            key={current.draft.sourceUrl}
+            values={editorValues(current.draft)}
+            result={saveResult}
+            hidden={{
+              sourceUrl: current.draft.sourceUrl,
+              sourceSite: current.draft.siteName ?? "",
+              sourceAuthor: current.draft.author ?? "",
+              yieldUnit: current.draft.yieldUnit ?? "",
+              imageUrl: current.draft.image ?? "",
+            }}
+          />
+        </section>
+      )}
+    </>
+  );
+}
+
+export const meta = () => pageMeta(m.url_import_title(), m.url_import_text());

@@ -1,0 +1,53 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { clientIp } from "~/domain/accounts/rate-limit.server";
+import { importForCook } from "~/domain/import/service.server";
+import { parseIngredient } from "~/domain/recipes/ingredient-parser";
+import { getAuth } from "~/lib/auth.server";
+import { m } from "~/paraglide/messages.js";
+import { ApiError, apiLocale } from "./errors";
+
+const ImportRequest = z.object({ url: z.string().min(1).max(4096) });
+
+/**
+ * `POST /api/recipes/import` `{ "url": … }`: the recipe read from that page, as a draft (not saved), with times also
+ * as ISO 8601 durations, every ingredient line also taken apart by the library's parser, the stage that read it, and the cook's earlier import of
+ * the same page if there is one. Errors use the /api envelope with a code per reason and a localised message.
+ */
+export const recipesApi = new Hono<{ Bindings: Env }>().post("/import", async (c) => {
+  const locale = apiLocale(c);
+  const session = await getAuth(c.env).api.getSession({ headers: c.req.raw.headers });
+  if (!session) {
+    return c.json({ error: { code: "unauthorized", message: m.url_import_sign_in({}, { locale }) } }, 401);
+  }
+  const body = ImportRequest.safeParse(await c.req.json().catch(() => null));
+  if (!body.success) throw new ApiError("bad_request");
+  const outcome = await importForCook(c.env, {
+    userId: session.user.id,
+    email: session.user.email,
+    ip: clientIp(c.req.raw),
+    url: body.data.url,
+    locale,
+  });
+  if (!outcome.ok) {
+    return c.json({ error: { code: outcome.code, message: outcome.message } }, outcome.httpStatus as 400);
+  }
+  const { draft, duplicate } = outcome;
+  const duration = (minutes: number | null) => (minutes === null ? null : `PT${minutes}M`);
+  return c.json({
+    recipe: {
+      ...draft,
+      // schema.org's names and forms for what the library keeps in minutes; the page's own language tag.
+      prepTime: duration(draft.prepMinutes),
+      cookTime: duration(draft.cookMinutes),
+      totalTime: duration(draft.totalMinutes),
+      language: draft.pageLanguage ?? draft.language,
+      ingredients: draft.ingredients.map((section) => ({
+        title: section.title,
+        items: section.items.map((text) => ({ text, ...parseIngredient(text) })),
+      })),
+    },
+    stage: draft.stage,
+    duplicate,
+  });
+});
