@@ -3,10 +3,9 @@
 // migrates and fills a fresh local database, serves, measures, stops. Writes between the bench:library markers in
 // docs/benchmarks.md and ends with one summary line.
 import { spawnSync } from "node:child_process";
-import { pbkdf2Sync, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { build } from "esbuild";
-import { serveBuild } from "./start-server.mjs";
+import { benchCookSql, serveBuild, signInCookie } from "./start-server.mjs";
 
 const PORT = 8794;
 const APP = `http://localhost:${PORT}`;
@@ -42,8 +41,6 @@ run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist
 const q = (value) => (value === null ? "NULL" : `'${String(value).replaceAll("'", "''")}'`);
 const userId = "bench-cook";
 const email = `bench-library@example.com`;
-const salt = randomBytes(16);
-const hash = pbkdf2Sync(PASSWORD.normalize("NFKC"), salt, 100_000, 32, "sha256");
 const now = Date.now();
 const DISHES = {
   en: ["Soup", "Stew", "Salad", "Pie", "Curry", "Pasta", "Risotto", "Tart", "Bake", "Stir-fry", "Pancakes", "Bread"],
@@ -92,10 +89,7 @@ const FOODS = {
     "Möhren",
   ],
 };
-const lines = [
-  `INSERT INTO users (id, name, email, email_verified, created_at, updated_at) VALUES (${q(userId)}, 'Bench Cook', ${q(email)}, 1, ${now}, ${now});`,
-  `INSERT INTO accounts (id, user_id, provider_id, account_id, password, created_at, updated_at) VALUES ('bench-account', ${q(userId)}, 'credential', ${q(userId)}, ${q(`pbkdf2-sha256$100000$${salt.toString("base64")}$${hash.toString("base64")}`)}, ${now}, ${now});`,
-];
+const lines = benchCookSql({ userId, email, password: PASSWORD });
 for (let i = 0; i < RECIPES; i++) {
   const language = i % 3 === 0 ? "en" : "de";
   const pick = (list, offset) => list[(i * 7 + offset * 13) % list.length];
@@ -146,17 +140,7 @@ const quantile = (values, share) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(share * values.length))];
 const timings = { list: [], search: [] };
 try {
-  const signIn = await fetch(`${APP}/auth/signin`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: APP, "cf-connecting-ip": "10.98.0.1" },
-    body: new URLSearchParams({ intent: "signin", email, password: PASSWORD }),
-  });
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
-  if (!cookie.includes("mise.session_token")) throw new Error(`sign-in answered ${signIn.status}`);
+  const cookie = await signInCookie(APP, { email, password: PASSWORD });
   const queries = [
     "kase",
     "Käse",

@@ -1,6 +1,7 @@
 // For the bench scripts: starts a server process in its own process group, waits until `ready` answers, and
 // returns a stop function that ends the whole group (wrangler, workerd and all).
 import { spawn } from "node:child_process";
+import { pbkdf2Sync, randomBytes } from "node:crypto";
 
 export async function startServer(command, args, readyUrl) {
   const server = spawn(command, args, { stdio: "ignore", detached: true });
@@ -27,4 +28,33 @@ export async function startServer(command, args, readyUrl) {
 export function serveBuild(port, { keepState = false } = {}) {
   const args = ["scripts/serve-test.mjs", String(port), ...(keepState ? ["--keep-state"] : [])];
   return startServer("node", args, `http://localhost:${port}/api/health`);
+}
+
+/** SQL for one cook who signs in with `password` (the app's PBKDF2 format), for the benches that seed D1 directly. */
+export function benchCookSql({ userId, email, password }) {
+  const q = (value) => `'${String(value).replaceAll("'", "''")}'`;
+  const salt = randomBytes(16);
+  const hash = pbkdf2Sync(password.normalize("NFKC"), salt, 100_000, 32, "sha256");
+  const now = Date.now();
+  const stored = `pbkdf2-sha256$100000$${salt.toString("base64")}$${hash.toString("base64")}`;
+  return [
+    `INSERT INTO users (id, name, email, email_verified, created_at, updated_at) VALUES (${q(userId)}, 'Bench Cook', ${q(email)}, 1, ${now}, ${now});`,
+    `INSERT INTO accounts (id, user_id, provider_id, account_id, password, created_at, updated_at) VALUES (${q(`${userId}-account`)}, ${q(userId)}, 'credential', ${q(userId)}, ${q(stored)}, ${now}, ${now});`,
+  ];
+}
+
+/** Signs the cook in through the sign-in page and returns the session cookie. */
+export async function signInCookie(app, { email, password }) {
+  const response = await fetch(`${app}/auth/signin`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: app, "cf-connecting-ip": "10.98.0.1" },
+    body: new URLSearchParams({ intent: "signin", email, password }),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  if (!cookie.includes("mise.session_token")) throw new Error(`sign-in answered ${response.status}`);
+  return cookie;
 }

@@ -2,7 +2,8 @@
  * A local OpenAI-compatible server for the provider tests, reached through miniflare's outboundService (the worker's
  * real `openai` client talks to it unchanged). The model name picks how it misbehaves:
  * ok, slow, 429, 500, hang, bad-json, repairable (bad JSON, then good), fenced (JSON in a code fence), wrong-shape,
- * truncated, refusal, html (markup in every text field), violating (bacon for a vegan), and image generation.
+ * truncated, refusal, html (markup in every text field), violating (bacon for a vegan; for a page, invented lines),
+ * and image generation. Reading a page (schema "page_recipe") answers the recipe of the stand-in page /pfannkuchen.
  */
 
 export const MOCK_OPENAI = { baseURL: "https://ai.stand-in.test/v1", apiKey: "stand-in-ai-key" } as const;
@@ -62,6 +63,22 @@ const RECIPE = {
     "Stir in the spinach until wilted and season with salt.",
   ],
   tips: ["Serve with rice or flatbread."],
+};
+
+/** The recipe of the stand-in page /pfannkuchen (recipe-sites.ts), copied as the import's AI stage asks. */
+const PAGE_RECIPE = {
+  found: true,
+  title: "Omas Pfannkuchen",
+  description: null,
+  yields: null,
+  prepMinutes: null,
+  cookMinutes: null,
+  totalMinutes: null,
+  ingredients: ["250 g Mehl", "3 Eier", "500 ml Milch", "1 Prise Salz"].map((text) => ({ group: null, text })),
+  steps: [
+    "Mehl, Eier, Milch und Salz zu einem glatten Teig verrühren.",
+    "In einer heißen Pfanne nacheinander dünne Pfannkuchen backen.",
+  ],
 };
 
 const HTML = "<img src=x onerror=alert(1)><b>";
@@ -131,8 +148,9 @@ export async function mockOpenAi(request: Request, url: URL): Promise<Response> 
       ? Response.json({ created: 0, data: [{ b64_json: PNG_1X1 }] })
       : Response.json({ error: { message: "image service down" } }, { status: 500 });
   }
-  const wantsIdeas = body.response_format?.json_schema?.name === "ideas";
-  const good = JSON.stringify(wantsIdeas ? IDEAS : RECIPE);
+  const schema = body.response_format?.json_schema?.name;
+  const wantsIdeas = schema === "ideas";
+  const good = JSON.stringify(wantsIdeas ? IDEAS : schema === "page_recipe" ? PAGE_RECIPE : RECIPE);
   switch (mode) {
     case "ok":
       return completion(good);
@@ -161,9 +179,19 @@ export async function mockOpenAi(request: Request, url: URL): Promise<Response> 
     case "html":
       return completion(JSON.stringify(withHtml(wantsIdeas ? IDEAS : RECIPE)));
     case "violating": {
+      // For a page: lines the page does not have, as a model that invents would write them.
       const meaty = wantsIdeas
         ? { ideas: IDEAS.ideas.map((idea) => ({ ...idea, keyIngredients: [...idea.keyIngredients, "bacon"] })) }
-        : { ...RECIPE, steps: [...RECIPE.steps, "Top with crispy bacon."] };
+        : schema === "page_recipe"
+          ? {
+              ...PAGE_RECIPE,
+              ingredients: [
+                ...PAGE_RECIPE.ingredients,
+                { group: null, text: "200 g Speck" },
+                { group: null, text: "2 EL Zucker" },
+              ],
+            }
+          : { ...RECIPE, steps: [...RECIPE.steps, "Top with crispy bacon."] };
       return completion(JSON.stringify(meaty));
     }
     default:

@@ -1,5 +1,6 @@
 import { createHash, createSign, generateKeyPairSync, randomBytes } from "node:crypto";
 import { MOCK_OPENAI, mockOpenAi } from "./mock-openai";
+import { dnsAnswer, LOG_URL, logRequest, recipeSite, requestLog } from "./recipe-sites";
 import { MAIL_API, OAUTH_CLIENTS, STAND_IN_IDENTITY_PARAM, type StandInIdentity } from "./stand-ins";
 
 /**
@@ -7,7 +8,7 @@ import { MAIL_API, OAUTH_CLIENTS, STAND_IN_IDENTITY_PARAM, type StandInIdentity 
  * Google's and Facebook's OAuth servers and an HTTP e-mail API closely enough that the app's real clients run
  * unchanged: authorisation codes bound to client, redirect URI and PKCE challenge, single use; RS256-signed Google
  * ID tokens with a published key set; Facebook's debug_token and Graph /me; an OpenAI-compatible API
- * (mock-openai.ts). Anything else has no network.
+ * (mock-openai.ts), and recipe sites with their DNS for the importer (recipe-sites.ts). Anything else has no network.
  */
 
 const signingKey = generateKeyPairSync("rsa", { modulusLength: 2048 });
@@ -132,6 +133,10 @@ async function mailApi(request: Request, url: URL): Promise<Response> {
 
 export async function outboundStandIn(request: Request): Promise<Response> {
   const url = new URL(request.url);
+  logRequest(url);
+  if (url.href === LOG_URL) return requestLog();
+  if (url.host === "cloudflare-dns.com") return dnsAnswer(url);
+  if (url.hostname.endsWith(".stand-in.test") && url.hostname.startsWith("rezepte")) return recipeSite(url);
   switch (`${url.host}${url.pathname}`) {
     case "accounts.google.com/o/oauth2/v2/auth":
       return authorize(url, "google");

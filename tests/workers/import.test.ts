@@ -1,0 +1,286 @@
+import { env } from "cloudflare:test";
+import { exports } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { users } from "~/db/schema";
+import { pageReader } from "~/domain/ai/services.server";
+import { type GuardOptions, guardedFetch } from "~/domain/import/guarded-fetch.server";
+import { findDuplicate, importFromUrl } from "~/domain/import/import.server";
+import { getRecipe } from "~/domain/recipes/recipes.server";
+import * as importRoute from "~/routes/recipes/import-url";
+import { MOCK_OPENAI } from "../support/mock-openai";
+import { LOG_URL, SITE } from "../support/recipe-sites";
+import { BASE, callRoute, signedInCook } from "./pages";
+
+const guard = (options: Partial<GuardOptions> = {}): GuardOptions => ({
+  kind: "page",
+  maxBytes: 5 * 1024 * 1024,
+  timeoutMs: 3000,
+  allowLoopback: false,
+  ...options,
+});
+
+/** The hosts that were contacted while `run` ran (the DNS resolver aside). */
+async function contacted(run: () => Promise<unknown>) {
+  const before = ((await (await fetch(LOG_URL)).json()) as string[]).length;
+  const outcome = await run().then(
+    () => null,
+    (error: unknown) => error,
+  );
+  const log = ((await (await fetch(LOG_URL)).json()) as string[]).slice(before);
+  return {
+    error: outcome as { problem?: string; status?: number } | null,
+    hosts: log.map((href) => new URL(href).host).filter((host) => host !== "cloudflare-dns.com"),
+  };
+}
+
+async function importApi(body: unknown, cookie?: string, query = "") {
+  return exports.default.fetch(
+    new Request(`${BASE}/api/recipes/import${query}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    }),
+  );
+}
+
+describe("the guarded fetch", () => {
+  it.each([
+    ["http://127.0.0.1/admin", "forbidden-host"],
+    ["http://localhost:8787/", "forbidden-host"],
+    ["http://api.localhost/", "forbidden-host"],
+    ["http://[::1]/", "forbidden-host"],
+    ["http://10.1.2.3/", "forbidden-host"],
+    ["http://172.16.5.4/", "forbidden-host"],
+    ["http://192.168.0.1/", "forbidden-host"],
+    ["http://100.64.0.1/", "forbidden-host"],
+    ["http://169.254.169.254/latest/meta-data/", "forbidden-host"],
+    ["http://0.0.0.0/", "forbidden-host"],
+    ["http://224.0.0.251/", "forbidden-host"],
+    ["http://255.255.255.255/", "forbidden-host"],
+    ["http://[::ffff:127.0.0.1]/", "forbidden-host"],
+    ["http://[::ffff:a9fe:a9fe]/", "forbidden-host"],
+    ["http://[fd00::1]/", "forbidden-host"],
+    ["http://[fe80::1]/", "forbidden-host"],
+    ["http://[ff02::1]/", "forbidden-host"],
+    ["http://[64:ff9b::a00:1]/", "forbidden-host"],
+    ["http://intranet/", "forbidden-host"],
+    ["http://printer.local/", "forbidden-host"],
+    ["https://rebind.stand-in.test/", "forbidden-host"],
+    ["https://v6.stand-in.test/", "forbidden-host"],
+    ["http://2130706433/", "invalid-url"],
+    ["http://0x7f000001/", "invalid-url"],
+    ["http://0177.0.0.1/", "invalid-url"],
+    ["http://127.1/", "invalid-url"],
+    ["http://0x08.0x08.0x08.0x08/", "invalid-url"],
+    ["ftp://rezepte.stand-in.test/kuchen", "invalid-url"],
+    ["file:///etc/passwd", "invalid-url"],
+    ["javascript:alert(1)", "invalid-url"],
+    ["data:text/html,<h1>x</h1>", "invalid-url"],
+    ["https://user:secret@rezepte.stand-in.test/apfelkuchen", "invalid-url"],
+    ["rezepte.stand-in.test/apfelkuchen", "invalid-url"],
+  ])("refuses %s without connecting", async (url, problem) => {
+    const { error, hosts } = await contacted(() => guardedFetch(url, guard()));
+    expect(error?.problem).toBe(problem);
+    expect(hosts).toEqual([]);
+  });
+
+  it.each([
+    ["/umleitung-intern", "127.0.0.1:8787"],
+    ["/umleitung-metadaten", "169.254.169.254"],
+    ["/umleitung-rebind", "rebind.stand-in.test"],
+  ])("checks every redirect: %s is refused before the next hop", async (path, target) => {
+    const { error, hosts } = await contacted(() => guardedFetch(`${SITE}${path}`, guard()));
+    expect(error?.problem).toBe("forbidden-host");
+    expect(hosts).toEqual(["rezepte.stand-in.test"]);
+    expect(hosts).not.toContain(target);
+  });
+
+  it("follows good redirects by hand, and stops a redirect loop", async () => {
+    const page = await guardedFetch(`${SITE}/umleitung`, guard());
+    expect(page.url.pathname).toBe("/apfelkuchen");
+    await expect(guardedFetch(`${SITE}/umleitung-kreis`, guard())).rejects.toMatchObject({
+      problem: "too-many-redirects",
+    });
+  });
+
+  it("caps the body after decompression, ends an endless body and a slow drip", async () => {
+    await expect(guardedFetch(`${SITE}/gross`, guard())).rejects.toMatchObject({ problem: "too-large" });
+    await expect(guardedFetch(`${SITE}/endlos`, guard())).rejects.toMatchObject({ problem: "too-large" });
+    await expect(guardedFetch(`${SITE}/tropfen`, guard({ timeoutMs: 600 }))).rejects.toMatchObject({
+      problem: "timeout",
+    });
+  });
+
+  it("says honestly when a site refuses, and checks the content type", async () => {
+    for (const status of [401, 402, 403, 429]) {
+      await expect(guardedFetch(`${SITE}/${status}`, guard())).rejects.toMatchObject({ problem: "refused", status });
+    }
+    await expect(guardedFetch(`${SITE}/500`, guard())).rejects.toMatchObject({ problem: "http-error", status: 500 });
+    await expect(guardedFetch(`${SITE}/anleitung.pdf`, guard())).rejects.toMatchObject({ problem: "wrong-type" });
+    await expect(guardedFetch("https://nowhere.stand-in.test/", guard())).rejects.toMatchObject({
+      problem: "unreachable",
+    });
+  });
+
+  it("reaches loopback only with the test-only setting", async () => {
+    const off = await contacted(() => guardedFetch("http://127.0.0.1:9/", guard()));
+    expect(off.error?.problem).toBe("forbidden-host");
+    expect(off.hosts).toEqual([]);
+    const on = await contacted(() => guardedFetch("http://127.0.0.1:9/", guard({ allowLoopback: true })));
+    expect(on.hosts).toEqual(["127.0.0.1:9"]);
+    expect(env.IMPORT_ALLOW_LOOPBACK).toBe("false");
+  });
+});
+
+describe("importing a page", () => {
+  const options = { allowLoopback: false, locale: "en" as const, reader: null };
+
+  it("reads a Windows-1252 German page with JSON-LD in a @graph, and cleans the source link", async () => {
+    const draft = await importFromUrl(`${SITE}/umleitung`, options);
+    expect(draft).toMatchObject({
+      title: "Apfelkuchen für Anfänger",
+      language: "de",
+      servings: 12,
+      yieldUnit: "stück",
+      totalMinutes: 75,
+      author: "Jürgen Maß",
+      image: `${SITE}/bilder/apfelkuchen.png`,
+      sourceUrl: `${SITE}/apfelkuchen`,
+      stage: "json-ld",
+    });
+    expect(draft.ingredients[0]?.items).toEqual(["200 g Mehl", "125 g Butter, weich", "1 Prise Salz", "4 Äpfel"]);
+    expect(draft.instructions[0]?.steps[1]).toBe(
+      "Äpfel schälen, in Spalten schneiden und auf den Teig legen; 45 Minuten backen.",
+    );
+  });
+
+  it("refuses a page without a recipe as not supported", async () => {
+    await expect(importFromUrl(`${SITE}/kein-rezept`, options)).rejects.toMatchObject({ problem: "not-supported" });
+    await expect(importFromUrl(`${SITE}/pfannkuchen`, options)).rejects.toMatchObject({ problem: "not-supported" });
+  });
+
+  it("lets a configured AI model read a page without markup, keeping it only when its lines are on the page", async () => {
+    const withModel = (model: string) =>
+      pageReader({ ...env, AI_BASE_URL: MOCK_OPENAI.baseURL, AI_API_KEY: MOCK_OPENAI.apiKey, AI_MODEL: model });
+    const draft = await importFromUrl(`${SITE}/pfannkuchen`, { ...options, reader: withModel("mock-ok") });
+    expect(draft).toMatchObject({ title: "Omas Pfannkuchen", stage: "ai", language: "de" });
+    expect(draft.ingredients[0]?.items).toEqual(["250 g Mehl", "3 Eier", "500 ml Milch", "1 Prise Salz"]);
+    await expect(
+      importFromUrl(`${SITE}/pfannkuchen`, { ...options, reader: withModel("mock-violating") }),
+    ).rejects.toMatchObject({ problem: "not-supported" });
+  });
+});
+
+describe("POST /api/recipes/import", () => {
+  it("needs a signed-in cook", async () => {
+    const response = await importApi({ url: `${SITE}/apfelkuchen` });
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe("unauthorized");
+  });
+
+  it("answers the recipe with parsed ingredient lines and the stage that read it", async () => {
+    const { jar } = await signedInCook();
+    const response = await importApi({ url: `${SITE}/apfelkuchen` }, jar.header());
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as {
+      recipe: {
+        title: string;
+        ingredients: { items: { text: string; quantity: number; unit: string; food: string }[] }[];
+      };
+      stage: string;
+      duplicate: unknown;
+    };
+    expect(body.stage).toBe("json-ld");
+    expect(body.duplicate).toBeNull();
+    expect(body.recipe.ingredients[0]?.items[1]).toMatchObject({
+      text: "125 g Butter, weich",
+      quantity: 125,
+      unit: "g",
+      food: "Butter",
+    });
+  });
+
+  it.each([
+    [{ url: "ftp://example.com/x" }, "", 400, "invalid-url", "http:// or https://"],
+    [{ url: "http://192.168.1.1/" }, "", 400, "forbidden-host", "private or local network"],
+    [{ url: `${SITE}/kein-rezept` }, "", 422, "not-supported", "This page is currently not supported."],
+    [{ url: `${SITE}/kein-rezept` }, "?lang=de", 422, "not-supported", "Diese Seite wird derzeit nicht unterstützt."],
+    [{ url: `${SITE}/403` }, "", 502, "refused", "HTTP 403"],
+    [{ url: `${SITE}/429` }, "?lang=de", 502, "refused", "HTTP 429"],
+    [{ url: `${SITE}/gross` }, "", 413, "too-large", "5 MB"],
+    [{ url: "https://nowhere.stand-in.test/" }, "", 502, "unreachable", "could not be reached"],
+    [{ link: "x" }, "", 400, "bad_request", "check your input"],
+  ])("answers %j with a localised error", async (body, query, status, code, message) => {
+    const { jar } = await signedInCook();
+    const response = await importApi(body, jar.header(), query);
+    expect(response.status).toBe(status);
+    const answer = (await response.json()) as { error: { code: string; message: string } };
+    expect(answer.error.code).toBe(code);
+    expect(answer.error.message).toContain(message);
+  });
+});
+
+describe("the import page", () => {
+  it("saves the reviewed recipe with its source and picture, then offers the saved one on the next import", async () => {
+    const { jar, email } = await signedInCook();
+    const imported = await callRoute(importRoute, "/de/recipes/new/import", {
+      form: { intent: "import", url: `${SITE}/apfelkuchen?utm_campaign=herbst` },
+      jar,
+    });
+    const review = (await imported.json()) as { draft: { sourceUrl: string; image: string } };
+    expect(review.draft.sourceUrl).toBe(`${SITE}/apfelkuchen`);
+    const saved = await callRoute(importRoute, "/de/recipes/new/import", {
+      form: {
+        intent: "save",
+        title: "Apfelkuchen für Anfänger",
+        language: "de",
+        ingredientSectionLines: "200 g Mehl\n4 Äpfel",
+        stepSectionText: "Backen.",
+        sourceUrl: review.draft.sourceUrl,
+        sourceSite: "Rezepte",
+        sourceAuthor: "Jürgen Maß",
+        yieldUnit: "stück",
+        imageUrl: review.draft.image,
+      },
+      jar,
+    });
+    expect(saved.status).toBe(302);
+    const id = saved.headers.get("location")?.split("/").at(-1) ?? "";
+    const db = getDb(env.DB);
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const userId = user?.id;
+    expect(userId).toBeTruthy();
+    const recipe = await getRecipe(db, userId as string, id);
+    expect(recipe).toMatchObject({
+      origin: "import",
+      sourceUrl: `${SITE}/apfelkuchen`,
+      sourceAuthor: "Jürgen Maß",
+      imageStatus: "ready",
+    });
+    expect(await findDuplicate(db, userId as string, "http://rezepte.stand-in.test/apfelkuchen/?utm_source=x")).toEqual(
+      {
+        id,
+        title: "Apfelkuchen für Anfänger",
+      },
+    );
+    const again = await callRoute(importRoute, "/de/recipes/new/import", {
+      form: { intent: "import", url: `${SITE}/umleitung` },
+      jar,
+    });
+    expect(((await again.json()) as { duplicate: unknown }).duplicate).toEqual({
+      id,
+      title: "Apfelkuchen für Anfänger",
+    });
+  });
+
+  it("refuses a forged source link on save", async () => {
+    const { jar } = await signedInCook();
+    const response = await callRoute(importRoute, "/recipes/new/import", {
+      form: { intent: "save", title: "X", language: "en", sourceUrl: "javascript:alert(1)" },
+      jar,
+    });
+    expect(response.status).toBe(400);
+  });
+});
