@@ -226,7 +226,7 @@ describe("the import page", () => {
   it("saves the reviewed recipe with its source and picture, then offers the saved one on the next import", async () => {
     const { jar, email } = await signedInCook();
     const imported = await callRoute(importRoute, "/de/recipes/new/import", {
-      form: { intent: "import", url: `${SITE}/apfelkuchen?utm_campaign=herbst` },
+      form: { intent: "import-url", url: `${SITE}/apfelkuchen?utm_campaign=herbst` },
       jar,
     });
     const review = (await imported.json()) as { draft: { sourceUrl: string; image: string } };
@@ -266,7 +266,7 @@ describe("the import page", () => {
       },
     );
     const again = await callRoute(importRoute, "/de/recipes/new/import", {
-      form: { intent: "import", url: `${SITE}/umleitung` },
+      form: { intent: "import-url", url: `${SITE}/umleitung` },
       jar,
     });
     expect(((await again.json()) as { duplicate: unknown }).duplicate).toEqual({

@@ -26,7 +26,7 @@ import type { Route } from "./+types/import-url";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
 
-type Review = { intent: "import"; draft: ImportDraft; duplicate: { id: string; title: string } | null };
+type Review = { intent: "import-url"; draft: ImportDraft; duplicate: { id: string; title: string } | null };
 
 export function loader({ context, request }: Route.LoaderArgs) {
   requireSession(context, request);
@@ -60,7 +60,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const { env } = context.get(appContext);
   const formData = await request.formData();
   const locale = localeFromPath(new URL(request.url).pathname);
-  if (formData.get("intent") === "import") {
+  if (formData.get("intent") === "import-url") {
     const outcome = await importForCook(env, {
       userId: session.user.id,
       email: session.user.email,
@@ -69,9 +69,12 @@ export async function action({ context, request }: Route.ActionArgs) {
       locale,
     });
     if (!outcome.ok) {
-      return data<FormResult>({ intent: "import", errors: { url: outcome.message } }, { status: outcome.httpStatus });
+      return data<FormResult>(
+        { intent: "import-url", errors: { url: outcome.message } },
+        { status: outcome.httpStatus },
+      );
     }
-    return { intent: "import", draft: outcome.draft, duplicate: outcome.duplicate } satisfies Review;
+    return { intent: "import-url", draft: outcome.draft, duplicate: outcome.duplicate } satisfies Review;
   }
   const provenance = ProvenanceSchema.safeParse(Object.fromEntries(formData));
   if (!provenance.success) throw data(null, { status: 400, statusText: "Bad Request" });
@@ -137,7 +140,7 @@ export default function ImportFromWebsite({ loaderData, actionData }: Route.Comp
   }, [fresh]);
   const current = fresh ?? review;
   const failed = actionData && !("draft" in actionData) ? (actionData as FormResult) : undefined;
-  const importError = failed?.intent === "import" ? failed.errors?.url : undefined;
+  const importError = failed?.intent === "import-url" ? failed.errors?.url : undefined;
   const saveResult = failed?.intent === "save" ? failed : undefined;
 
   return (
@@ -157,7 +160,7 @@ export default function ImportFromWebsite({ loaderData, actionData }: Route.Comp
           />
         </Field>
         <div className="flex flex-wrap items-center gap-3">
-          <SubmitButton intent="import">
+          <SubmitButton intent="import-url">
             <Globe aria-hidden className="size-4" />
             {current ? m.url_import_another() : m.url_import_submit()}
           </SubmitButton>

@@ -53,7 +53,7 @@ export default function NewRecipe({ loaderData, actionData }: Route.ComponentPro
               <Input type="url" name="url" inputMode="url" autoComplete="url" placeholder="https://" required />
             </Field>
           </div>
-          <SubmitButton intent="import" className="self-start sm:self-end">
+          <SubmitButton intent="import-url" className="self-start sm:self-end">
             {m.url_import_submit()}
           </SubmitButton>
         </Form>
