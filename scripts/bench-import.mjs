@@ -3,21 +3,14 @@
 // serves the pages on 127.0.0.1 and scores the answers. Self-contained: builds, migrates a fresh local database,
 // seeds one cook, serves, scores, stops. Writes between the bench:import markers in docs/benchmarks.md and ends with
 // one summary line.
-import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { benchCookSql, serveBuild, signInCookie } from "./start-server.mjs";
+import { spawn } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { benchCookSql, buildAndSeed, serveBuild, signInCookie } from "./start-server.mjs";
 
 const PORT = 8795;
 const APP = `http://localhost:${PORT}`;
-const PERSIST = `.wrangler/test-state-${PORT}`;
 const CORPUS = "../shared/import-corpus";
-const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
 const cook = { userId: "bench-importer", email: "bench-import@example.com", password: "bench marmalade on toast" };
-
-function run(command, args) {
-  const result = spawnSync(command, args, { env, stdio: ["ignore", "ignore", "inherit"] });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
-}
 
 /** One scorer run; resolves with its output lines and per-case results. */
 function score(cookie, extra, jsonOut) {
@@ -44,23 +37,7 @@ function score(cookie, extra, jsonOut) {
   });
 }
 
-run("npm", ["run", "build"]);
-rmSync(PERSIST, { recursive: true, force: true });
-run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", PERSIST]);
-mkdirSync(".wrangler", { recursive: true });
-writeFileSync(".wrangler/bench-import.sql", benchCookSql(cook).join("\n"));
-run("npx", [
-  "wrangler",
-  "d1",
-  "execute",
-  "DB",
-  "--local",
-  "--persist-to",
-  PERSIST,
-  "--file",
-  ".wrangler/bench-import.sql",
-  "--yes",
-]);
+buildAndSeed(PORT, "bench-import", benchCookSql(cook));
 
 const stop = await serveBuild(PORT, { keepState: true });
 let output;

@@ -2,24 +2,15 @@
 // search, each as a full request to the built app (`/recipes.data`, the route's data URL). Self-contained: builds,
 // migrates and fills a fresh local database, serves, measures, stops. Writes between the bench:library markers in
 // docs/benchmarks.md and ends with one summary line.
-import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { build } from "esbuild";
-import { benchCookSql, serveBuild, signInCookie } from "./start-server.mjs";
+import { benchCookSql, buildAndSeed, serveBuild, signInCookie } from "./start-server.mjs";
 
 const PORT = 8794;
 const APP = `http://localhost:${PORT}`;
-const PERSIST = `.wrangler/test-state-${PORT}`;
 const RECIPES = 10_000;
 const SAMPLES = 60;
 const PASSWORD = "bench marmalade on toast";
-const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
-
-function run(command, args) {
-  const result = spawnSync(command, args, { env, stdio: ["ignore", "ignore", "inherit"] });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
-}
-
 // The app's own folding, so the seeded index is exactly what the app would have written.
 const bundled = await build({
   entryPoints: ["app/domain/recipes/search-text.ts"],
@@ -32,12 +23,7 @@ const { foldForSearch } = await import(
   `data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString("base64")}`
 );
 
-// 1. Build, and a fresh database with every migration.
-run("npm", ["run", "build"]);
-rmSync(PERSIST, { recursive: true, force: true });
-run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", PERSIST]);
-
-// 2. One cook with 10,000 recipes in both languages, written as SQL (the app's password format for the cook).
+// 1. One cook with 10,000 recipes in both languages, written as SQL (the app's password format for the cook).
 const q = (value) => (value === null ? "NULL" : `'${String(value).replaceAll("'", "''")}'`);
 const userId = "bench-cook";
 const email = `bench-library@example.com`;
@@ -119,20 +105,8 @@ for (let i = 0; i < RECIPES; i++) {
     `INSERT INTO recipes_fts (recipe_id, user_id, title, description, ingredients, steps, tags) VALUES (${q(id)}, ${q(userId)}, ${q(foldForSearch(title))}, ${q(foldForSearch(`A bench recipe with ${food}.`))}, ${q(foldForSearch(ingredientLines.join("\n")))}, ${q(foldForSearch(stepTexts.join("\n")))}, ${q(foldForSearch(cuisine))});`,
   );
 }
-mkdirSync(".wrangler", { recursive: true });
-writeFileSync(".wrangler/bench-library.sql", lines.join("\n"));
-run("npx", [
-  "wrangler",
-  "d1",
-  "execute",
-  "DB",
-  "--local",
-  "--persist-to",
-  PERSIST,
-  "--file",
-  ".wrangler/bench-library.sql",
-  "--yes",
-]);
+// 2. Build, and a fresh database with every migration and those rows.
+buildAndSeed(PORT, "bench-library", lines);
 
 // 3. Serve, sign in, and time the list and search data requests.
 const stop = await serveBuild(PORT, { keepState: true });

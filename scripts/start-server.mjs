@@ -1,7 +1,8 @@
 // For the bench scripts: starts a server process in its own process group, waits until `ready` answers, and
 // returns a stop function that ends the whole group (wrangler, workerd and all).
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { pbkdf2Sync, randomBytes } from "node:crypto";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 
 export async function startServer(command, args, readyUrl) {
   const server = spawn(command, args, { stdio: "ignore", detached: true });
@@ -57,4 +58,34 @@ export async function signInCookie(app, { email, password }) {
     .join("; ");
   if (!cookie.includes("mise.session_token")) throw new Error(`sign-in answered ${response.status}`);
   return cookie;
+}
+
+/**
+ * Builds the app and gives the server on `port` a fresh, migrated local D1 holding what `sql` inserts; then
+ * `serveBuild(port, { keepState: true })` serves it.
+ */
+export function buildAndSeed(port, name, sql) {
+  const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
+  const run = (command, args) => {
+    const result = spawnSync(command, args, { env, stdio: ["ignore", "ignore", "inherit"] });
+    if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
+  };
+  const persist = `.wrangler/test-state-${port}`;
+  run("npm", ["run", "build"]);
+  rmSync(persist, { recursive: true, force: true });
+  run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persist]);
+  mkdirSync(".wrangler", { recursive: true });
+  writeFileSync(`.wrangler/${name}.sql`, sql.join("\n"));
+  run("npx", [
+    "wrangler",
+    "d1",
+    "execute",
+    "DB",
+    "--local",
+    "--persist-to",
+    persist,
+    "--file",
+    `.wrangler/${name}.sql`,
+    "--yes",
+  ]);
 }

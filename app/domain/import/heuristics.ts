@@ -1,6 +1,6 @@
 import type { AnyNode, Element } from "domhandler";
 import { isTag, isText } from "domhandler";
-import { type Page, squash } from "./page";
+import { NEVER_TEXT, type Page, squash } from "./page";
 import type { Section } from "./schema-org";
 import { durationMinutes } from "./values";
 
@@ -22,19 +22,8 @@ const OTHER_HEADINGS =
   /^(?:notes?|tips?|nutrition|nährwerte|hinweis|tipps?|video|comments?|kommentare|related|more recipes|you may also like|share|reviews?|equipment|faq)\b/i;
 
 const HEADING_TAGS: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
-const SKIPPED = new Set([
-  "script",
-  "style",
-  "noscript",
-  "template",
-  "svg",
-  "iframe",
-  "button",
-  "select",
-  "form",
-  "nav",
-  "footer",
-]);
+/** Besides what is never recipe text, the page's navigation and footer. */
+const SKIPPED = new Set([...NEVER_TEXT, "nav", "footer"]);
 /** A line of its own: list items, paragraphs, table cells, and blocks whose content is only text. */
 const LINE_TAGS = new Set(["li", "p", "td", "th", "dt", "dd", "figcaption", "blockquote", "pre", "label"]);
 const INLINE_TAGS = new Set([

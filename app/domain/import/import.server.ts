@@ -28,27 +28,15 @@ export class ImportError extends Error {
   }
 }
 
-export type ImportDraft = {
-  title: string;
-  description: string | null;
+/** The extracted recipe fitted to the library's limits, with what the review and the save need besides. */
+export type ImportDraft = Omit<ExtractedRecipe, "language"> & {
   /** The recipe's language as the library knows it; `pageLanguage` is what the page declared. */
   language: "en" | "de";
   pageLanguage: string | null;
-  yields: string | null;
   servings: number | null;
   yieldUnit: string | null;
-  prepMinutes: number | null;
-  cookMinutes: number | null;
-  totalMinutes: number | null;
-  cuisine: string | null;
-  category: string | null;
-  keywords: string[];
-  image: string | null;
-  author: string | null;
   siteName: string | null;
   sourceUrl: string;
-  ingredients: { title: string | null; items: string[] }[];
-  instructions: { title: string | null; steps: string[] }[];
   stage: ImportStage;
 };
 

@@ -9,7 +9,17 @@ import { parseDocument } from "htmlparser2";
 export type Page = { document: Document; elements: Element[]; url: URL };
 
 /** Elements whose content is never recipe text. */
-const SKIPPED = new Set(["script", "style", "noscript", "template", "svg", "iframe", "button", "select", "form"]);
+export const NEVER_TEXT = new Set([
+  "script",
+  "style",
+  "noscript",
+  "template",
+  "svg",
+  "iframe",
+  "button",
+  "select",
+  "form",
+]);
 const BLOCKS = new Set([
   "address",
   "article",
@@ -85,7 +95,7 @@ export function linesOf(node: AnyNode): string[] {
       current += child.data;
       return;
     }
-    if (!isTag(child) || SKIPPED.has(child.name)) return;
+    if (!isTag(child) || NEVER_TEXT.has(child.name)) return;
     const block = BLOCKS.has(child.name);
     if (block) flush();
     for (const grandchild of child.children) walk(grandchild);
