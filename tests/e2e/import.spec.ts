@@ -43,6 +43,8 @@ test("import a German recipe page: review, save, find it, and be offered it when
   const email = uniqueEmail("import");
   await signUpAndConfirm(page, { email, de: true });
   await signIn(page, email, undefined, { de: true });
+  // Wait for the session: navigating away earlier would cancel the sign-in.
+  await expect(page).toHaveURL(/\/de\/dashboard$/);
 
   await page.goto("/de/recipes/new");
   await page.getByLabel("Adresse des Rezepts (URL)").fill("kein link");
