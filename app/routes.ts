@@ -60,6 +60,7 @@ export default [
       page("recipes/new", "routes/recipes/new.tsx"),
       page("recipes/new/idea", "routes/ideas/new-idea.tsx"),
       page("recipes/new/import", "routes/recipes/import-url.tsx"),
+      page("recipes/new/scan", "routes/recipes/scan.tsx"),
       page("recipes/:recipeId/edit", "routes/recipes/edit.tsx"),
       route("*", "routes/not-found.tsx"),
     ]),

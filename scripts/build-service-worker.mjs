@@ -15,14 +15,17 @@ const STATIC_FILES = [
   "/site.webmanifest",
 ];
 
+const PRECACHE_MAX_BYTES = 1024 * 1024;
+
 export function buildServiceWorker(clientDir, template) {
   const walk = (dir) =>
     readdirSync(dir).flatMap((name) => {
       const path = join(dir, name);
       return statSync(path).isDirectory() ? walk(path) : [path];
     });
+  // Chunks loaded only for a rare case (the HEIC decoder, ~3 MB) are cached when first used, not installed up front.
   const assets = walk(join(clientDir, "assets"))
-    .filter((file) => /\.(js|css)$/.test(file))
+    .filter((file) => /\.(js|css)$/.test(file) && statSync(file).size <= PRECACHE_MAX_BYTES)
     .map((file) => `/${relative(clientDir, file).split(sep).join("/")}`)
     .sort();
   const precache = [

@@ -3,6 +3,11 @@ const CACHE_NAME = "__CACHE_NAME__";
 const PRECACHE = __PRECACHE__;
 const CACHE_PREFIX = "mise-";
 const OFFLINE_URL = "/offline.html";
+/**
+ * The OCR engine and its language data (~7 MB) are fetched on the first scan and kept: their paths carry the
+ * tesseract.js version (/ocr/<version>/…), so a cached copy is never stale, and this cache outlives app updates.
+ */
+const OCR_CACHE = "ocr-files";
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
@@ -48,6 +53,20 @@ async function cacheFirst(request) {
   return response;
 }
 
+/** OCR files: the kept copy, else fetched once and kept; copies of other versions are dropped then. */
+async function ocrFile(request) {
+  const cache = await caches.open(OCR_CACHE);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) {
+    const version = new URL(request.url).pathname.split("/")[2];
+    const stale = (await cache.keys()).filter((key) => new URL(key.url).pathname.split("/")[2] !== version);
+    await Promise.all([cache.put(request, response.clone()), ...stale.map((key) => cache.delete(key))]);
+  }
+  return response;
+}
+
 /** Other static files (icons, manifest): the cached copy at once, refreshed in the background. */
 async function staleWhileRevalidate(request, event) {
   const cache = await caches.open(CACHE_NAME);
@@ -70,6 +89,8 @@ self.addEventListener("fetch", (event) => {
   if (url.origin !== self.location.origin || url.pathname.startsWith("/api/")) return;
   if (request.mode === "navigate") {
     event.respondWith(navigate(request));
+  } else if (url.pathname.startsWith("/ocr/")) {
+    event.respondWith(ocrFile(request));
   } else if (url.pathname.startsWith("/assets/")) {
     event.respondWith(cacheFirst(request));
   } else if (PRECACHE.includes(url.pathname)) {

@@ -13,12 +13,12 @@ import { durationMinutes } from "./values";
  */
 export type Block = { kind: "heading"; level: number; text: string } | { kind: "line"; text: string };
 
-const INGREDIENT_HEADINGS =
+export const INGREDIENT_HEADINGS =
   /^(?:the\s+)?(?:ingredients?(?:\s+list)?|what you(?:'|’)?ll need|what you need|you(?:'|’)?ll need|you will need|shopping list|zutaten(?:liste)?|ingrédients|ingredientes|ingredienti|ingrediënten|benodigdheden|hozzávalók|składniki|ingredienser|ainekset)\b/i;
-const INSTRUCTION_HEADINGS =
+export const INSTRUCTION_HEADINGS =
   /^(?:the\s+)?(?:instructions?|directions?|method|methods|preparation|steps|how to (?:make|prepare|cook)\b.*|here(?:'|’)?s how\b.*|to make\b.*|cooking instructions|zubereitung(?:sschritte)?|anleitung|so geht(?:'|’)?s|so wird(?:'|’)?s gemacht|préparation|étapes|recette|preparación|elaboración|pasos|preparazione|procedimento|bereiding(?:swijze)?|werkwijze|elkészítés|przygotowanie|fremgangsmåde|tillagning|valmistus)\b/i;
 /** Headings after which neither list goes on. */
-const OTHER_HEADINGS =
+export const OTHER_HEADINGS =
   /^(?:notes?|tips?|nutrition|nährwerte|hinweis|tipps?|video|comments?|kommentare|related|more recipes|you may also like|share|reviews?|equipment|faq)\b/i;
 
 const HEADING_TAGS: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
@@ -152,7 +152,7 @@ const asHeading = (block: Block): { level: number; text: string } | null => {
   return null;
 };
 
-const QUANTITY_START = /^(?:\d|[½⅓⅔¼¾⅛⅜⅝⅞]|a\s|an\s|one\s|two\s|ein|eine|zwei|drei|some|pinch|prise|handful)/i;
+export const QUANTITY_START = /^(?:\d|[½⅓⅔¼¾⅛⅜⅝⅞]|a\s|an\s|one\s|two\s|ein|eine|zwei|drei|some|pinch|prise|handful)/i;
 const UNIT_WORD =
   /\b(?:cups?|tbsp|tsp|tablespoons?|teaspoons?|oz|ounces?|lbs?|pounds?|g|kg|grams?|ml|l|litres?|liters?|cloves?|pinch|el|tl|prise|bund|dose|päckchen|zehen?|stück|scheiben?|cs|cc|càc|càs|gr|dl|cl|eetlepels?|theelepels?|teen)\b/i;
 
@@ -213,7 +213,7 @@ function bestRun(blocks: Block[], heading: RegExp, score: (run: Run) => number, 
 }
 
 /** Sentences: long, or many words ending in a full stop. Ingredient lists end where they start. */
-const isProse = (line: string) => line.length > 160 || (line.split(/\s+/).length >= 12 && /[.!?]$/.test(line));
+export const isProse = (line: string) => line.length > 160 || (line.split(/\s+/).length >= 12 && /[.!?]$/.test(line));
 
 function scoreIngredients(run: Run): number {
   const lines = trimIngredients(run).flatMap((section) => section.items);
@@ -279,14 +279,14 @@ const LABELS = {
   yields:
     /^(?:serves|servings?|yields?|makes|portions?|portionen|personen|für|personnes|porciones|porzioni|porties|personen|adag)\b/i,
   prepMinutes:
-    /^(?:prep(?:aration)?(?:\s+time)?|vorbereitung(?:szeit)?|zubereitungszeit|arbeitszeit|préparation|temps de préparation|bereidingstijd|voorbereiding)\b/i,
+    /^(?:prep(?:aration)?(?:\s+time)?|vorbereitung(?:szeit)?|zubereitungszeit|zubereitung(?=\s*:?\s*\d)|arbeitszeit|préparation|temps de préparation|bereidingstijd|voorbereiding)\b/i,
   cookMinutes:
     /^(?:cook(?:ing)?(?:\s+time)?|bake(?:\s+time)?|baking time|koch(?:zeit)?|backzeit|garzeit|cuisson|temps de cuisson|kooktijd|oventijd)\b/i,
   totalMinutes: /^(?:total(?:\s+time)?|ready in|gesamtzeit|gesamt|temps total|totale tijd)\b/i,
 } as const;
 
 /** "Serves 4", "Prep Time: 10 minutes", or a label line followed by its value line ("Cuisson" / "45 min"). */
-function labelledValues(blocks: Block[]) {
+export function labelledValues(blocks: Block[]) {
   const found: Partial<Record<keyof typeof LABELS, string>> = {};
   for (const [index, block] of blocks.entries()) {
     if (block.text.length > 60) continue;

@@ -36,6 +36,26 @@ export async function setRecipeImage(
   if (recipe.imageKey) await bucket.delete(recipe.imageKey);
 }
 
+/** The pictures a recipe was scanned from, kept beside it in the order of its pages. */
+export async function storeScanImages(
+  bucket: R2Bucket,
+  { userId, recipeId, images }: { userId: string; recipeId: string; images: CheckedImage[] },
+): Promise<void> {
+  await Promise.all(
+    images.map((image, page) =>
+      bucket.put(`${userImagePrefix(userId)}${recipeId}/scans/${page + 1}.${EXTENSIONS[image.type]}`, image.bytes, {
+        httpMetadata: { contentType: image.type },
+      }),
+    ),
+  );
+}
+
+/** Every file of one recipe: its title picture and the pictures it was scanned from. */
+export async function deleteRecipeFiles(bucket: R2Bucket, userId: string, recipeId: string): Promise<void> {
+  const listing = await bucket.list({ prefix: `${userImagePrefix(userId)}${recipeId}/` });
+  if (listing.objects.length > 0) await bucket.delete(listing.objects.map((object) => object.key));
+}
+
 /** The built-in illustration is the only SVG a recipe can have: uploads are JPEG, PNG or WebP. */
 export const isIllustration = (imageKey: string | null) => Boolean(imageKey?.endsWith(".svg"));
 

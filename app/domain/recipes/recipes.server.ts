@@ -6,7 +6,7 @@ import { recipesFts } from "~/db/search-index";
 import { sourceKey } from "~/domain/import/source-url";
 import { parseIngredient } from "./ingredient-parser";
 import { PAGE_SIZE, type RecipeListQuery, type RecipeSort } from "./list-options";
-import type { RecipeInput } from "./schemas";
+import { type RecipeInput, totalMinutes } from "./schemas";
 import { foldForSearch, toFtsQuery } from "./search-text";
 import { findTimerMinutes } from "./timers";
 
@@ -91,11 +91,7 @@ function recipeColumns(input: RecipeInput) {
     servings: input.servings,
     prepMinutes: input.prepMinutes,
     cookMinutes: input.cookMinutes,
-    totalMinutes:
-      input.totalMinutes ??
-      (input.prepMinutes !== null || input.cookMinutes !== null
-        ? (input.prepMinutes ?? 0) + (input.cookMinutes ?? 0)
-        : null),
+    totalMinutes: totalMinutes(input),
     cuisine: input.cuisine,
     category: input.category,
     tags: input.tags,
@@ -145,18 +141,10 @@ export async function updateRecipe(db: Db, userId: string, recipeId: string, inp
   return true;
 }
 
-/** Deletes the recipe; answers its image key (for R2), or undefined when the user has no recipe of that id. */
-export async function deleteRecipe(
-  db: Db,
-  userId: string,
-  recipeId: string,
-): Promise<{ imageKey: string | null } | undefined> {
-  const [existing] = await db
-    .select({ imageKey: recipes.imageKey })
-    .from(recipes)
-    .where(owned(userId, recipeId))
-    .limit(1);
-  if (!existing) return undefined;
+/** Deletes the recipe; false when the user has no recipe of that id. Its files in R2 are the caller's to remove. */
+export async function deleteRecipe(db: Db, userId: string, recipeId: string): Promise<boolean> {
+  const [existing] = await db.select({ id: recipes.id }).from(recipes).where(owned(userId, recipeId)).limit(1);
+  if (!existing) return false;
   await db.batch([
     db.delete(recipesFts).where(and(eq(recipesFts.recipeId, recipeId), eq(recipesFts.userId, userId))),
     db.delete(recipes).where(owned(userId, recipeId)),
@@ -166,7 +154,7 @@ export async function deleteRecipe(
       .set({ recipeId: null, recipeStatus: "none" })
       .where(and(eq(ideas.recipeId, recipeId), eq(ideas.userId, userId))),
   ]);
-  return existing;
+  return true;
 }
 
 export async function getRecipe(db: Db, userId: string, recipeId: string) {

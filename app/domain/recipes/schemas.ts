@@ -16,7 +16,16 @@ export const RECIPE_LIMITS = {
   /** A recipe file to import: its size and how many recipes it may hold. */
   importBytes: 10 * 1024 * 1024,
   importRecipes: 1000,
+  /** Pictures of one scanned recipe (its pages), and the text a cook may paste. */
+  scanImages: 5,
+  scanText: 20_000,
 } as const;
+
+type Times = { prepMinutes: number | null; cookMinutes: number | null; totalMinutes: number | null };
+
+/** The total time a recipe is stored with: the stated one, else preparation and cooking added up. */
+export const totalMinutes = ({ prepMinutes, cookMinutes, totalMinutes: total }: Times): number | null =>
+  total ?? (prepMinutes !== null || cookMinutes !== null ? (prepMinutes ?? 0) + (cookMinutes ?? 0) : null);
 
 export const RECIPE_ORIGINS = ["manual", "import", "scan", "ai"] as const;
 

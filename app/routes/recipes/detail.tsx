@@ -30,7 +30,7 @@ import { getDb } from "~/db/client.server";
 import type { UnitSystem } from "~/domain/accounts/preferences";
 import { loadIdeaUser, requestTitleImage } from "~/domain/ai/ideas.server";
 import { aiServices } from "~/domain/ai/services.server";
-import { isIllustration } from "~/domain/recipes/recipe-images.server";
+import { deleteRecipeFiles, isIllustration } from "~/domain/recipes/recipe-images.server";
 import { deleteRecipe, getRecipe } from "~/domain/recipes/recipes.server";
 import { getUserSettings } from "~/domain/users/queries.server";
 import { appContext } from "~/lib/app-context";
@@ -76,7 +76,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   }
   const deleted = await deleteRecipe(getDb(env.DB), session.user.id, params.recipeId);
   if (!deleted) throw notFound();
-  if (deleted.imageKey) await env.IMAGES.delete(deleted.imageKey);
+  await deleteRecipeFiles(env.IMAGES, session.user.id, params.recipeId);
   throw redirect(localizePath("/recipes?deleted=1", localeFromPath(new URL(request.url).pathname)));
 }
 

@@ -20,7 +20,7 @@ import { localeFromPath } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import { requireSession } from "~/lib/session.server";
 import { m } from "~/paraglide/messages.js";
-import { RecipeEditor, type RecipeEditorValues } from "./+shared/recipe-editor";
+import { draftValues, RecipeEditor } from "./+shared/recipe-editor";
 import { saveRecipe } from "./+shared/save-recipe.server";
 import type { Route } from "./+types/import-url";
 
@@ -92,33 +92,6 @@ export async function action({ context, request }: Route.ActionArgs) {
   });
 }
 
-const text = (value: number | string | null) => (value === null ? "" : String(value));
-
-function editorValues(draft: ImportDraft): RecipeEditorValues {
-  const tags = [...new Set(draft.keywords)].slice(0, RECIPE_LIMITS.tags - 2);
-  return {
-    title: draft.title,
-    description: text(draft.description),
-    language: draft.language,
-    servings: text(draft.servings),
-    prepMinutes: text(draft.prepMinutes),
-    cookMinutes: text(draft.cookMinutes),
-    totalMinutes: text(draft.totalMinutes),
-    cuisine: text(draft.cuisine),
-    category: text(draft.category),
-    tags: tags.join(", "),
-    ingredientSections: draft.ingredients.map((section) => ({
-      title: text(section.title),
-      text: section.items.join("\n"),
-    })),
-    instructionSections: draft.instructions.map((section) => ({
-      title: text(section.title),
-      text: section.steps.join("\n"),
-    })),
-    photoUrl: null,
-  };
-}
-
 const STAGE_NOTES: Record<ImportDraft["stage"], () => string> = {
   "json-ld": m.url_import_stage_json_ld,
   microdata: m.url_import_stage_microdata,
@@ -188,7 +161,7 @@ export default function ImportFromWebsite({ loaderData, actionData }: Route.Comp
           )}
           <RecipeEditor
             key={current.draft.sourceUrl}
-            values={editorValues(current.draft)}
+            values={draftValues(current.draft)}
             result={saveResult}
             hidden={{
               sourceUrl: current.draft.sourceUrl,

@@ -1,4 +1,4 @@
-import { FileUp, Globe, PenLine, Sparkles } from "lucide-react";
+import { Camera, FileUp, Globe, PenLine, Sparkles } from "lucide-react";
 import { Form } from "react-router";
 import { SubmitButton } from "~/components/form-parts";
 import { LocalizedLink, useLocale } from "~/components/localized-link";
@@ -58,6 +58,16 @@ export default function NewRecipe({ loaderData, actionData }: Route.ComponentPro
           </SubmitButton>
         </Form>
       </section>
+      <LocalizedLink
+        to="/recipes/new/scan"
+        className="mb-4 flex items-center gap-4 rounded-xl border bg-card p-5 hover:border-primary hover:bg-primary/5"
+      >
+        <Camera aria-hidden className="size-8 shrink-0 text-primary" />
+        <span className="flex flex-col gap-1">
+          <span className="text-lg font-semibold">{m.recipes_way_scan()}</span>
+          <span className="text-sm text-muted-foreground">{m.recipes_way_scan_text()}</span>
+        </span>
+      </LocalizedLink>
       <LocalizedLink
         to="/recipes/new/idea"
         className="mb-8 flex items-center gap-4 rounded-xl border bg-card p-5 hover:border-primary hover:bg-primary/5"

@@ -8,6 +8,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
+import type { ExtractedRecipe } from "~/domain/import/schema-org";
 import { parseIngredient } from "~/domain/recipes/ingredient-parser";
 import { formatQuantity } from "~/domain/recipes/quantities";
 import { RECIPE_LIMITS } from "~/domain/recipes/schemas";
@@ -51,6 +52,37 @@ export function emptyRecipeValues(language: "en" | "de"): RecipeEditorValues {
   };
 }
 
+/** A recipe read from somewhere else (a website, a scan), as far as the editor shows it. */
+export type RecipeDraft = Omit<ExtractedRecipe, "language"> & { language: "en" | "de"; servings: number | null };
+
+const text = (value: number | string | null) => (value === null ? "" : String(value));
+
+/** The editor's fields for a draft, ready for the cook to review. */
+export function draftValues(draft: RecipeDraft): RecipeEditorValues {
+  const tags = [...new Set(draft.keywords)].slice(0, RECIPE_LIMITS.tags - 2);
+  return {
+    title: draft.title,
+    description: text(draft.description),
+    language: draft.language,
+    servings: text(draft.servings),
+    prepMinutes: text(draft.prepMinutes),
+    cookMinutes: text(draft.cookMinutes),
+    totalMinutes: text(draft.totalMinutes),
+    cuisine: text(draft.cuisine),
+    category: text(draft.category),
+    tags: tags.join(", "),
+    ingredientSections: draft.ingredients.map((section) => ({
+      title: text(section.title),
+      text: section.items.join("\n"),
+    })),
+    instructionSections: draft.instructions.map((section) => ({
+      title: text(section.title),
+      text: section.steps.join("\n"),
+    })),
+    photoUrl: null,
+  };
+}
+
 let nextKey = 0;
 const keyed = (sections: { title: string; text: string }[]): Section[] =>
   sections.map((section) => ({ ...section, key: nextKey++ }));
@@ -63,11 +95,14 @@ export function RecipeEditor({
   values,
   result,
   hidden = {},
+  children,
 }: {
   values: RecipeEditorValues;
   result?: FormResult;
   /** Fields the cook does not edit but the save needs (where an imported recipe came from). */
   hidden?: Record<string, string>;
+  /** More fields of the same form, above the save button (a scan's pictures). */
+  children?: ReactNode;
 }) {
   const errors = result?.errors ?? {};
   const [ingredientSections, setIngredientSections] = useState(() => keyed(values.ingredientSections));
@@ -154,6 +189,7 @@ export function RecipeEditor({
         textHint={m.recipe_field_steps_hint()}
         error={errors.stepSectionText}
       />
+      {children}
       <SubmitButton intent="save" size="lg" className="self-start">
         {m.recipe_save()}
       </SubmitButton>

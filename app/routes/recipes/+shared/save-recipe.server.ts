@@ -1,9 +1,9 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { getDb } from "~/db/client.server";
 import { type CheckedImage, checkImage, IMAGE_LIMITS, type ImageProblem } from "~/domain/recipes/images";
-import { setRecipeImage } from "~/domain/recipes/recipe-images.server";
+import { setRecipeImage, storeScanImages } from "~/domain/recipes/recipe-images.server";
 import { createRecipe, updateRecipe } from "~/domain/recipes/recipes.server";
-import { RecipeFormSchema, type RecipeInput } from "~/domain/recipes/schemas";
+import { RECIPE_LIMITS, RecipeFormSchema, type RecipeInput } from "~/domain/recipes/schemas";
 import { appContext } from "~/lib/app-context";
 import { type FormResult, parseForm } from "~/lib/forms";
 import { localeFromPath, localizePath } from "~/lib/locale";
@@ -24,11 +24,26 @@ async function readPhoto(value: FormDataEntryValue | null): Promise<CheckedImage
   return typeof checked === "string" ? PHOTO_PROBLEMS[checked]() : checked;
 }
 
+/** The pictures a recipe was scanned from (the "scan" files), each checked like a photo; or why one is refused. */
+export async function readScanImages(formData: FormData): Promise<CheckedImage[] | string> {
+  const files = formData.getAll("scan").filter((value) => value instanceof File && value.size > 0);
+  if (files.length > RECIPE_LIMITS.scanImages) return m.scan_too_many_images({ max: RECIPE_LIMITS.scanImages });
+  const images: CheckedImage[] = [];
+  for (const file of files) {
+    const checked = await readPhoto(file);
+    if (typeof checked === "string") return checked;
+    if (checked) images.push(checked);
+  }
+  return images;
+}
+
 /** What a new recipe brings besides the editor's fields: where it came from, and a picture to fetch from there. */
 export type NewRecipeExtras = {
   provenance: Pick<RecipeInput, "origin" | "sourceUrl" | "sourceSite" | "sourceAuthor" | "yieldUnit">;
   /** Fetches the source's picture when the cook chose none; null when it cannot be had. */
   remotePhoto?: () => Promise<CheckedImage | null>;
+  /** The pictures a scanned recipe was read from, kept with it. */
+  scans?: CheckedImage[];
 };
 
 /** The editor's action for a new recipe (no id) or an existing one: field errors, or on to the saved recipe. */
@@ -55,5 +70,8 @@ export async function saveRecipe(
   }
   const image = photo ?? (recipeId === undefined ? await extras?.remotePhoto?.() : null);
   if (image) await setRecipeImage(db, env.IMAGES, { userId: session.user.id, recipeId: id, image });
+  if (extras?.scans?.length) {
+    await storeScanImages(env.IMAGES, { userId: session.user.id, recipeId: id, images: extras.scans });
+  }
   throw redirect(localizePath(`/recipes/${id}`, localeFromPath(new URL(request.url).pathname)));
 }

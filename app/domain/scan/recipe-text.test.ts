@@ -1,0 +1,136 @@
+import { describe, expect, it } from "vitest";
+import german from "../../../tests/fixtures/scan/de.gt.txt?raw";
+import germanPhotoOcr from "../../../tests/fixtures/scan/de-photo.ocr.txt?raw";
+import english from "../../../tests/fixtures/scan/en.gt.txt?raw";
+import englishPhotoOcr from "../../../tests/fixtures/scan/en-photo.ocr.txt?raw";
+import { repairLine } from "./ocr-repairs";
+import { readRecipeText } from "./recipe-text";
+
+const items = (sections: { items: string[] }[] = []) => sections.flatMap((section) => section.items);
+const steps = (sections: { steps: string[] }[] = []) => sections.flatMap((section) => section.steps);
+
+describe("repairs of OCR damage to quantities", () => {
+  it.each([
+    ["% TL gemahlene Muskatnuss", "de", "½ TL gemahlene Muskatnuss"],
+    ["172 cup sugar", "en", "½ cup sugar"],
+    ["174 tsp salt", "en", "¼ tsp salt"],
+    ["172 g Mehl", "de", "172 g Mehl"],
+    ["1 1 Milch", "de", "1 l Milch"],
+    ["0,5 1 Gemüsebrühe", "de", "0,5 l Gemüsebrühe"],
+    ["1 | Gemüsebrühe", "de", "1 l Gemüsebrühe"],
+    ["2 EI Butter", "de", "2 EL Butter"],
+    ["1 Tl Salz", "de", "1 TL Salz"],
+    ["3 Ei", "de", "3 Ei"],
+    ["Y2 cup milk", "en", "½ cup milk"],
+    ["Ya cup maple syrup", "en", "¼ cup maple syrup"],
+    ["« 2 tablespoons butter", "en", "2 tablespoons butter"],
+    ["e 1 large egg", "en", "1 large egg"],
+    ["In einer Riihrschiissel verriihren", "de", "In einer Rührschüssel verrühren"],
+    ["l cup flour", "en", "1 cup flour"],
+  ])("%s (%s) → %s", (damaged, language, repaired) => {
+    expect(repairLine(damaged, language as "en" | "de")).toBe(repaired);
+  });
+});
+
+describe("reading a recipe from text", () => {
+  it("reads the German sample: title, servings, times, ingredients and numbered steps", () => {
+    const recipe = readRecipeText(german, "en");
+    expect(recipe?.language).toBe("de");
+    expect(recipe?.title).toBe("Kartoffelsuppe mit Lauch");
+    expect(recipe?.servings).toBe(4);
+    expect(recipe?.prepMinutes).toBe(15);
+    expect(recipe?.cookMinutes).toBe(30);
+    expect(items(recipe?.ingredients)).toHaveLength(10);
+    expect(items(recipe?.ingredients)).toContain("1 l Gemüsebrühe");
+    expect(steps(recipe?.instructions)[0]).toBe(
+      "Kartoffeln schälen und in Würfel schneiden. Lauch putzen und in Ringe schneiden.",
+    );
+  });
+
+  it("reads the OCR of a German photo as well as the clean text, repairing its quantities", () => {
+    const clean = readRecipeText(german, "de");
+    const photo = readRecipeText(germanPhotoOcr, "de");
+    expect(photo?.title).toBe(clean?.title);
+    expect(items(photo?.ingredients)).toEqual(items(clean?.ingredients));
+    // The steps are read whole, even where a letter is misread ("plrieren").
+    expect(steps(photo?.instructions)).toHaveLength(steps(clean?.instructions).length);
+    expect(steps(photo?.instructions)[0]).toBe(steps(clean?.instructions)[0]);
+    expect(photo?.servings).toBe(4);
+  });
+
+  it("reads the English sample and the OCR of its photo alike", () => {
+    const clean = readRecipeText(english, "de");
+    const photo = readRecipeText(englishPhotoOcr, "en");
+    expect(clean?.language).toBe("en");
+    expect(clean?.servings).toBeGreaterThan(0);
+    expect(items(clean?.ingredients).length).toBeGreaterThan(5);
+    expect(items(photo?.ingredients)).toEqual(items(clean?.ingredients));
+    expect(steps(photo?.instructions).join(" ")).toBe(steps(clean?.instructions).join(" "));
+  });
+
+  it("reads pasted text without headings: the lines with amounts are the list, the prose after it the method", () => {
+    const recipe = readRecipeText(
+      [
+        "Grandma's Pancakes",
+        "",
+        "2 cups flour",
+        "2 eggs",
+        "1 1/2 cups milk",
+        "pinch of salt",
+        "",
+        "Whisk everything into a smooth batter and let it rest for 10 minutes.",
+        "",
+        "Fry thin pancakes in a hot buttered pan until golden on both sides.",
+      ].join("\n"),
+      "en",
+    );
+    expect(recipe?.title).toBe("Grandma's Pancakes");
+    expect(items(recipe?.ingredients)).toEqual(["2 cups flour", "2 eggs", "1 1/2 cups milk", "pinch of salt"]);
+    expect(steps(recipe?.instructions)).toHaveLength(2);
+  });
+
+  it("keeps sections, joins lines broken by the page width and leaves page furniture out", () => {
+    const recipe = readRecipeText(
+      [
+        "Zwiebelkuchen vom",
+        "Blech",
+        "Drucken",
+        "Zubereitungszeit: 40 Min. | Backzeit: 45 Min.",
+        "Zutaten für 12 Stücke",
+        "Für den Teig:",
+        "500 g Mehl",
+        "1 Würfel Hefe",
+        "Für den Belag:",
+        "1 kg Zwiebeln, geschält,",
+        "in feine Ringe geschnitten",
+        "200 g Schmand",
+        "Zubereitung",
+        "Schritt 1",
+        "Aus Mehl und Hefe einen Teig kneten und 30 Minuten zuge-",
+        "deckt gehen lassen.",
+        "Schritt 2",
+        "Zwiebeln andünsten und mit dem Schmand mischen.",
+        "Kommentare",
+        "Sehr lecker!",
+      ].join("\n"),
+      "de",
+    );
+    expect(recipe?.title).toBe("Zwiebelkuchen vom Blech");
+    expect(recipe?.servings).toBe(12);
+    expect(recipe?.prepMinutes).toBe(40);
+    expect(recipe?.cookMinutes).toBe(45);
+    expect(recipe?.ingredients).toEqual([
+      { title: "Für den Teig", items: ["500 g Mehl", "1 Würfel Hefe"] },
+      { title: "Für den Belag", items: ["1 kg Zwiebeln, geschält, in feine Ringe geschnitten", "200 g Schmand"] },
+    ]);
+    expect(steps(recipe?.instructions)).toEqual([
+      "Aus Mehl und Hefe einen Teig kneten und 30 Minuten zugedeckt gehen lassen.",
+      "Zwiebeln andünsten und mit dem Schmand mischen.",
+    ]);
+  });
+
+  it("finds nothing in text that has no recipe", () => {
+    expect(readRecipeText("", "en")).toBeNull();
+    expect(readRecipeText("Hello\nThis is just a note.", "en")).toBeNull();
+  });
+});

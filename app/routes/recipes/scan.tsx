@@ -1,0 +1,369 @@
+import { Camera, ClipboardPaste, ImagePlus, ScanText, X } from "lucide-react";
+import { type DragEvent, useEffect, useRef, useState } from "react";
+import { data } from "react-router";
+import type { Worker } from "tesseract.js";
+import { z } from "zod";
+import { BackLink } from "~/components/back-link";
+import { FormMessage } from "~/components/form-parts";
+import { useLocale } from "~/components/localized-link";
+import { PageHeader } from "~/components/page-header";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Progress } from "~/components/ui/progress";
+import { Textarea } from "~/components/ui/textarea";
+import { RECIPE_LIMITS } from "~/domain/recipes/schemas";
+import { readRecipeText, type TextRecipe } from "~/domain/scan/recipe-text";
+import type { FormResult } from "~/lib/forms";
+import { pageMeta } from "~/lib/meta";
+import { requireSession } from "~/lib/session.server";
+import { m } from "~/paraglide/messages.js";
+import { draftValues, RecipeEditor } from "./+shared/recipe-editor";
+import { readScanImages, saveRecipe } from "./+shared/save-recipe.server";
+import type { Route } from "./+types/scan";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  requireSession(context, request);
+  return null;
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  requireSession(context, request);
+  const formData = await request.formData();
+  const scans = await readScanImages(formData);
+  if (typeof scans === "string") return data<FormResult>({ intent: "save", errors: { scan: scans } }, { status: 400 });
+  const yieldUnit = z
+    .string()
+    .max(RECIPE_LIMITS.label)
+    .safeParse(formData.get("yieldUnit") ?? "");
+  const [first] = scans;
+  return saveRecipe(context, request, formData, undefined, {
+    provenance: { origin: "scan", yieldUnit: (yieldUnit.success && yieldUnit.data) || null },
+    remotePhoto: first && formData.get("scanPhoto") === "on" ? async () => first : undefined,
+    scans,
+  });
+}
+
+type Status = "waiting" | "preparing" | "loading" | "reading" | "done" | "failed";
+type PageImage = { key: number; file: File; status: Status; progress: number };
+type Review = { key: number; draft: TextRecipe; text: string; originals: File[]; previews: string[] };
+
+const ACCEPT = "image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif";
+const isImageFile = (file: File) => file.type.startsWith("image/") || /\.hei[cf]$/i.test(file.name);
+
+const STATUS_TEXT: Record<Status, (progress: number) => string> = {
+  waiting: () => m.scan_status_waiting(),
+  preparing: () => m.scan_status_preparing(),
+  loading: (progress) => m.scan_status_loading({ percent: Math.round(progress * 100) }),
+  reading: (progress) => m.scan_status_reading({ percent: Math.round(progress * 100) }),
+  done: () => m.scan_status_done(),
+  failed: () => m.scan_status_failed(),
+};
+
+/** Lets the browser paint the new status before a long piece of work on the main thread. */
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+let nextKey = 0;
+
+/** The scanned pictures go with the save as files of the editor's form. */
+function ScanFiles({ files }: { files: File[] }) {
+  return (
+    <input
+      type="file"
+      name="scan"
+      multiple
+      hidden
+      ref={(input) => {
+        if (!input) return;
+        const transfer = new DataTransfer();
+        for (const file of files) transfer.items.add(file);
+        input.files = transfer.files;
+      }}
+    />
+  );
+}
+
+/**
+ * Scan a recipe: photos of a cookbook page or a card, or screenshots, read on this device (nothing is uploaded until
+ * the cook saves), or text pasted from anywhere. The recipe read from it opens in the editor beside the pictures.
+ */
+export default function ScanRecipe({ actionData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const [images, setImages] = useState<PageImage[]>([]);
+  const [running, setRunning] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [pasted, setPasted] = useState("");
+  const [review, setReview] = useState<Review | null>(null);
+  const worker = useRef<Worker | null>(null);
+  const cancelled = useRef(false);
+  const reviewHeading = useRef<HTMLHeadingElement>(null);
+  const saveResult = actionData && "errors" in actionData ? (actionData as FormResult) : undefined;
+
+  useEffect(() => () => void worker.current?.terminate(), []);
+  useEffect(() => {
+    if (review) reviewHeading.current?.focus();
+  }, [review]);
+
+  const update = (key: number, change: Partial<PageImage>) =>
+    setImages((current) => current.map((image) => (image.key === key ? { ...image, ...change } : image)));
+
+  function add(files: File[]) {
+    setError(null);
+    const pictures = files.filter(isImageFile);
+    if (pictures.length < files.length) setError(m.scan_not_an_image());
+    setImages((current) => {
+      const room = RECIPE_LIMITS.scanImages - current.length;
+      if (pictures.length > room) setError(m.scan_too_many_images({ max: RECIPE_LIMITS.scanImages }));
+      return [
+        ...current,
+        ...pictures.slice(0, Math.max(0, room)).map((file) => ({
+          key: nextKey++,
+          file,
+          status: "waiting" as const,
+          progress: 0,
+        })),
+      ];
+    });
+  }
+
+  function showReview(text: string, originals: File[]) {
+    const draft = readRecipeText(text, locale);
+    if (!draft) {
+      setError(originals.length > 0 ? m.scan_nothing_found() : m.scan_text_nothing_found());
+      return;
+    }
+    setReview({ key: nextKey++, draft, text, originals, previews: originals.map((file) => URL.createObjectURL(file)) });
+  }
+
+  async function scan() {
+    setError(null);
+    setRunning(true);
+    cancelled.current = false;
+    const texts: string[] = [];
+    const originals: File[] = [];
+    let current = images[0]?.key ?? 0;
+    try {
+      const { createReader, prepareImage } = await import("./+shared/scan-reader.client");
+      for (const image of images) update(image.key, { status: "waiting", progress: 0 });
+      for (const image of images) {
+        current = image.key;
+        update(image.key, { status: "preparing", progress: 0 });
+        await nextFrame();
+        let prepared: Awaited<ReturnType<typeof prepareImage>>;
+        try {
+          prepared = await prepareImage(image.file);
+        } catch {
+          update(image.key, { status: "failed" });
+          continue;
+        }
+        if (cancelled.current) return;
+        worker.current ??= await createReader(locale, ({ phase, progress }) =>
+          update(current, { status: phase, progress }),
+        );
+        const { data: result } = await worker.current.recognize(prepared.forOcr);
+        texts.push(result.text);
+        originals.push(prepared.original);
+        update(image.key, { status: "done", progress: 1 });
+      }
+      if (texts.length === 0) setError(m.scan_unreadable_images());
+      else showReview(texts.join("\n\n"), originals);
+    } catch {
+      if (!cancelled.current) {
+        update(current, { status: "failed" });
+        setError(m.scan_failed());
+      }
+    } finally {
+      await worker.current?.terminate();
+      worker.current = null;
+      setRunning(false);
+    }
+  }
+
+  function cancel() {
+    cancelled.current = true;
+    void worker.current?.terminate();
+    worker.current = null;
+    setImages((current) => current.map((image) => ({ ...image, status: "waiting", progress: 0 })));
+    setRunning(false);
+  }
+
+  function drop(event: DragEvent<HTMLElement>) {
+    event.preventDefault();
+    if (!running) add([...event.dataTransfer.files]);
+  }
+
+  return (
+    <>
+      <BackLink to="/recipes/new" label={m.recipe_new_title()} />
+      <PageHeader title={m.scan_title()} description={m.scan_description()} />
+      <section
+        aria-labelledby="pictures-heading"
+        className="flex flex-col gap-4 rounded-xl border border-dashed bg-card p-5"
+        onDragOver={(event) => event.preventDefault()}
+        onDrop={drop}
+      >
+        <h2 id="pictures-heading" className="text-lg font-semibold">
+          {m.scan_pictures_heading()}
+        </h2>
+        <p className="text-sm text-muted-foreground">{m.scan_pictures_text({ max: RECIPE_LIMITS.scanImages })}</p>
+        <div className="flex flex-wrap gap-3">
+          <label className={buttonClasses({ variant: "outline" })}>
+            <Camera aria-hidden className="size-4" />
+            {m.scan_take_photo()}
+            <input
+              type="file"
+              accept={ACCEPT}
+              capture="environment"
+              className="sr-only"
+              disabled={running}
+              onChange={(event) => {
+                add([...(event.currentTarget.files ?? [])]);
+                event.currentTarget.value = "";
+              }}
+            />
+          </label>
+          <label className={buttonClasses({ variant: "outline" })}>
+            <ImagePlus aria-hidden className="size-4" />
+            {m.scan_choose_images()}
+            <input
+              type="file"
+              accept={ACCEPT}
+              multiple
+              className="sr-only"
+              disabled={running}
+              onChange={(event) => {
+                add([...(event.currentTarget.files ?? [])]);
+                event.currentTarget.value = "";
+              }}
+            />
+          </label>
+        </div>
+        {images.length > 0 && (
+          <ol className="flex flex-col gap-3" aria-label={m.scan_pictures_list()}>
+            {images.map((image, index) => (
+              <li key={image.key} className="flex items-center gap-3 rounded-lg border p-3">
+                <span className="w-6 shrink-0 text-center font-semibold">{index + 1}</span>
+                <span className="flex min-w-0 grow flex-col gap-1">
+                  <span className="truncate text-sm">{image.file.name}</span>
+                  <span className="text-xs text-muted-foreground" aria-live="polite">
+                    {STATUS_TEXT[image.status](image.progress)}
+                  </span>
+                  {["preparing", "loading", "reading"].includes(image.status) && (
+                    <Progress
+                      value={image.status === "preparing" ? null : Math.round(image.progress * 100)}
+                      aria-label={m.scan_progress_label({ page: index + 1 })}
+                    />
+                  )}
+                </span>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  disabled={running}
+                  aria-label={m.scan_remove_image({ page: index + 1 })}
+                  onClick={() => setImages((current) => current.filter((each) => each.key !== image.key))}
+                >
+                  <X aria-hidden className="size-4" />
+                </Button>
+              </li>
+            ))}
+          </ol>
+        )}
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="button" disabled={running || images.length === 0} onClick={scan}>
+            <ScanText aria-hidden className="size-4" />
+            {m.scan_submit()}
+          </Button>
+          {running && (
+            <Button type="button" variant="outline" onClick={cancel}>
+              {m.scan_cancel()}
+            </Button>
+          )}
+          <p className="text-sm text-muted-foreground">{m.scan_on_device()}</p>
+        </div>
+      </section>
+      <section aria-labelledby="paste-heading" className="mt-4 flex flex-col gap-3 rounded-xl border bg-card p-5">
+        <h2 id="paste-heading" className="flex items-center gap-2 text-lg font-semibold">
+          <ClipboardPaste aria-hidden className="size-5 text-primary" />
+          {m.scan_paste_heading()}
+        </h2>
+        <Field label={m.scan_paste_field()} hint={m.scan_paste_hint()}>
+          <Textarea
+            rows={6}
+            value={pasted}
+            maxLength={RECIPE_LIMITS.scanText}
+            onChange={(event) => setPasted(event.currentTarget.value)}
+          />
+        </Field>
+        <Button
+          type="button"
+          variant="outline"
+          className="self-start"
+          disabled={running || !pasted.trim()}
+          onClick={() => {
+            setError(null);
+            showReview(pasted, []);
+          }}
+        >
+          {m.scan_paste_submit()}
+        </Button>
+      </section>
+      {error && (
+        <div className="mt-4">
+          <FormMessage tone="error">{error}</FormMessage>
+        </div>
+      )}
+      {review && (
+        <section aria-labelledby="scan-review-heading" className="mt-10 flex flex-col gap-4">
+          <h2 id="scan-review-heading" ref={reviewHeading} tabIndex={-1} className="text-xl font-semibold">
+            {m.scan_review_title()}
+          </h2>
+          <p className="text-sm text-muted-foreground">{m.scan_review_text()}</p>
+          <div className={review.previews.length > 0 ? "grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]" : ""}>
+            {review.previews.length > 0 && (
+              <aside
+                aria-label={m.scan_pictures_list()}
+                className="flex max-h-[80vh] flex-col gap-3 self-start overflow-y-auto lg:sticky lg:top-4"
+              >
+                {review.previews.map((preview, index) => (
+                  <img
+                    key={preview}
+                    src={preview}
+                    alt={m.scan_page_alt({ page: index + 1 })}
+                    className="w-full rounded-lg border"
+                  />
+                ))}
+              </aside>
+            )}
+            <div className="flex min-w-0 flex-col gap-4">
+              <RecipeEditor
+                key={review.key}
+                values={draftValues(review.draft)}
+                result={saveResult}
+                hidden={{ yieldUnit: review.draft.yieldUnit ?? "" }}
+              >
+                {review.originals.length > 0 && (
+                  <div className="flex flex-col gap-2">
+                    <ScanFiles files={review.originals} />
+                    <label className="flex items-center gap-2 text-sm">
+                      <input type="checkbox" name="scanPhoto" defaultChecked className="size-4 accent-primary" />
+                      {m.scan_use_first_photo()}
+                    </label>
+                    <p className="text-xs text-muted-foreground">{m.scan_pictures_kept()}</p>
+                    {saveResult?.errors?.scan && <FormMessage tone="error">{saveResult.errors.scan}</FormMessage>}
+                  </div>
+                )}
+              </RecipeEditor>
+              <details className="rounded-lg border p-3 text-sm">
+                <summary className="cursor-pointer font-medium">{m.scan_read_text()}</summary>
+                <pre className="mt-2 whitespace-pre-wrap font-sans text-muted-foreground">{review.text}</pre>
+              </details>
+            </div>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}
+
+export const meta = () => pageMeta(m.scan_title(), m.scan_description());
