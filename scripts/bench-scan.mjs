@@ -167,6 +167,9 @@ const section = [
   "```",
   "<!-- bench:scan:end -->",
 ].join("\n");
+// Tesseract's own notes ("Estimating resolution as …") reach stderr late, through the event loop: let them out
+// first, so the summary line is the last line.
+await new Promise((resolve) => setTimeout(resolve, 200));
 const doc = readFileSync("docs/benchmarks.md", "utf8");
 const marked = /<!-- bench:scan:start -->[\s\S]*<!-- bench:scan:end -->/;
 writeFileSync(

@@ -52,6 +52,7 @@ test("paste recipe text: a text without a recipe says so, a recipe opens for rev
   await signIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
 
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/recipes/new/scan");
   await page.getByLabel("Recipe text", { exact: true }).fill("Call mum on Sunday.");
   await page.getByRole("button", { name: "Read text" }).click();
@@ -64,4 +65,5 @@ test("paste recipe text: a text without a recipe says so, a recipe opens for rev
   await expect(page.getByRole("heading", { name: "Check the scanned recipe" })).toBeVisible();
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Lemon Dressing");
   await expect(page.getByTestId("ingredient-preview").getByRole("listitem")).toHaveCount(3);
+  await page.screenshot({ path: "test-results/scan-paste-phone-en.png", fullPage: true });
 });

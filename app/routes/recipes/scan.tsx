@@ -354,10 +354,12 @@ export default function ScanRecipe({ actionData }: Route.ComponentProps) {
                   </div>
                 )}
               </RecipeEditor>
-              <details className="rounded-lg border p-3 text-sm">
-                <summary className="cursor-pointer font-medium">{m.scan_read_text()}</summary>
-                <pre className="mt-2 whitespace-pre-wrap font-sans text-muted-foreground">{review.text}</pre>
-              </details>
+              {review.originals.length > 0 && (
+                <details className="rounded-lg border p-3 text-sm">
+                  <summary className="cursor-pointer font-medium">{m.scan_read_text()}</summary>
+                  <pre className="mt-2 whitespace-pre-wrap font-sans text-muted-foreground">{review.text}</pre>
+                </details>
+              )}
             </div>
           </div>
         </section>

@@ -1,0 +1,100 @@
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { recipes, users } from "~/db/schema";
+import { userImagePrefix } from "~/domain/recipes/recipe-images.server";
+import { getRecipe } from "~/domain/recipes/recipes.server";
+import * as detailRoute from "~/routes/recipes/detail";
+import * as scanRoute from "~/routes/recipes/scan";
+import { jpegWithExif, pngWithText } from "../support/images";
+import { callRoute, signedInCook } from "./pages";
+
+const db = getDb(env.DB);
+
+/** The review form of a scanned recipe as the browser sends it: the editor's fields and the pictures. */
+function scanForm(pictures: File[], { titlePhoto = true } = {}) {
+  const form = new FormData();
+  form.set("title", "Kartoffelsuppe mit Lauch");
+  form.set("language", "de");
+  form.set("servings", "4");
+  form.set("ingredientSectionLines", "800 g Kartoffeln\n1 l Gemüsebrühe");
+  form.set("stepSectionText", "Kartoffeln schälen.\n20 Minuten köcheln lassen.");
+  form.set("yieldUnit", "");
+  if (titlePhoto) form.set("scanPhoto", "on");
+  for (const picture of pictures) form.append("scan", picture);
+  return form;
+}
+
+async function userIdOf(email: string) {
+  return (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id ?? "";
+}
+
+describe("saving a scanned recipe", () => {
+  it("keeps the pages in R2 without their metadata, offers the first as the title photo, and deletes them with the recipe", async () => {
+    const { jar, email } = await signedInCook();
+    const saved = await callRoute(scanRoute, "/de/recipes/new/scan", {
+      formData: scanForm([new File([jpegWithExif()], "seite-1.jpg"), new File([pngWithText()], "seite-2.png")]),
+      jar,
+    });
+    expect(saved.status).toBe(302);
+    const recipeId = saved.headers.get("location")?.split("/").at(-1) ?? "";
+    const userId = await userIdOf(email);
+    expect(await getRecipe(db, userId, recipeId)).toMatchObject({ origin: "scan", imageStatus: "ready" });
+
+    const prefix = `${userImagePrefix(userId)}${recipeId}/scans/`;
+    const pages = (await env.IMAGES.list({ prefix })).objects.map((object) => object.key).sort();
+    expect(pages).toEqual([`${prefix}1.jpeg`, `${prefix}2.png`]);
+    const first = new Uint8Array(await ((await env.IMAGES.get(`${prefix}1.jpeg`)) as R2ObjectBody).arrayBuffer());
+    expect(new TextDecoder("latin1").decode(first)).not.toContain("GPS");
+    const second = new Uint8Array(await ((await env.IMAGES.get(`${prefix}2.png`)) as R2ObjectBody).arrayBuffer());
+    expect(new TextDecoder("latin1").decode(second)).not.toContain("tEXt");
+
+    const [row] = await db.select({ key: recipes.imageKey }).from(recipes).where(eq(recipes.id, recipeId));
+    expect((await env.IMAGES.head(row?.key ?? ""))?.httpMetadata?.contentType).toBe("image/jpeg");
+
+    await callRoute(detailRoute, `/recipes/${recipeId}`, { jar, params: { recipeId }, form: { intent: "delete" } });
+    expect((await env.IMAGES.list({ prefix: `${userImagePrefix(userId)}${recipeId}/` })).objects).toEqual([]);
+  });
+
+  it("keeps the pages but no title photo when the cook unticks it", async () => {
+    const { jar, email } = await signedInCook();
+    const saved = await callRoute(scanRoute, "/recipes/new/scan", {
+      formData: scanForm([new File([jpegWithExif()], "page.jpg")], { titlePhoto: false }),
+      jar,
+    });
+    const recipeId = saved.headers.get("location")?.split("/").at(-1) ?? "";
+    expect(await getRecipe(db, await userIdOf(email), recipeId)).toMatchObject({ origin: "scan", imageKey: null });
+  });
+
+  it("refuses a page that is no picture, or too many pages, in the cook's language and saves nothing", async () => {
+    const { jar, email } = await signedInCook();
+    const fake = await callRoute(scanRoute, "/de/recipes/new/scan", {
+      formData: scanForm([new File(["<svg onload=alert(1)>"], "seite.jpg")]),
+      jar,
+    });
+    expect(fake.status).toBe(400);
+    expect(await fake.json()).toEqual({
+      intent: "save",
+      errors: { scan: "Diese Datei ist kein JPEG-, PNG- oder WebP-Bild." },
+    });
+    const many = await callRoute(scanRoute, "/recipes/new/scan", {
+      formData: scanForm(Array.from({ length: 6 }, (_, page) => new File([jpegWithExif(8, 8)], `${page}.jpg`))),
+      jar,
+    });
+    expect(many.status).toBe(400);
+    expect(await many.json()).toEqual({ intent: "save", errors: { scan: "At most 5 pictures per recipe." } });
+    expect(
+      await db
+        .select()
+        .from(recipes)
+        .where(eq(recipes.userId, await userIdOf(email))),
+    ).toEqual([]);
+  });
+
+  it("is only for signed-in cooks", async () => {
+    const response = await callRoute(scanRoute, "/recipes/new/scan");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toContain("/auth/signin");
+  });
+});
