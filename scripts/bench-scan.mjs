@@ -11,7 +11,7 @@ import { join, resolve } from "node:path";
 import { build } from "esbuild";
 import jpeg from "jpeg-js";
 import { PNG } from "pngjs";
-import { createWorker } from "tesseract.js";
+import { createWorker, PSM } from "tesseract.js";
 import { copyOcrAssets } from "./ocr-assets.mjs";
 
 const SHARED = new URL("../../shared/", import.meta.url).pathname;
@@ -41,7 +41,7 @@ function reader(language) {
     gzip: true,
     cacheMethod: "none",
   }).then(async (worker) => {
-    await worker.setParameters({ tessedit_pageseg_mode: "3" });
+    await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO });
     return worker;
   });
   return readers[language];

@@ -1,4 +1,4 @@
-import { createWorker, type LoggerMessage, type Worker } from "tesseract.js";
+import { createWorker, type LoggerMessage, PSM, type Worker } from "tesseract.js";
 import tesseract from "tesseract.js/package.json";
 import { prepareForOcr, toRgba } from "~/domain/scan/preprocess";
 
@@ -31,7 +31,7 @@ export function createReader(hint: "en" | "de", onProgress: (progress: ReaderPro
     },
   }).then(async (worker) => {
     // Page segmentation mode 3: find the columns and blocks of the page by itself.
-    await worker.setParameters({ tessedit_pageseg_mode: "3" as never, preserve_interword_spaces: "1" });
+    await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO });
     return worker;
   });
 }
