@@ -3,7 +3,7 @@
 // phrases) plus 100 identical requests for variety. Every idea and recipe is read by the post-checks. Writes
 // between the bench:ai markers in docs/benchmarks.md and ends with one summary line.
 import { spawnSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeBenchmarkSection } from "./benchmarks-doc.mjs";
 
 const run = spawnSync("npx", ["vitest", "run", "-c", "vitest.bench.config.ts", "tests/bench/ai.bench.test.ts"], {
   encoding: "utf8",
@@ -43,13 +43,7 @@ const section = [
   "where the engine finds fewer than three different dishes and says so rather than bending a constraint.",
   "<!-- bench:ai:end -->",
 ].join("\n");
-const doc = readFileSync("docs/benchmarks.md", "utf8");
-const marked = /<!-- bench:ai:start -->[\s\S]*<!-- bench:ai:end -->/;
-writeFileSync(
-  "docs/benchmarks.md",
-  marked.test(doc) ? doc.replace(marked, section) : `${doc.trimEnd()}\n\n## AI: the built-in engine\n\n${section}\n`,
-);
-console.log(section);
+writeBenchmarkSection("ai", "AI: the built-in engine", section);
 console.log(
   `bench:ai requests=${figures.requests} diet=${figures.diet.toFixed(3)} allergen_violations=${figures.allergen_violations} time_bucket=${figures.time_bucket.toFixed(3)} three_distinct=${figures.three_distinct.toFixed(3)} consistency=${figures.consistency.toFixed(3)} variety=${figures.variety.toFixed(3)} p95_ms=${figures.p95_ms.toFixed(1)}`,
 );

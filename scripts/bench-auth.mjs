@@ -2,7 +2,7 @@
 // Self-contained: builds, serves, measures, stops. Writes its figures between the bench:auth markers in
 // docs/benchmarks.md and ends with one summary line.
 import { spawnSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeBenchmarkSection } from "./benchmarks-doc.mjs";
 import { serveBuild, startServer } from "./start-server.mjs";
 
 const HASH_PORT = 8796;
@@ -116,15 +116,7 @@ const section = [
   `| Sign-in, request to session cookie | ${ms(signinP50)} ms | ${ms(signinP95)} ms |`,
   "<!-- bench:auth:end -->",
 ].join("\n");
-const doc = readFileSync("docs/benchmarks.md", "utf8");
-const marked = /<!-- bench:auth:start -->[\s\S]*<!-- bench:auth:end -->/;
-writeFileSync(
-  "docs/benchmarks.md",
-  marked.test(doc)
-    ? doc.replace(marked, section)
-    : `${doc.trimEnd()}\n\n## Accounts: password hashing, sign-in\n\n${section}\n`,
-);
-console.log(section);
+writeBenchmarkSection("auth", "Accounts: password hashing, sign-in", section);
 console.log(
   `bench:auth hash_cpu_ms=${ms(hashP50)} verify_cpu_ms=${ms(verifyP50)} signin_p50_ms=${ms(signinP50)} signin_p95_ms=${ms(signinP95)}`,
 );

@@ -2,11 +2,12 @@
 // limits, and Lighthouse mobile scores for / and /de. Self-contained: builds, serves, measures, stops.
 // Writes its figures between the bench:foundation markers in docs/benchmarks.md and ends with one summary line.
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { writeBenchmarkSection } from "./benchmarks-doc.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 import { serveBuild } from "./start-server.mjs";
 
@@ -96,12 +97,7 @@ const section = [
   ...rows,
   "<!-- bench:foundation:end -->",
 ].join("\n");
-const doc = readFileSync("docs/benchmarks.md", "utf8");
-writeFileSync(
-  "docs/benchmarks.md",
-  doc.replace(/<!-- bench:foundation:start -->[\s\S]*<!-- bench:foundation:end -->/, section),
-);
-console.log(section);
+writeBenchmarkSection("foundation", "Foundation: build, bundles, Lighthouse", section);
 const flat = Object.entries(scores)
   .map(([path, s]) => {
     const name = path === "/" ? "home" : "home_de";

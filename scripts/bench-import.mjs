@@ -4,7 +4,8 @@
 // seeds one cook, serves, scores, stops. Writes between the bench:import markers in docs/benchmarks.md and ends with
 // one summary line.
 import { spawn } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
+import { writeBenchmarkSection } from "./benchmarks-doc.mjs";
 import { benchCookSql, buildAndSeed, serveBuild, signInCookie } from "./start-server.mjs";
 
 const PORT = 8795;
@@ -98,13 +99,7 @@ const section = [
   "```",
   "<!-- bench:import:end -->",
 ].join("\n");
-const doc = readFileSync("docs/benchmarks.md", "utf8");
-const marked = /<!-- bench:import:start -->[\s\S]*<!-- bench:import:end -->/;
-writeFileSync(
-  "docs/benchmarks.md",
-  marked.test(doc) ? doc.replace(marked, section) : `${doc.trimEnd()}\n\n## Import from a website\n\n${section}\n`,
-);
-console.log(section);
+writeBenchmarkSection("import", "Import from a website", section);
 console.log(
   `bench:import overall=${figures.overall} german=${figures.german} nomarkup=${figures.nomarkup} median_ms=${figures.median_ms} cases=${figures.cases}`,
 );

@@ -2,8 +2,9 @@
 // per language whose quantity (with a range's upper end), unit and food are all right. Self-contained: bundles the
 // parser with esbuild, scores, writes between the bench:ingredients markers in docs/benchmarks.md, ends with one
 // summary line. `--show` lists the lines it gets wrong.
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { build } from "esbuild";
+import { writeBenchmarkSection } from "./benchmarks-doc.mjs";
 
 const CASES = new URL("../../shared/ingredients/cases.jsonl", import.meta.url);
 
@@ -82,11 +83,5 @@ const section = [
   ...Object.keys(tally).map((lang) => `| ${lang} | ${tally[lang].total} | ${percent(lang)} |`),
   "<!-- bench:ingredients:end -->",
 ].join("\n");
-const doc = readFileSync("docs/benchmarks.md", "utf8");
-const marked = /<!-- bench:ingredients:start -->[\s\S]*<!-- bench:ingredients:end -->/;
-writeFileSync(
-  "docs/benchmarks.md",
-  marked.test(doc) ? doc.replace(marked, section) : `${doc.trimEnd()}\n\n## Recipes: ingredient lines\n\n${section}\n`,
-);
-console.log(section);
+writeBenchmarkSection("ingredients", "Recipes: ingredient lines", section);
 console.log(`bench:ingredients en=${share("en").toFixed(3)} de=${share("de").toFixed(3)} cases=${cases.length}`);

@@ -1,9 +1,5 @@
-// bench:library — with 10,000 recipes for one cook in local D1, the p50/p95 of the recipe list's loader and of a
-// search, each as a full request to the built app (`/recipes.data`, the route's data URL). Self-contained: builds,
-// migrates and fills a fresh local database, serves, measures, stops. Writes between the bench:library markers in
-// docs/benchmarks.md and ends with one summary line.
-import { readFileSync, writeFileSync } from "node:fs";
 import { build } from "esbuild";
+import { writeBenchmarkSection } from "./benchmarks-doc.mjs";
 import { benchCookSql, buildAndSeed, serveBuild, signInCookie } from "./start-server.mjs";
 
 const PORT = 8794;
@@ -169,13 +165,7 @@ const section = [
   `| Search | ${figures.search_p50_ms} ms | ${figures.search_p95_ms} ms |`,
   "<!-- bench:library:end -->",
 ].join("\n");
-const doc = readFileSync("docs/benchmarks.md", "utf8");
-const marked = /<!-- bench:library:start -->[\s\S]*<!-- bench:library:end -->/;
-writeFileSync(
-  "docs/benchmarks.md",
-  marked.test(doc) ? doc.replace(marked, section) : `${doc.trimEnd()}\n\n## Recipes: list and search\n\n${section}\n`,
-);
-console.log(section);
+writeBenchmarkSection("library", "Recipes: list and search", section);
 console.log(
   `bench:library recipes=${RECIPES} ${Object.entries(figures)
     .map(([key, value]) => `${key}=${value}`)

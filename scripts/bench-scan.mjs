@@ -12,6 +12,7 @@ import { build } from "esbuild";
 import jpeg from "jpeg-js";
 import { PNG } from "pngjs";
 import { createWorker, PSM } from "tesseract.js";
+import { writeBenchmarkSection } from "./benchmarks-doc.mjs";
 import { copyOcrAssets } from "./ocr-assets.mjs";
 
 const SHARED = new URL("../../shared/", import.meta.url).pathname;
@@ -170,13 +171,7 @@ const section = [
 // Tesseract's own notes ("Estimating resolution as …") reach stderr late, through the event loop: let them out
 // first, so the summary line is the last line.
 await new Promise((resolve) => setTimeout(resolve, 200));
-const doc = readFileSync("docs/benchmarks.md", "utf8");
-const marked = /<!-- bench:scan:start -->[\s\S]*<!-- bench:scan:end -->/;
-writeFileSync(
-  "docs/benchmarks.md",
-  marked.test(doc) ? doc.replace(marked, section) : `${doc.trimEnd()}\n\n## Scan a recipe\n\n${section}\n`,
-);
-console.log(section);
+writeBenchmarkSection("scan", "Scan a recipe", section);
 console.log(
   `bench:scan char_clean=${figures.char_clean} char_photo=${figures.char_photo} corpus_screenshots=${figures.corpus_screenshots} corpus_photos=${figures.corpus_photos} ms_per_image=${figures.ms_per_image}`,
 );
