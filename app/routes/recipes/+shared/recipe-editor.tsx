@@ -14,6 +14,7 @@ import { formatQuantity } from "~/domain/recipes/quantities";
 import { RECIPE_LIMITS } from "~/domain/recipes/schemas";
 import { unitLabel } from "~/domain/recipes/unit-labels";
 import type { FormResult } from "~/lib/forms";
+import { scaledJpeg } from "~/lib/scaled-jpeg";
 import { m } from "~/paraglide/messages.js";
 
 type Section = { key: number; title: string; text: string };
@@ -296,15 +297,11 @@ const PHOTO_MAX_EDGE = 1600;
 /** The picture scaled down to PHOTO_MAX_EDGE and re-encoded, which also leaves its metadata behind. */
 async function shrinkPhoto(file: File): Promise<File> {
   const bitmap = await createImageBitmap(file);
-  const scale = Math.min(1, PHOTO_MAX_EDGE / Math.max(bitmap.width, bitmap.height));
-  const canvas = document.createElement("canvas");
-  canvas.width = Math.round(bitmap.width * scale);
-  canvas.height = Math.round(bitmap.height * scale);
-  canvas.getContext("2d")?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-  bitmap.close();
-  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", 0.85));
-  if (!blob) throw new Error("the browser could not encode the photo");
-  return new File([blob], "photo.jpg", { type: "image/jpeg" });
+  try {
+    return await scaledJpeg(bitmap, PHOTO_MAX_EDGE, "photo.jpg");
+  } finally {
+    bitmap.close();
+  }
 }
 
 function PhotoField({ current, error }: { current: string | null; error?: string }) {

@@ -1,6 +1,7 @@
 import { createWorker, type LoggerMessage, PSM, type Worker } from "tesseract.js";
 import tesseract from "tesseract.js/package.json";
 import { prepareForOcr, toRgba } from "~/domain/scan/preprocess";
+import { scaledJpeg } from "~/lib/scaled-jpeg";
 
 /**
  * OCR on the cook's device: tesseract.js in a Web Worker, with its wasm core and the English and German models served
@@ -80,15 +81,6 @@ export async function prepareImage(file: File): Promise<PreparedImage> {
     ["image/jpeg", "image/png", "image/webp"].includes(file.type) &&
     file.size <= STORED_MAX_BYTES &&
     Math.max(canvas.width, canvas.height) <= STORED_MAX_EDGE;
-  const original = storable ? file : await shrink(canvas);
+  const original = storable ? file : await scaledJpeg(canvas, STORED_MAX_EDGE, "scan.jpg");
   return { forOcr, original, preview: URL.createObjectURL(original) };
-}
-
-async function shrink(source: HTMLCanvasElement): Promise<File> {
-  const scale = Math.min(1, STORED_MAX_EDGE / Math.max(source.width, source.height));
-  const canvas = canvasOf(Math.round(source.width * scale), Math.round(source.height * scale));
-  canvas.getContext("2d")?.drawImage(source, 0, 0, canvas.width, canvas.height);
-  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", 0.85));
-  if (!blob) throw new Error("the browser could not encode the picture");
-  return new File([blob], "scan.jpg", { type: "image/jpeg" });
 }
