@@ -1,4 +1,4 @@
-import { Camera, FileUp, Globe, PenLine, Sparkles } from "lucide-react";
+import { Camera, FileUp, Globe, type LucideIcon, PenLine, Sparkles } from "lucide-react";
 import { Form } from "react-router";
 import { SubmitButton } from "~/components/form-parts";
 import { LocalizedLink, useLocale } from "~/components/localized-link";
@@ -30,6 +30,34 @@ export async function action({ context, request }: Route.ActionArgs) {
   return saveRecipe(context, request, formData);
 }
 
+/** One of the ways to a new recipe that has a page of its own. */
+function WayLink({
+  to,
+  icon: Icon,
+  title,
+  text,
+  className = "mb-4",
+}: {
+  to: string;
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  className?: string;
+}) {
+  return (
+    <LocalizedLink
+      to={to}
+      className={`${className} flex items-center gap-4 rounded-xl border bg-card p-5 hover:border-primary hover:bg-primary/5`}
+    >
+      <Icon aria-hidden className="size-8 shrink-0 text-primary" />
+      <span className="flex flex-col gap-1">
+        <span className="text-lg font-semibold">{title}</span>
+        <span className="text-sm text-muted-foreground">{text}</span>
+      </span>
+    </LocalizedLink>
+  );
+}
+
 /** A new recipe: from a website, from an idea (the AI page), typed in by hand, or from a recipe file. */
 export default function NewRecipe({ loaderData, actionData }: Route.ComponentProps) {
   const locale = useLocale();
@@ -58,26 +86,14 @@ export default function NewRecipe({ loaderData, actionData }: Route.ComponentPro
           </SubmitButton>
         </Form>
       </section>
-      <LocalizedLink
-        to="/recipes/new/scan"
-        className="mb-4 flex items-center gap-4 rounded-xl border bg-card p-5 hover:border-primary hover:bg-primary/5"
-      >
-        <Camera aria-hidden className="size-8 shrink-0 text-primary" />
-        <span className="flex flex-col gap-1">
-          <span className="text-lg font-semibold">{m.recipes_way_scan()}</span>
-          <span className="text-sm text-muted-foreground">{m.recipes_way_scan_text()}</span>
-        </span>
-      </LocalizedLink>
-      <LocalizedLink
+      <WayLink to="/recipes/new/scan" icon={Camera} title={m.recipes_way_scan()} text={m.recipes_way_scan_text()} />
+      <WayLink
         to="/recipes/new/idea"
-        className="mb-8 flex items-center gap-4 rounded-xl border bg-card p-5 hover:border-primary hover:bg-primary/5"
-      >
-        <Sparkles aria-hidden className="size-8 shrink-0 text-primary" />
-        <span className="flex flex-col gap-1">
-          <span className="text-lg font-semibold">{m.recipes_way_ai()}</span>
-          <span className="text-sm text-muted-foreground">{m.recipes_way_ai_text()}</span>
-        </span>
-      </LocalizedLink>
+        icon={Sparkles}
+        title={m.recipes_way_ai()}
+        text={m.recipes_way_ai_text()}
+        className="mb-8"
+      />
       <section aria-labelledby="manual-heading" className="flex flex-col gap-4">
         <h2 id="manual-heading" className="flex items-center gap-2 text-lg font-semibold">
           <PenLine aria-hidden className="size-5 text-primary" />

@@ -1,5 +1,5 @@
 import { Camera, ClipboardPaste, ImagePlus, ScanText, X } from "lucide-react";
-import { type DragEvent, useEffect, useRef, useState } from "react";
+import { type ChangeEvent, type DragEvent, useEffect, useRef, useState } from "react";
 import { data } from "react-router";
 import type { Worker } from "tesseract.js";
 import { z } from "zod";
@@ -188,6 +188,12 @@ export default function ScanRecipe({ actionData }: Route.ComponentProps) {
     setRunning(false);
   }
 
+  /** Pictures chosen with either button; the input is emptied so the same file can be chosen again. */
+  function pick(event: ChangeEvent<HTMLInputElement>) {
+    add([...(event.currentTarget.files ?? [])]);
+    event.currentTarget.value = "";
+  }
+
   function drop(event: DragEvent<HTMLElement>) {
     event.preventDefault();
     if (!running) add([...event.dataTransfer.files]);
@@ -217,26 +223,13 @@ export default function ScanRecipe({ actionData }: Route.ComponentProps) {
               capture="environment"
               className="sr-only"
               disabled={running}
-              onChange={(event) => {
-                add([...(event.currentTarget.files ?? [])]);
-                event.currentTarget.value = "";
-              }}
+              onChange={pick}
             />
           </label>
           <label className={buttonClasses({ variant: "outline" })}>
             <ImagePlus aria-hidden className="size-4" />
             {m.scan_choose_images()}
-            <input
-              type="file"
-              accept={ACCEPT}
-              multiple
-              className="sr-only"
-              disabled={running}
-              onChange={(event) => {
-                add([...(event.currentTarget.files ?? [])]);
-                event.currentTarget.value = "";
-              }}
-            />
+            <input type="file" accept={ACCEPT} multiple className="sr-only" disabled={running} onChange={pick} />
           </label>
         </div>
         {images.length > 0 && (
