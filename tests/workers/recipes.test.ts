@@ -84,25 +84,17 @@ describe("recipes", () => {
 
   it("keeps where a recipe came from when the cook edits it in the editor", async () => {
     const owner = await cook();
-    const id = await createRecipe(db, owner, {
-      ...recipe(),
-      origin: "import",
+    const provenance = {
+      origin: "import" as const,
       sourceUrl: "https://www.example.de/rezepte/kaesespaetzle?utm_source=x",
       sourceSite: "Beispiel-Küche",
       sourceAuthor: "Oma Else",
       yieldUnit: "Portionen",
-      diets: ["vegetarian"],
-    });
+      diets: ["vegetarian" as const],
+    };
+    const id = await createRecipe(db, owner, { ...recipe(), ...provenance });
     expect(await updateRecipe(db, owner, id, recipe({ title: "Kässpätzle" }))).toBe(true);
-    expect(await getRecipe(db, owner, id)).toMatchObject({
-      title: "Kässpätzle",
-      origin: "import",
-      sourceUrl: "https://www.example.de/rezepte/kaesespaetzle?utm_source=x",
-      sourceSite: "Beispiel-Küche",
-      sourceAuthor: "Oma Else",
-      yieldUnit: "Portionen",
-      diets: ["vegetarian"],
-    });
+    expect(await getRecipe(db, owner, id)).toMatchObject({ title: "Kässpätzle", ...provenance });
   });
 
   it("is the owner's alone: another cook can neither read, change nor delete it, nor find it", async () => {

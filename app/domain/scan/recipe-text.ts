@@ -35,8 +35,10 @@ const RECIPE_END =
 const STEP_MARK = /^(?:(?:step|schritt)\s*)?(\d{1,2})\s*(?:[.):]\s*|\s*$)/i;
 const YIELD_ONLY =
   /^(?:(?:serves|makes|yields?|ergibt|für)\s+)?\d+(?:\s*[-–]\s*\d+)?\s+(?:servings?|portions?|people|persons?|personen|portionen|stück|stücke)\b\.?$/i;
-/** A unit that layout put on its own line under the amount ("150" / "ml"). */
-const LONE_UNIT = /^(ml|cl|dl|l|g|kg|el|tl|oz|lbs?|cups?|tbsp|tsp)\b\.?(?:\s+(.*))?$/i;
+/** Units a two-column layout may put on their own line under the amount ("150" / "ml"). */
+const COLUMN_UNITS = "ml|cl|dl|l|g|kg|el|tl|oz|lbs?|cups?|tbsp|tsp";
+const LONE_UNIT = new RegExp(`^(${COLUMN_UNITS})\\b\\.?(?:\\s+(.*))?$`, "i");
+const AMOUNT_WITHOUT_UNIT = new RegExp(`^(\\d+(?:[.,]\\d+)?)\\s+(?!(?:${COLUMN_UNITS})\\b)(.*)$`, "i");
 
 const letters = (text: string) => text.match(/\p{L}/gu)?.length ?? 0;
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
@@ -95,9 +97,7 @@ function mergeLoneUnits(lines: Line[]): Line[] {
   for (const line of lines) {
     const unit = line.text.match(LONE_UNIT);
     const previous = out.at(-1);
-    const amount = previous?.text.match(
-      /^(\d+(?:[.,]\d+)?)\s+(?!(?:ml|cl|dl|l|g|kg|el|tl|oz|lbs?|cups?|tbsp|tsp)\b)(.*)$/i,
-    );
+    const amount = previous?.text.match(AMOUNT_WITHOUT_UNIT);
     if (unit && previous && amount) {
       previous.text = `${amount[1]} ${unit[1]} ${amount[2]}${unit[2] ? ` ${unit[2]}` : ""}`;
       continue;
@@ -246,14 +246,15 @@ function readInOrder(lines: Line[], language: "en" | "de"): Reading {
             open ||
             AMOUNT_ONLY.test(previous) ||
             (/^[(\p{Ll}]/u.test(text) && previous.length >= widest * 0.6));
-        if (wrapped && isSentence(join(previous, text)) && words(join(previous, text)) >= 8) {
+        const joined = join(previous, text);
+        if (wrapped && isSentence(joined) && words(joined) >= 8) {
           // What looked like a list line was the first line of the method.
           section.items.pop();
           state = "method";
-          step = join(previous, text);
+          step = joined;
           previous = "";
         } else if (wrapped) {
-          previous = join(previous, text);
+          previous = joined;
           section.items[section.items.length - 1] = previous;
         } else if (isSubHeading(line, following, language)) {
           if (section.items.length === 0) section.title = text.replace(/:$/, "");
