@@ -16,3 +16,9 @@ interface Env {
   FACEBOOK_CLIENT_ID?: string;
   FACEBOOK_CLIENT_SECRET?: string;
 }
+
+/** A WebAssembly file imported for the Worker: compiled at deploy time, instantiated by its library. */
+declare module "*.wasm?module" {
+  const module: WebAssembly.Module;
+  export default module;
+}

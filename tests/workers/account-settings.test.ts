@@ -9,7 +9,8 @@ import { accountKey } from "~/domain/accounts/rate-limit.server";
 import { spendCredits } from "~/domain/ai/credits.server";
 import { builtinEngine, generateAndStoreIdeas } from "~/domain/ai/ideas.server";
 import { IdeaRequestSchema } from "~/domain/ai/schemas";
-import { checkImage } from "~/domain/recipes/images";
+import { IMAGE_LIMITS } from "~/domain/recipes/images";
+import { checkImage } from "~/domain/recipes/images.server";
 import { setRecipeImage, userImagePrefix } from "~/domain/recipes/recipe-images.server";
 import { createRecipe } from "~/domain/recipes/recipes.server";
 import { getAuth } from "~/lib/auth.server";
@@ -267,7 +268,7 @@ describe("account deletion", () => {
     const user = await userByEmail(email);
     await callRoute(securityRoute, "/settings/security", { form: { intent: "2fa-enable", password: PASSWORD }, jar });
     const recipeId = await createRecipe(db, user.id, recipeInput());
-    const photo = checkImage(pngWithText());
+    const photo = await checkImage(pngWithText(), IMAGE_LIMITS.photoEdge);
     if (typeof photo === "string") throw new Error(photo);
     await setRecipeImage(db, env.IMAGES, { userId: user.id, recipeId, image: photo });
     expect((await env.IMAGES.list({ prefix: userImagePrefix(user.id) })).objects).toHaveLength(1);

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { recipes, users } from "~/db/schema";
+import { imageDimensions } from "~/domain/recipes/images";
 import { PAGE_SIZE } from "~/domain/recipes/list-options";
 import type { RecipeDetail } from "~/domain/recipes/recipes.server";
 import {
@@ -20,6 +21,7 @@ import * as exportRoute from "~/routes/recipes/export";
 import * as imageRoute from "~/routes/recipes/image";
 import * as newRoute from "~/routes/recipes/new";
 import { jpegWithExif, pngWithText } from "../support/images";
+import { halvesJpeg } from "../support/real-images";
 import { recipeInput as recipe } from "./factories";
 import { callRoute, signedInCook } from "./pages";
 
@@ -443,6 +445,28 @@ describe("title photos", () => {
       form: { intent: "delete" },
     });
     expect(await env.IMAGES.head(key)).toBeNull();
+  });
+
+  it("shrinks a photo sent unscaled (a form without JavaScript) and turns it upright", async () => {
+    const { jar } = await signedInCook();
+    const photo = await halvesJpeg(1200, 3000, 6);
+    const recipeId = recipeIdOf(await callRoute(newRoute, "/recipes/new", { formData: upload(photo), jar }));
+    const image = await callRoute(imageRoute, `/recipes/${recipeId}/image`, { jar, params: { recipeId } });
+    const bytes = new Uint8Array(await image.arrayBuffer());
+    expect(imageDimensions(bytes, "image/jpeg")).toEqual({ width: 1600, height: 640 });
+    expect(bytes.length).toBeLessThan(photo.length);
+  });
+
+  it("says in German when a picture is too large to shrink, and saves nothing", async () => {
+    const { jar, email } = await signedInCook();
+    const response = await callRoute(newRoute, "/de/recipes/new", { formData: upload(jpegWithExif(4032, 3024)), jar });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      intent: "save",
+      errors: { photo: "Das Bild ist zu groß, um es hier zu verkleinern: höchstens 8 Megapixel." },
+    });
+    const userId = (await db.select().from(users).where(eq(users.email, email)))[0]?.id ?? "";
+    expect(await getAllRecipes(db, userId)).toHaveLength(0);
   });
 
   it("refuses a file that only claims to be a picture, and saves nothing", async () => {

@@ -1,7 +1,8 @@
 import OpenAI from "openai";
 import type { z } from "zod";
 import { ALLERGEN_LABELS, DIET_LABELS } from "~/domain/accounts/preferences";
-import { checkImage } from "~/domain/recipes/images";
+import { IMAGE_LIMITS } from "~/domain/recipes/images";
+import { checkImage } from "~/domain/recipes/images.server";
 import { buildConstraints, type Constraints } from "./constraints";
 import type { Language } from "./engine";
 import type { StoredIdea, TextEngine } from "./ideas.server";
@@ -301,7 +302,8 @@ export function providerEngine(config: ProviderConfig): TextEngine & {
       });
       const encoded = result.data?.[0]?.b64_json;
       if (!encoded) throw new ProviderError("no-image", "The provider sent no image");
-      const checked = checkImage(Uint8Array.from(atob(encoded), (char) => char.charCodeAt(0)));
+      const bytes = Uint8Array.from(atob(encoded), (char) => char.charCodeAt(0));
+      const checked = await checkImage(bytes, IMAGE_LIMITS.photoEdge);
       if (typeof checked === "string")
         throw new ProviderError("no-image", `The provider's image was refused: ${checked}`);
       return checked;

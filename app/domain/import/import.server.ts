@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { recipes } from "~/db/schema";
-import { type CheckedImage, checkImage, IMAGE_LIMITS } from "~/domain/recipes/images";
+import { type CheckedImage, IMAGE_LIMITS } from "~/domain/recipes/images";
+import { checkImage } from "~/domain/recipes/images.server";
 import { RECIPE_LIMITS } from "~/domain/recipes/schemas";
 import { decodePage } from "./charset";
 import { type Extraction, extractRecipe, type ImportStage } from "./extract";
@@ -179,7 +180,7 @@ export async function fetchRecipeImage(url: string, allowLoopback: boolean): Pro
       timeoutMs: PAGE_LIMITS.timeoutMs,
       allowLoopback,
     });
-    const checked = checkImage(fetched.bytes);
+    const checked = await checkImage(fetched.bytes, IMAGE_LIMITS.photoEdge);
     return typeof checked === "string" ? null : checked;
   } catch (error) {
     console.error("recipe picture not fetched", url, error);

@@ -1,12 +1,22 @@
 /**
  * Recipe photos as bytes: the type comes from the content, never from the name or the browser's claim; sizes are
  * read from the header; metadata that can carry location or camera details (EXIF, XMP, comments, text chunks) is
- * cut out before anything is stored. The browser has already scaled the picture down (recipe-editor.tsx); the server
- * refuses what is still too large rather than trusting it.
+ * cut out before anything is stored. The browser scales pictures down before sending them (recipe-editor.tsx,
+ * scan-reader.client.ts); what still arrives larger is shrunk on the server (images.server.ts).
  */
 export type ImageType = "image/jpeg" | "image/png" | "image/webp";
 
-export const IMAGE_LIMITS = { bytes: 5 * 1024 * 1024, pixels: 4096 } as const;
+export const IMAGE_LIMITS = {
+  bytes: 5 * 1024 * 1024,
+  /** The longer side of a stored title photo, and of a stored scanned page. */
+  photoEdge: 1600,
+  scanEdge: 4096,
+  /**
+   * The largest picture the server decodes to shrink or turn upright: decoding takes about ten bytes a pixel, and a
+   * Worker has 128 MB. Larger ones must come scaled, as the browser sends them.
+   */
+  megapixels: 8,
+} as const;
 
 export function sniffImageType(bytes: Uint8Array): ImageType | null {
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
@@ -19,6 +29,7 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
 
 const u16be = (bytes: Uint8Array, at: number) => ((bytes[at] ?? 0) << 8) | (bytes[at + 1] ?? 0);
 const u32be = (bytes: Uint8Array, at: number) => ((u16be(bytes, at) << 16) | u16be(bytes, at + 2)) >>> 0;
+const u16le = (bytes: Uint8Array, at: number) => (bytes[at] ?? 0) | ((bytes[at + 1] ?? 0) << 8);
 const u24le = (bytes: Uint8Array, at: number) =>
   (bytes[at] ?? 0) | ((bytes[at + 1] ?? 0) << 8) | ((bytes[at + 2] ?? 0) << 16);
 const u32le = (bytes: Uint8Array, at: number) => (u24le(bytes, at) | ((bytes[at + 3] ?? 0) << 24)) >>> 0;
@@ -110,16 +121,37 @@ export function stripImageMetadata(bytes: Uint8Array, type: ImageType): Uint8Arr
   return concat([header, body]);
 }
 
+/**
+ * The EXIF orientation of a JPEG (1 is upright; 2–8 are mirrored or turned), read from its APP1 segment; 1 when
+ * there is none.
+ */
+export function jpegOrientation(bytes: Uint8Array): number {
+  let at = 2;
+  while (at + 4 <= bytes.length && bytes[at] === 0xff) {
+    const marker = bytes[at + 1] ?? 0;
+    if (marker === 0xda) break;
+    const length = u16be(bytes, at + 2);
+    const tiff = at + 10;
+    if (marker === 0xe1 && String.fromCharCode(...bytes.subarray(at + 4, tiff)) === "Exif\0\0") {
+      const little = bytes[tiff] === 0x49;
+      const u16 = (offset: number) => (little ? u16le(bytes, offset) : u16be(bytes, offset));
+      const u32 = (offset: number) => (little ? u32le(bytes, offset) : u32be(bytes, offset));
+      const directory = tiff + u32(tiff + 4);
+      const entries = u16(directory);
+      for (let entry = 0; entry < entries; entry++) {
+        const field = directory + 2 + entry * 12;
+        if (field + 12 > at + 2 + length) break;
+        if (u16(field) === 0x0112) {
+          const value = u16(field + 8);
+          return value >= 1 && value <= 8 ? value : 1;
+        }
+      }
+      return 1;
+    }
+    at += 2 + length;
+  }
+  return 1;
+}
+
 export type CheckedImage = { type: ImageType; bytes: Uint8Array };
 export type ImageProblem = "not-an-image" | "too-large" | "too-many-pixels";
-
-/** An uploaded file as a storable picture, or why it is not one. */
-export function checkImage(bytes: Uint8Array): CheckedImage | ImageProblem {
-  if (bytes.length > IMAGE_LIMITS.bytes) return "too-large";
-  const type = sniffImageType(bytes);
-  if (!type) return "not-an-image";
-  const size = imageDimensions(bytes, type);
-  if (!size || size.width < 1 || size.height < 1) return "not-an-image";
-  if (size.width > IMAGE_LIMITS.pixels || size.height > IMAGE_LIMITS.pixels) return "too-many-pixels";
-  return { type, bytes: stripImageMetadata(bytes, type) };
-}

@@ -9,6 +9,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import type { ExtractedRecipe } from "~/domain/import/schema-org";
+import { IMAGE_LIMITS } from "~/domain/recipes/images";
 import { parseIngredient } from "~/domain/recipes/ingredient-parser";
 import { formatQuantity } from "~/domain/recipes/quantities";
 import { RECIPE_LIMITS } from "~/domain/recipes/schemas";
@@ -292,13 +293,11 @@ function SectionList({
   );
 }
 
-const PHOTO_MAX_EDGE = 1600;
-
-/** The picture scaled down to PHOTO_MAX_EDGE and re-encoded, which also leaves its metadata behind. */
+/** The picture scaled down to the stored size and re-encoded, which also leaves its metadata behind. */
 async function shrinkPhoto(file: File): Promise<File> {
   const bitmap = await createImageBitmap(file);
   try {
-    return await scaledJpeg(bitmap, PHOTO_MAX_EDGE, "photo.jpg");
+    return await scaledJpeg(bitmap, IMAGE_LIMITS.photoEdge, "photo.jpg");
   } finally {
     bitmap.close();
   }

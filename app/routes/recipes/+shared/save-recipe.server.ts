@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { getDb } from "~/db/client.server";
-import { type CheckedImage, checkImage, IMAGE_LIMITS, type ImageProblem } from "~/domain/recipes/images";
+import { type CheckedImage, IMAGE_LIMITS, type ImageProblem } from "~/domain/recipes/images";
+import { checkImage } from "~/domain/recipes/images.server";
 import { setRecipeImage, storeScanImages } from "~/domain/recipes/recipe-images.server";
 import { createRecipe, updateRecipe } from "~/domain/recipes/recipes.server";
 import { RECIPE_LIMITS, RecipeFormSchema, type RecipeInput } from "~/domain/recipes/schemas";
@@ -13,14 +14,17 @@ import { m } from "~/paraglide/messages.js";
 const PHOTO_PROBLEMS: Record<ImageProblem, () => string> = {
   "not-an-image": m.recipe_photo_not_image,
   "too-large": () => m.recipe_photo_too_large({ megabytes: IMAGE_LIMITS.bytes / 1024 / 1024 }),
-  "too-many-pixels": () => m.recipe_photo_too_many_pixels({ pixels: IMAGE_LIMITS.pixels }),
+  "too-many-pixels": () => m.recipe_photo_too_many_pixels({ megapixels: IMAGE_LIMITS.megapixels }),
 };
 
-/** The photo field: nothing chosen, a checked picture, or the localised reason it is refused. */
-async function readPhoto(value: FormDataEntryValue | null): Promise<CheckedImage | string | null> {
+/**
+ * A picture field (at most `maxEdge` pixels on the longer side once stored): nothing chosen, a checked picture, or
+ * the localised reason it is refused.
+ */
+async function readPhoto(value: FormDataEntryValue | null, maxEdge: number): Promise<CheckedImage | string | null> {
   if (!(value instanceof File) || value.size === 0) return null;
   if (value.size > IMAGE_LIMITS.bytes) return PHOTO_PROBLEMS["too-large"]();
-  const checked = checkImage(new Uint8Array(await value.arrayBuffer()));
+  const checked = await checkImage(new Uint8Array(await value.arrayBuffer()), maxEdge);
   return typeof checked === "string" ? PHOTO_PROBLEMS[checked]() : checked;
 }
 
@@ -30,7 +34,7 @@ export async function readScanImages(formData: FormData): Promise<CheckedImage[]
   if (files.length > RECIPE_LIMITS.scanImages) return m.scan_too_many_images({ max: RECIPE_LIMITS.scanImages });
   const images: CheckedImage[] = [];
   for (const file of files) {
-    const checked = await readPhoto(file);
+    const checked = await readPhoto(file, IMAGE_LIMITS.scanEdge);
     if (typeof checked === "string") return checked;
     if (checked) images.push(checked);
   }
@@ -58,7 +62,7 @@ export async function saveRecipe(
   const { env } = context.get(appContext);
   const db = getDb(env.DB);
   const parsed = parseForm(RecipeFormSchema, formData);
-  const photo = await readPhoto(formData.get("photo"));
+  const photo = await readPhoto(formData.get("photo"), IMAGE_LIMITS.photoEdge);
   if (!parsed.success || typeof photo === "string") {
     const errors = { ...(parsed.success ? {} : parsed.errors), ...(typeof photo === "string" ? { photo } : {}) };
     return data<FormResult>({ intent: "save", errors }, { status: 400 });

@@ -1,5 +1,6 @@
 import { createWorker, type LoggerMessage, PSM, type Worker } from "tesseract.js";
 import tesseract from "tesseract.js/package.json";
+import { IMAGE_LIMITS } from "~/domain/recipes/images";
 import { prepareForOcr, toRgba } from "~/domain/scan/preprocess";
 import { scaledJpeg } from "~/lib/scaled-jpeg";
 
@@ -9,10 +10,6 @@ import { scaledJpeg } from "~/lib/scaled-jpeg";
  * Pictures are decoded and prepared (grey; for photos also flat lighting, straightening and scaling) before reading.
  */
 const ASSETS = `/ocr/${tesseract.version}`;
-
-/** The longest side a stored original may have, and the JPEG quality when one has to be made smaller. */
-const STORED_MAX_EDGE = 4096;
-const STORED_MAX_BYTES = 5 * 1024 * 1024;
 
 export type ReaderProgress = { phase: "loading" | "reading"; progress: number };
 
@@ -79,8 +76,8 @@ export async function prepareImage(file: File): Promise<PreparedImage> {
     ?.putImageData(new ImageData(new Uint8ClampedArray(prepared.data), prepared.width, prepared.height), 0, 0);
   const storable =
     ["image/jpeg", "image/png", "image/webp"].includes(file.type) &&
-    file.size <= STORED_MAX_BYTES &&
-    Math.max(canvas.width, canvas.height) <= STORED_MAX_EDGE;
-  const original = storable ? file : await scaledJpeg(canvas, STORED_MAX_EDGE, "scan.jpg");
+    file.size <= IMAGE_LIMITS.bytes &&
+    Math.max(canvas.width, canvas.height) <= IMAGE_LIMITS.scanEdge;
+  const original = storable ? file : await scaledJpeg(canvas, IMAGE_LIMITS.scanEdge, "scan.jpg");
   return { forOcr, original, preview: URL.createObjectURL(original) };
 }
