@@ -7,6 +7,7 @@ interface Env {
   AI_API_KEY?: string;
   AI_MODEL?: string;
   AI_IMAGE_MODEL?: string;
+  AI_VISION_MODEL?: string;
   EMAIL_API_URL?: string;
   EMAIL_API_KEY?: string;
   STRIPE_SECRET_KEY?: string;

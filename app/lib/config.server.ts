@@ -14,6 +14,7 @@ const ConfigSchema = z.object({
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).optional(),
   AI_IMAGE_MODEL: z.string().min(1).optional(),
+  AI_VISION_MODEL: z.string().min(1).optional(),
   EMAIL_API_URL: z.url().optional(),
   EMAIL_API_KEY: z.string().min(1).optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
@@ -27,6 +28,8 @@ const ConfigSchema = z.object({
 export type ServiceStatus = {
   ai: "openai-compatible" | "built-in";
   aiImages: "openai-compatible" | "built-in-illustration";
+  /** Scanned pages read by a vision model on request, or only by OCR on the device. */
+  scanVision: "openai-compatible" | "on-device-only";
   email: "http-api" | "dev-mailbox";
   payments: "stripe" | "not-configured";
   socialLogin: { google: boolean; facebook: boolean };
@@ -49,6 +52,7 @@ export function describeServices(env: Env): ServiceStatus {
   return {
     ai: aiText ? "openai-compatible" : "built-in",
     aiImages: aiText && config.AI_IMAGE_MODEL ? "openai-compatible" : "built-in-illustration",
+    scanVision: aiText && config.AI_VISION_MODEL ? "openai-compatible" : "on-device-only",
     email: config.EMAIL_API_URL && config.EMAIL_API_KEY ? "http-api" : "dev-mailbox",
     payments: config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET ? "stripe" : "not-configured",
     socialLogin: {

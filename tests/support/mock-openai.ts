@@ -3,7 +3,8 @@
  * real `openai` client talks to it unchanged). The model name picks how it misbehaves:
  * ok, slow, 429, 500, hang, bad-json, repairable (bad JSON, then good), fenced (JSON in a code fence), wrong-shape,
  * truncated, refusal, html (markup in every text field), violating (bacon for a vegan; for a page, invented lines),
- * and image generation. Reading a page (schema "page_recipe") answers the recipe of the stand-in page /pfannkuchen.
+ * and image generation. Reading a page (schema "page_recipe") answers the recipe of the stand-in page /pfannkuchen;
+ * reading scanned pages (schema "scan_recipe") answers the same recipe, and only when pictures came with the request.
  */
 
 export const MOCK_OPENAI = { baseURL: "https://ai.stand-in.test/v1", apiKey: "stand-in-ai-key" } as const;
@@ -136,7 +137,7 @@ export async function mockOpenAi(request: Request, url: URL): Promise<Response> 
   const body = (await request.json()) as {
     stream?: boolean;
     model: string;
-    messages: { role: string; content: string }[];
+    messages: { role: string; content: string | { type: string; image_url?: { url: string } }[] }[];
     response_format?: { json_schema?: { name: string } };
   };
   streaming = body.stream === true;
@@ -149,8 +150,14 @@ export async function mockOpenAi(request: Request, url: URL): Promise<Response> 
       : Response.json({ error: { message: "image service down" } }, { status: 500 });
   }
   const schema = body.response_format?.json_schema?.name;
+  if (schema === "scan_recipe") {
+    const parts = body.messages.flatMap((message) => (Array.isArray(message.content) ? message.content : []));
+    if (!parts.some((part) => part.image_url?.url.startsWith("data:image/"))) {
+      return Response.json({ error: { message: "no picture to read" } }, { status: 400 });
+    }
+  }
   const wantsIdeas = schema === "ideas";
-  const good = JSON.stringify(wantsIdeas ? IDEAS : schema === "page_recipe" ? PAGE_RECIPE : RECIPE);
+  const good = JSON.stringify(wantsIdeas ? IDEAS : schema?.endsWith("_recipe") ? PAGE_RECIPE : RECIPE);
   switch (mode) {
     case "ok":
       return completion(good);
@@ -182,7 +189,7 @@ export async function mockOpenAi(request: Request, url: URL): Promise<Response> 
       // For a page: lines the page does not have, as a model that invents would write them.
       const meaty = wantsIdeas
         ? { ideas: IDEAS.ideas.map((idea) => ({ ...idea, keyIngredients: [...idea.keyIngredients, "bacon"] })) }
-        : schema === "page_recipe"
+        : schema?.endsWith("_recipe")
           ? {
               ...PAGE_RECIPE,
               ingredients: [

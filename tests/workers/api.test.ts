@@ -19,6 +19,7 @@ describe("GET /api/health", () => {
       services: {
         ai: "built-in",
         aiImages: "built-in-illustration",
+        scanVision: "on-device-only",
         email: "dev-mailbox",
         payments: "not-configured",
         socialLogin: { google: false, facebook: false },

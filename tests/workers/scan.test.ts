@@ -5,10 +5,13 @@ import { getDb } from "~/db/client.server";
 import { recipes, users } from "~/db/schema";
 import { userImagePrefix } from "~/domain/recipes/recipe-images.server";
 import { getRecipe } from "~/domain/recipes/recipes.server";
+import type { TextRecipe } from "~/domain/scan/recipe-text";
 import * as detailRoute from "~/routes/recipes/detail";
+import type { VisionResult } from "~/routes/recipes/scan";
 import * as scanRoute from "~/routes/recipes/scan";
 import { jpegWithExif, pngWithText } from "../support/images";
-import { callRoute, signedInCook } from "./pages";
+import { MOCK_OPENAI } from "../support/mock-openai";
+import { type CookieJar, callRoute, signedInCook } from "./pages";
 
 const db = getDb(env.DB);
 
@@ -96,5 +99,99 @@ describe("saving a scanned recipe", () => {
     const response = await callRoute(scanRoute, "/recipes/new/scan");
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toContain("/auth/signin");
+  });
+});
+
+describe("reading scanned pages with a vision model", () => {
+  // What the device's OCR read from a card, with its usual damage (a lost letter, ½ as 1/2, a broken line).
+  const ocrText = [
+    "Omas Pfannkuchen",
+    "Zutaten",
+    "250 g Mehl",
+    "3 Eier",
+    "500 ml Mllch",
+    "1 Prise Salz",
+    "Zubereitung",
+    "Mehl, Eier, Milch und Salz zu einem glatten",
+    "Teig verrühren.",
+    "In einer heißen Pfanne nacheinander dünne Pfannkuchen backen.",
+  ].join("\n");
+  const visionEnv = (mode: string) =>
+    ({
+      ...env,
+      AI_BASE_URL: MOCK_OPENAI.baseURL,
+      AI_API_KEY: MOCK_OPENAI.apiKey,
+      AI_MODEL: "mock-ok",
+      AI_VISION_MODEL: `mock-${mode}`,
+    }) as Env;
+  const visionForm = () => {
+    const form = new FormData();
+    form.set("intent", "vision");
+    form.set("text", ocrText);
+    form.append("scan", new File([jpegWithExif()], "karte.jpg"));
+    return form;
+  };
+  type Loaded = { vision: { credits: number } | null };
+  const creditsOf = async (jar: CookieJar, mode: string) => {
+    const loaded = await callRoute(scanRoute, "/recipes/new/scan", { jar, env: visionEnv(mode) });
+    return ((await loaded.json()) as Loaded).vision?.credits ?? Number.NaN;
+  };
+
+  it("offers the model with its cost, and charges one credit for a reading that holds against the OCR text", async () => {
+    const { jar } = await signedInCook();
+    const before = await creditsOf(jar, "ok");
+    const response = await callRoute(scanRoute, "/de/recipes/new/scan", {
+      formData: visionForm(),
+      jar,
+      env: visionEnv("ok"),
+    });
+    expect(response.status).toBe(200);
+    const result = (await response.json()) as Extract<VisionResult, { recipe: TextRecipe }>;
+    expect(result.recipe.title).toBe("Omas Pfannkuchen");
+    expect(result.recipe.language).toBe("de");
+    expect(result.recipe.ingredients[0]?.items).toEqual(["250 g Mehl", "3 Eier", "500 ml Milch", "1 Prise Salz"]);
+    expect(result.lines).toEqual({ confirmed: 4, total: 4 });
+    expect(result.steps).toEqual({ confirmed: 2, total: 2 });
+    expect(result.credits).toBe(before - 1);
+    expect(await creditsOf(jar, "ok")).toBe(before - 1);
+  });
+
+  it("refuses a reading with invented lines and gives the credit back, in German", async () => {
+    const { jar } = await signedInCook();
+    const before = await creditsOf(jar, "violating");
+    const response = await callRoute(scanRoute, "/de/recipes/new/scan", {
+      formData: visionForm(),
+      jar,
+      env: visionEnv("violating"),
+    });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      intent: "vision",
+      error:
+        "Die Lesung des KI-Modells passt nicht zum Text auf den Bildern und wird deshalb nicht verwendet. Dein Credit wurde zurückgebucht.",
+    });
+    expect(await creditsOf(jar, "violating")).toBe(before);
+  });
+
+  it("gives the credit back when the provider fails", async () => {
+    const { jar } = await signedInCook();
+    const before = await creditsOf(jar, "500");
+    const response = await callRoute(scanRoute, "/recipes/new/scan", {
+      formData: visionForm(),
+      jar,
+      env: visionEnv("500"),
+    });
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { error: string }).error).toBe(
+      "The AI service could not read the pictures. Your credit was given back; please try again.",
+    );
+    expect(await creditsOf(jar, "500")).toBe(before);
+  });
+
+  it("is not offered, and not reachable, without a vision model", async () => {
+    const { jar } = await signedInCook();
+    expect(await (await callRoute(scanRoute, "/recipes/new/scan", { jar })).json()).toEqual({ vision: null });
+    const response = await callRoute(scanRoute, "/recipes/new/scan", { formData: visionForm(), jar });
+    expect(response.status).toBe(404);
   });
 });

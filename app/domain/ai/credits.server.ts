@@ -8,10 +8,11 @@ import { STANDARD_PLAN } from "~/domain/billing/plans";
  * once. No cron, no read-modify-write.
  */
 
-export type SpendReason = "recipe" | "image";
+export type SpendReason = "recipe" | "image" | "scan";
 export type Spend = { id: string; period: string };
 
-export const CREDIT_COSTS = { recipe: 1, image: 1 } as const;
+/** A recipe from an idea, an AI title photo, a scan read by a vision model (all its pages together). */
+export const CREDIT_COSTS = { recipe: 1, image: 1, scan: 1 } as const;
 
 const MONTHLY_CREDITS: Record<string, number> = { [STANDARD_PLAN.id]: STANDARD_PLAN.monthlyCredits };
 

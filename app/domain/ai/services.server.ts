@@ -1,5 +1,6 @@
 import { getDb } from "~/db/client.server";
 import type { PageReader } from "~/domain/import/import.server";
+import type { ExtractedRecipe } from "~/domain/import/schema-org";
 import { describeServices, readConfig } from "~/lib/config.server";
 import {
   type AiServices,
@@ -10,6 +11,7 @@ import {
   type TitleImageJob,
 } from "./ideas.server";
 import { providerEngine } from "./provider.server";
+import type { PageRecipe } from "./schemas";
 
 /** The configured provider, or null for the built-in engine and illustrations (config.server.ts decides). */
 function configuredProvider(env: Env) {
@@ -20,6 +22,17 @@ function configuredProvider(env: Env) {
     apiKey: config.AI_API_KEY as string,
     model: config.AI_MODEL as string,
     imageModel: config.AI_IMAGE_MODEL,
+  });
+}
+
+/** The provider with its vision model, which reads scanned pages; null when none is configured. */
+export function visionReader(env: Env) {
+  if (describeServices(env).scanVision !== "openai-compatible") return null;
+  const config = readConfig(env);
+  return providerEngine({
+    baseURL: config.AI_BASE_URL as string,
+    apiKey: config.AI_API_KEY as string,
+    model: config.AI_VISION_MODEL as string,
   });
 }
 
@@ -37,31 +50,33 @@ export function aiServices(env: Env): AiServices {
 export function pageReader(env: Env): PageReader | null {
   const provider = configuredProvider(env);
   if (!provider) return null;
-  return async (pageText) => {
-    const read = await provider.readPage(pageText);
-    if (!read.found) return null;
-    const groups: { title: string | null; items: string[] }[] = [];
-    for (const line of read.ingredients) {
-      const last = groups.at(-1);
-      if (last && last.title === line.group) last.items.push(line.text);
-      else groups.push({ title: line.group, items: [line.text] });
-    }
-    return {
-      title: read.title,
-      description: read.description,
-      language: null,
-      yields: read.yields,
-      prepMinutes: read.prepMinutes,
-      cookMinutes: read.cookMinutes,
-      totalMinutes: read.totalMinutes,
-      cuisine: null,
-      category: null,
-      keywords: [],
-      image: null,
-      author: null,
-      ingredients: groups,
-      instructions: read.steps.length > 0 ? [{ title: null, steps: read.steps }] : [],
-    };
+  return async (pageText) => readRecipe(await provider.readPage(pageText));
+}
+
+/** A model's reading of a page or of pictures as the importer's recipe shape; null when it found no recipe. */
+export function readRecipe(read: PageRecipe): ExtractedRecipe | null {
+  if (!read.found) return null;
+  const groups: { title: string | null; items: string[] }[] = [];
+  for (const line of read.ingredients) {
+    const last = groups.at(-1);
+    if (last && last.title === line.group) last.items.push(line.text);
+    else groups.push({ title: line.group, items: [line.text] });
+  }
+  return {
+    title: read.title,
+    description: read.description,
+    language: null,
+    yields: read.yields,
+    prepMinutes: read.prepMinutes,
+    cookMinutes: read.cookMinutes,
+    totalMinutes: read.totalMinutes,
+    cuisine: null,
+    category: null,
+    keywords: [],
+    image: null,
+    author: null,
+    ingredients: groups,
+    instructions: read.steps.length > 0 ? [{ title: null, steps: read.steps }] : [],
   };
 }
 

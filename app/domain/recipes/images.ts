@@ -11,6 +11,8 @@ export const IMAGE_LIMITS = {
   /** The longer side of a stored title photo, and of a stored scanned page. */
   photoEdge: 1600,
   scanEdge: 4096,
+  /** The longer side of a scanned page sent to a vision model (they read at most this much detail). */
+  visionEdge: 2048,
   /**
    * The largest picture the server decodes to shrink or turn upright: decoding takes about ten bytes a pixel, and a
    * Worker has 128 MB. Larger ones must come scaled, as the browser sends them.

@@ -1,6 +1,6 @@
-import { Camera, ClipboardPaste, ImagePlus, ScanText, X } from "lucide-react";
-import { type ChangeEvent, type DragEvent, useEffect, useRef, useState } from "react";
-import { data } from "react-router";
+import { Camera, ClipboardPaste, ImagePlus, ScanText, Sparkles, X } from "lucide-react";
+import { type ChangeEvent, type DragEvent, useCallback, useEffect, useRef, useState } from "react";
+import { data, useFetcher } from "react-router";
 import type { Worker } from "tesseract.js";
 import { z } from "zod";
 import { BackLink } from "~/components/back-link";
@@ -10,10 +10,20 @@ import { PageHeader } from "~/components/page-header";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Progress } from "~/components/ui/progress";
+import { Spinner } from "~/components/ui/spinner";
 import { Textarea } from "~/components/ui/textarea";
+import { getDb } from "~/db/client.server";
+import { creditBalance } from "~/domain/ai/credits.server";
+import { loadIdeaUser } from "~/domain/ai/ideas.server";
+import { IMAGE_LIMITS } from "~/domain/recipes/images";
 import { RECIPE_LIMITS } from "~/domain/recipes/schemas";
 import { readRecipeText, type TextRecipe } from "~/domain/scan/recipe-text";
+import type { TextCheck } from "~/domain/scan/text-check";
+import { readWithVision, type VisionOutcome } from "~/domain/scan/vision.server";
+import { appContext } from "~/lib/app-context";
+import { describeServices } from "~/lib/config.server";
 import type { FormResult } from "~/lib/forms";
+import { localeFromPath } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import { requireSession } from "~/lib/session.server";
 import { m } from "~/paraglide/messages.js";
@@ -23,14 +33,52 @@ import type { Route } from "./+types/scan";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  requireSession(context, request);
-  return null;
+/** What reading the pictures with the vision model costs and what the cook has left; null when none is configured. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const session = requireSession(context, request);
+  const { env } = context.get(appContext);
+  if (describeServices(env).scanVision !== "openai-compatible") return { vision: null };
+  const db = getDb(env.DB);
+  return { vision: { credits: await creditBalance(db, await loadIdeaUser(db, session.user.id)) } };
+}
+
+const VISION_PROBLEMS: Record<Exclude<VisionOutcome, { ok: true }>["problem"], () => string> = {
+  "not-configured": m.scan_vision_not_configured,
+  "no-credits": m.credits_none_left,
+  failed: m.scan_vision_failed,
+  "not-confirmed": m.scan_vision_not_confirmed,
+};
+
+export type VisionResult =
+  | { intent: "vision"; error: string }
+  | { intent: "vision"; recipe: TextRecipe; lines: TextCheck; steps: TextCheck; credits: number };
+
+/** The pictures (scaled for the model) and the text the device read from them, to the vision model. */
+async function readWithModel(context: Route.ActionArgs["context"], request: Request, formData: FormData) {
+  const session = requireSession(context, request);
+  const { env } = context.get(appContext);
+  const pictures = await readScanImages(formData, IMAGE_LIMITS.visionEdge);
+  const text = z.string().trim().min(1).max(RECIPE_LIMITS.scanText).safeParse(formData.get("text"));
+  if (typeof pictures === "string" || pictures.length === 0 || !text.success) {
+    const error = typeof pictures === "string" ? pictures : m.scan_unreadable_images();
+    return data<VisionResult>({ intent: "vision", error }, { status: 400 });
+  }
+  const db = getDb(env.DB);
+  const user = await loadIdeaUser(db, session.user.id);
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const outcome = await readWithVision(env, user, pictures, text.data, locale);
+  if (!outcome.ok) {
+    const status = outcome.problem === "no-credits" ? 402 : outcome.problem === "not-configured" ? 404 : 422;
+    return data<VisionResult>({ intent: "vision", error: VISION_PROBLEMS[outcome.problem]() }, { status });
+  }
+  const { recipe, lines, steps } = outcome;
+  return data<VisionResult>({ intent: "vision", recipe, lines, steps, credits: await creditBalance(db, user) });
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
   requireSession(context, request);
   const formData = await request.formData();
+  if (formData.get("intent") === "vision") return readWithModel(context, request, formData);
   const scans = await readScanImages(formData);
   if (typeof scans === "string") return data<FormResult>({ intent: "save", errors: { scan: scans } }, { status: 400 });
   const yieldUnit = z
@@ -47,7 +95,15 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 type Status = "waiting" | "preparing" | "loading" | "reading" | "done" | "failed";
 type PageImage = { key: number; file: File; status: Status; progress: number };
-type Review = { key: number; draft: TextRecipe; text: string; originals: File[]; previews: string[] };
+type Review = {
+  key: number;
+  draft: TextRecipe;
+  text: string;
+  originals: File[];
+  previews: string[];
+  /** Set while the vision model's reading is shown: the device's own reading, and how much of the model's it found. */
+  model?: { device: TextRecipe; lines: TextCheck; steps: TextCheck };
+};
 
 const ACCEPT = "image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif";
 const isImageFile = (file: File) => file.type.startsWith("image/") || /\.hei[cf]$/i.test(file.name);
@@ -85,10 +141,92 @@ function ScanFiles({ files }: { files: File[] }) {
 }
 
 /**
+ * The offer to have the vision model read the pictures instead: what it costs, a confirmation, progress, and then how
+ * much of its reading was found in the device's text, with the way back to the device's reading.
+ */
+function VisionOffer({
+  review,
+  credits,
+  onRead,
+}: {
+  review: Review;
+  credits: number;
+  onRead: (recipe: TextRecipe | null, check?: { lines: TextCheck; steps: TextCheck }) => void;
+}) {
+  const fetcher = useFetcher<VisionResult>();
+  const [confirming, setConfirming] = useState(false);
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  useEffect(() => {
+    if (result && "recipe" in result) onRead(result.recipe, { lines: result.lines, steps: result.steps });
+  }, [result, onRead]);
+
+  function send() {
+    const form = new FormData();
+    form.set("intent", "vision");
+    form.set("text", review.text);
+    for (const file of review.originals) form.append("scan", file);
+    setConfirming(false);
+    fetcher.submit(form, { method: "post", encType: "multipart/form-data" });
+  }
+
+  return (
+    <section aria-labelledby="vision-heading" className="flex flex-col gap-3 rounded-xl border bg-card p-4">
+      <h3 id="vision-heading" className="flex items-center gap-2 font-semibold">
+        <Sparkles aria-hidden className="size-4 text-primary" />
+        {m.scan_vision_heading()}
+      </h3>
+      {review.model ? (
+        <>
+          <FormMessage tone="success">
+            {m.scan_vision_done({
+              lines: review.model.lines.confirmed,
+              totalLines: review.model.lines.total,
+              steps: review.model.steps.confirmed,
+              totalSteps: review.model.steps.total,
+            })}
+          </FormMessage>
+          <Button type="button" variant="outline" className="self-start" onClick={() => onRead(null)}>
+            {m.scan_vision_back()}
+          </Button>
+        </>
+      ) : (
+        <>
+          <p className="text-sm text-muted-foreground">{m.scan_vision_text()}</p>
+          <p className="text-sm font-medium">{m.scan_vision_cost({ credits })}</p>
+          {fetcher.state !== "idle" ? (
+            <p className="flex items-center gap-2 text-sm">
+              <Spinner label={m.scan_vision_reading()} />
+              {m.scan_vision_reading()}
+            </p>
+          ) : credits < 1 ? (
+            <FormMessage tone="error">{m.credits_none_left()}</FormMessage>
+          ) : confirming ? (
+            <div className="flex flex-wrap items-center gap-3">
+              <p className="text-sm font-medium">{m.scan_vision_confirm({ count: review.originals.length })}</p>
+              <Button type="button" onClick={send}>
+                {m.scan_vision_confirm_yes()}
+              </Button>
+              <Button type="button" variant="outline" onClick={() => setConfirming(false)}>
+                {m.scan_cancel()}
+              </Button>
+            </div>
+          ) : (
+            <Button type="button" variant="outline" className="self-start" onClick={() => setConfirming(true)}>
+              {m.scan_vision_button()}
+            </Button>
+          )}
+          {result && "error" in result && <FormMessage tone="error">{result.error}</FormMessage>}
+        </>
+      )}
+    </section>
+  );
+}
+
+/**
  * Scan a recipe: photos of a cookbook page or a card, or screenshots, read on this device (nothing is uploaded until
  * the cook saves), or text pasted from anywhere. The recipe read from it opens in the editor beside the pictures.
  */
-export default function ScanRecipe({ actionData }: Route.ComponentProps) {
+export default function ScanRecipe({ actionData, loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const [images, setImages] = useState<PageImage[]>([]);
   const [running, setRunning] = useState(false);
@@ -126,6 +264,20 @@ export default function ScanRecipe({ actionData }: Route.ComponentProps) {
       ];
     });
   }
+
+  /** The vision model's reading in the editor (keeping the device's to go back to), or back to the device's. */
+  const readByModel = useCallback(
+    (recipe: TextRecipe | null, check?: { lines: TextCheck; steps: TextCheck }) =>
+      setReview((current) => {
+        if (!current) return current;
+        if (recipe && check) {
+          const device = current.model?.device ?? current.draft;
+          return { ...current, key: nextKey++, draft: recipe, model: { device, ...check } };
+        }
+        return current.model ? { ...current, key: nextKey++, draft: current.model.device, model: undefined } : current;
+      }),
+    [],
+  );
 
   function showReview(text: string, originals: File[]) {
     const draft = readRecipeText(text, locale);
@@ -312,6 +464,9 @@ export default function ScanRecipe({ actionData }: Route.ComponentProps) {
             {m.scan_review_title()}
           </h2>
           <p className="text-sm text-muted-foreground">{m.scan_review_text()}</p>
+          {loaderData.vision && review.originals.length > 0 && (
+            <VisionOffer review={review} credits={loaderData.vision.credits} onRead={readByModel} />
+          )}
           <div className={review.previews.length > 0 ? "grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]" : ""}>
             {review.previews.length > 0 && (
               <aside

@@ -28,13 +28,19 @@ async function readPhoto(value: FormDataEntryValue | null, maxEdge: number): Pro
   return typeof checked === "string" ? PHOTO_PROBLEMS[checked]() : checked;
 }
 
-/** The pictures a recipe was scanned from (the "scan" files), each checked like a photo; or why one is refused. */
-export async function readScanImages(formData: FormData): Promise<CheckedImage[] | string> {
+/**
+ * The pictures a recipe was scanned from (the "scan" files), each checked like a photo and at most `maxEdge` pixels on
+ * the longer side; or why one is refused.
+ */
+export async function readScanImages(
+  formData: FormData,
+  maxEdge: number = IMAGE_LIMITS.scanEdge,
+): Promise<CheckedImage[] | string> {
   const files = formData.getAll("scan").filter((value) => value instanceof File && value.size > 0);
   if (files.length > RECIPE_LIMITS.scanImages) return m.scan_too_many_images({ max: RECIPE_LIMITS.scanImages });
   const images: CheckedImage[] = [];
   for (const file of files) {
-    const checked = await readPhoto(file, IMAGE_LIMITS.scanEdge);
+    const checked = await readPhoto(file, maxEdge);
     if (typeof checked === "string") return checked;
     if (checked) images.push(checked);
   }

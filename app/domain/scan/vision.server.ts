@@ -1,0 +1,57 @@
+import { getDb } from "~/db/client.server";
+import { refundCredits, spendCredits } from "~/domain/ai/credits.server";
+import { readRecipe, visionReader } from "~/domain/ai/services.server";
+import { detectLanguage, yieldCount, yieldUnit } from "~/domain/import/values";
+import type { CheckedImage } from "~/domain/recipes/images";
+import type { TextRecipe } from "./recipe-text";
+import { checkAgainstText, readingHolds, type TextCheck } from "./text-check";
+
+/**
+ * Scanned pages read by the configured vision model, when the cook asks for it after the on-device reading. It costs
+ * CREDIT_COSTS.scan for all pages together, taken before the model is asked and given back when the model fails or its
+ * reading does not hold against the OCR text (text-check.ts): the cook pays only for a reading they get.
+ */
+export type VisionOutcome =
+  | { ok: true; recipe: TextRecipe; lines: TextCheck; steps: TextCheck }
+  | { ok: false; problem: "not-configured" | "no-credits" | "failed" | "not-confirmed" };
+
+export async function readWithVision(
+  env: Env,
+  user: { id: string; plan: string },
+  pictures: CheckedImage[],
+  ocrText: string,
+  hint: "en" | "de",
+): Promise<VisionOutcome> {
+  const reader = visionReader(env);
+  if (!reader) return { ok: false, problem: "not-configured" };
+  const db = getDb(env.DB);
+  const spend = await spendCredits(db, user, "scan", crypto.randomUUID());
+  if (!spend) return { ok: false, problem: "no-credits" };
+  let read: ReturnType<typeof readRecipe>;
+  try {
+    read = readRecipe(await reader.readPictures(pictures));
+  } catch (error) {
+    console.error("vision reading failed", error);
+    await refundCredits(db, user.id, spend);
+    return { ok: false, problem: "failed" };
+  }
+  const recipe: TextRecipe | null = read && {
+    ...read,
+    language: detectLanguage(
+      [
+        read.title,
+        ...read.ingredients.flatMap((section) => section.items),
+        ...read.instructions.flatMap((s) => s.steps),
+      ].join("\n"),
+      hint,
+    ),
+    servings: read.yields ? yieldCount(read.yields) : null,
+    yieldUnit: read.yields ? yieldUnit(read.yields) : null,
+  };
+  const check = recipe && checkAgainstText(recipe, ocrText);
+  if (!recipe || !check || !readingHolds(check)) {
+    await refundCredits(db, user.id, spend);
+    return { ok: false, problem: "not-confirmed" };
+  }
+  return { ok: true, recipe, ...check };
+}
