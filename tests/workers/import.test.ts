@@ -273,6 +273,15 @@ describe("the import page", () => {
       id,
       title: "Apfelkuchen für Anfänger",
     });
+    // The same page asked for directly, with a tracking parameter: found while the page loads.
+    const direct = await callRoute(importRoute, "/de/recipes/new/import", {
+      form: { intent: "import-url", url: `${SITE}/apfelkuchen?utm_source=feed` },
+      jar,
+    });
+    expect(((await direct.json()) as { duplicate: unknown }).duplicate).toEqual({
+      id,
+      title: "Apfelkuchen für Anfänger",
+    });
   });
 
   it("refuses a forged source link on save", async () => {

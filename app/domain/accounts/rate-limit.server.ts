@@ -23,8 +23,8 @@ export function clientIp(request: Request): string | null {
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-async function consume(d1: D1Database, key: string, rule: Rule, nowSeconds: number) {
-  const row = await d1
+function consume(d1: D1Database, key: string, rule: Rule, nowSeconds: number) {
+  return d1
     .prepare(
       `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1)
        ON CONFLICT (key) DO UPDATE SET
@@ -32,9 +32,12 @@ async function consume(d1: D1Database, key: string, rule: Rule, nowSeconds: numb
          window_start = CASE WHEN window_start <= ?2 - ?3 THEN ?2 ELSE window_start END
        RETURNING count, window_start`,
     )
-    .bind(key, nowSeconds, rule.windowSeconds)
-    .first<{ count: number; window_start: number }>();
-  if (!row || row.count <= rule.max) return null;
+    .bind(key, nowSeconds, rule.windowSeconds);
+}
+
+/** Seconds until the window counted by `row` lets the next one through; 0 while it is under the rule's maximum. */
+function waitFor(row: { count: number; window_start: number } | undefined, rule: Rule, nowSeconds: number): number {
+  if (!row || row.count <= rule.max) return 0;
   return Math.max(1, row.window_start + rule.windowSeconds - nowSeconds);
 }
 
@@ -55,10 +58,12 @@ export async function consumeRateLimit(
   nowSeconds = Math.floor(Date.now() / 1000),
 ): Promise<RateLimitResult> {
   const rules = RATE_LIMITS[action];
-  const waits = await Promise.all([
-    consume(d1, `${action}:ip:${ip ?? "unknown"}`, rules.ip, nowSeconds),
-    account ? consume(d1, accountLimitKey(action, await accountKey(account)), rules.account, nowSeconds) : null,
-  ]);
-  const wait = Math.max(...waits.map((seconds) => seconds ?? 0));
+  // Both counters in one round trip to D1.
+  const checks: { key: string; rule: Rule }[] = [{ key: `${action}:ip:${ip ?? "unknown"}`, rule: rules.ip }];
+  if (account) checks.push({ key: accountLimitKey(action, await accountKey(account)), rule: rules.account });
+  const results = await d1.batch<{ count: number; window_start: number }>(
+    checks.map(({ key, rule }) => consume(d1, key, rule, nowSeconds)),
+  );
+  const wait = Math.max(...checks.map(({ rule }, index) => waitFor(results[index]?.results[0], rule, nowSeconds)));
   return wait > 0 ? { allowed: false, retryAfterSeconds: wait } : { allowed: true };
 }

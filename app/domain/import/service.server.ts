@@ -4,6 +4,7 @@ import { pageReader } from "~/domain/ai/services.server";
 import { m } from "~/paraglide/messages.js";
 import { findDuplicate, type ImportDraft, importFromUrl } from "./import.server";
 import { importProblem, PROBLEM_STATUS, problemMessage } from "./problems.server";
+import { sourceKey } from "./source-url";
 
 /**
  * One import for a signed-in cook, as the page and /api both run it: rate limits (per account and per IP), the
@@ -27,13 +28,21 @@ export async function importForCook(env: Env, importer: Importer): Promise<Impor
       httpStatus: 429,
     };
   }
+  const db = getDb(env.DB);
+  // The cook's earlier import is looked up while the page loads, under the address asked for; again only when the
+  // page turned out to live elsewhere (a redirect).
+  const asked = findDuplicate(db, importer.userId, importer.url);
+  asked.catch(() => {}); // awaited below only when the page is read; its own failure surfaces there
   try {
     const draft = await importFromUrl(importer.url, {
       allowLoopback: env.IMPORT_ALLOW_LOOPBACK === "true",
       locale: importer.locale,
       reader: pageReader(env),
     });
-    const duplicate = await findDuplicate(getDb(env.DB), importer.userId, draft.sourceUrl);
+    const duplicate =
+      sourceKey(draft.sourceUrl) === sourceKey(importer.url)
+        ? await asked
+        : await findDuplicate(db, importer.userId, draft.sourceUrl);
     return { ok: true, draft, duplicate };
   } catch (error) {
     const known = importProblem(error);
