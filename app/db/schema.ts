@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { relations, sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const timestamps = {
@@ -107,6 +107,25 @@ export const twoFactors = sqliteTable(
 );
 
 /** Fixed-window counters shared by every isolate: auth attempts per IP and per account. */
+/**
+ * How better-auth's tables hang together, so it reads a session with its user in one query (auth.server.ts,
+ * `advanced.database.joins`): every signed-in request pays for that read.
+ */
+export const userRelations = relations(users, ({ many }) => ({
+  sessions: many(sessions),
+  accounts: many(accounts),
+  twoFactors: many(twoFactors),
+}));
+export const sessionRelations = relations(sessions, ({ one }) => ({
+  user: one(users, { fields: [sessions.userId], references: [users.id] }),
+}));
+export const accountRelations = relations(accounts, ({ one }) => ({
+  user: one(users, { fields: [accounts.userId], references: [users.id] }),
+}));
+export const twoFactorRelations = relations(twoFactors, ({ one }) => ({
+  user: one(users, { fields: [twoFactors.userId], references: [users.id] }),
+}));
+
 export const rateLimits = sqliteTable("rate_limits", {
   key: text("key").primaryKey(),
   windowStart: integer("window_start").notNull(),
