@@ -202,7 +202,7 @@ function VisionOffer({
             <FormMessage tone="error">{m.credits_none_left()}</FormMessage>
           ) : confirming ? (
             <div className="flex flex-wrap items-center gap-3">
-              <p className="text-sm font-medium">{m.scan_vision_confirm({ count: review.originals.length })}</p>
+              <p className="text-sm font-medium">{m.scan_vision_confirm()}</p>
               <Button type="button" onClick={send}>
                 {m.scan_vision_confirm_yes()}
               </Button>
