@@ -13,28 +13,24 @@ import {
 import { providerEngine } from "./provider.server";
 import type { PageRecipe } from "./schemas";
 
-/** The configured provider, or null for the built-in engine and illustrations (config.server.ts decides). */
-function configuredProvider(env: Env) {
-  if (describeServices(env).ai !== "openai-compatible") return null;
+/**
+ * The configured provider with its text model, or null for the built-in engine and illustrations; with `vision`, the
+ * same provider with its vision model, or null when none is set (config.server.ts decides).
+ */
+function configuredProvider(env: Env, use: "text" | "vision" = "text") {
+  const services = describeServices(env);
+  if ((use === "text" ? services.ai : services.scanVision) !== "openai-compatible") return null;
   const config = readConfig(env);
   return providerEngine({
     baseURL: config.AI_BASE_URL as string,
     apiKey: config.AI_API_KEY as string,
-    model: config.AI_MODEL as string,
+    model: (use === "text" ? config.AI_MODEL : config.AI_VISION_MODEL) as string,
     imageModel: config.AI_IMAGE_MODEL,
   });
 }
 
 /** The provider with its vision model, which reads scanned pages; null when none is configured. */
-export function visionReader(env: Env) {
-  if (describeServices(env).scanVision !== "openai-compatible") return null;
-  const config = readConfig(env);
-  return providerEngine({
-    baseURL: config.AI_BASE_URL as string,
-    apiKey: config.AI_API_KEY as string,
-    model: config.AI_VISION_MODEL as string,
-  });
-}
+export const visionReader = (env: Env) => configuredProvider(env, "vision");
 
 /** The AI parts as configured: an OpenAI-compatible provider when set, else the built-in engine. */
 export function aiServices(env: Env): AiServices {
