@@ -51,7 +51,7 @@ const VISION_PROBLEMS: Record<Exclude<VisionOutcome, { ok: true }>["problem"], (
 
 export type VisionResult =
   | { intent: "vision"; error: string }
-  | { intent: "vision"; recipe: TextRecipe; lines: TextCheck; steps: TextCheck; credits: number };
+  | { intent: "vision"; recipe: TextRecipe; lines: TextCheck; steps: TextCheck };
 
 /** The pictures (scaled for the model) and the text the device read from them, to the vision model. */
 async function readWithModel(context: Route.ActionArgs["context"], request: Request, formData: FormData) {
@@ -72,7 +72,7 @@ async function readWithModel(context: Route.ActionArgs["context"], request: Requ
     return data<VisionResult>({ intent: "vision", error: VISION_PROBLEMS[outcome.problem]() }, { status });
   }
   const { recipe, lines, steps } = outcome;
-  return data<VisionResult>({ intent: "vision", recipe, lines, steps, credits: await creditBalance(db, user) });
+  return data<VisionResult>({ intent: "vision", recipe, lines, steps });
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
