@@ -25,6 +25,7 @@ import { describeServices } from "~/lib/config.server";
 import type { FormResult } from "~/lib/forms";
 import { localeFromPath } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
+import { scaledJpeg } from "~/lib/scaled-jpeg";
 import { requireSession } from "~/lib/session.server";
 import { m } from "~/paraglide/messages.js";
 import { draftValues, RecipeEditor } from "./+shared/recipe-editor";
@@ -155,18 +156,36 @@ function VisionOffer({
 }) {
   const fetcher = useFetcher<VisionResult>();
   const [confirming, setConfirming] = useState(false);
-  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  const [preparing, setPreparing] = useState(false);
+  const [unreadable, setUnreadable] = useState(false);
+  const result = fetcher.state === "idle" && !preparing ? fetcher.data : undefined;
   useEffect(() => {
     if (result && "recipe" in result) onRead(result.recipe, { lines: result.lines, steps: result.steps });
   }, [result, onRead]);
 
-  function send() {
-    const form = new FormData();
-    form.set("intent", "vision");
-    form.set("text", review.text);
-    for (const file of review.originals) form.append("scan", file);
+  /** The pictures go at the size the model reads (smaller than the stored pages), upright and without metadata. */
+  async function send() {
     setConfirming(false);
-    fetcher.submit(form, { method: "post", encType: "multipart/form-data" });
+    setUnreadable(false);
+    setPreparing(true);
+    try {
+      const form = new FormData();
+      form.set("intent", "vision");
+      form.set("text", review.text);
+      for (const file of review.originals) {
+        const bitmap = await createImageBitmap(file);
+        try {
+          form.append("scan", await scaledJpeg(bitmap, IMAGE_LIMITS.visionEdge, file.name));
+        } finally {
+          bitmap.close();
+        }
+      }
+      await fetcher.submit(form, { method: "post", encType: "multipart/form-data" });
+    } catch {
+      setUnreadable(true);
+    } finally {
+      setPreparing(false);
+    }
   }
 
   return (
@@ -193,7 +212,7 @@ function VisionOffer({
         <>
           <p className="text-sm text-muted-foreground">{m.scan_vision_text()}</p>
           <p className="text-sm font-medium">{m.scan_vision_cost({ credits })}</p>
-          {fetcher.state !== "idle" ? (
+          {preparing || fetcher.state !== "idle" ? (
             <p className="flex items-center gap-2 text-sm">
               <Spinner label={m.scan_vision_reading()} />
               {m.scan_vision_reading()}
@@ -216,6 +235,7 @@ function VisionOffer({
             </Button>
           )}
           {result && "error" in result && <FormMessage tone="error">{result.error}</FormMessage>}
+          {unreadable && <FormMessage tone="error">{m.scan_unreadable_images()}</FormMessage>}
         </>
       )}
     </section>

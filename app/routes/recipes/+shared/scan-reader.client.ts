@@ -1,6 +1,6 @@
 import { createWorker, type LoggerMessage, PSM, type Worker } from "tesseract.js";
 import tesseract from "tesseract.js/package.json";
-import { IMAGE_LIMITS } from "~/domain/recipes/images";
+import { IMAGE_LIMITS, jpegOrientation } from "~/domain/recipes/images";
 import { prepareForOcr, toRgba } from "~/domain/scan/preprocess";
 import { scaledJpeg } from "~/lib/scaled-jpeg";
 
@@ -74,9 +74,12 @@ export async function prepareImage(file: File): Promise<PreparedImage> {
   forOcr
     .getContext("2d")
     ?.putImageData(new ImageData(new Uint8ClampedArray(prepared.data), prepared.width, prepared.height), 0, 0);
+  // A phone photo turned by its EXIF orientation is sent upright (drawn on the canvas), so the server need not turn it.
+  const upright = file.type !== "image/jpeg" || jpegOrientation(new Uint8Array(await file.arrayBuffer())) === 1;
   const storable =
     ["image/jpeg", "image/png", "image/webp"].includes(file.type) &&
     file.size <= IMAGE_LIMITS.bytes &&
+    upright &&
     Math.max(canvas.width, canvas.height) <= IMAGE_LIMITS.scanEdge;
   const original = storable ? file : await scaledJpeg(canvas, IMAGE_LIMITS.scanEdge, "scan.jpg");
   return { forOcr, original, preview: URL.createObjectURL(original) };
