@@ -41,7 +41,7 @@ export async function readWithVision(
       [
         read.title,
         ...read.ingredients.flatMap((section) => section.items),
-        ...read.instructions.flatMap((s) => s.steps),
+        ...read.instructions.flatMap((section) => section.steps),
       ].join("\n"),
       hint,
     ),
