@@ -117,7 +117,8 @@ function withVisibleAmounts(recipe: ExtractedRecipe, blocks: Block[]): Extracted
   return found * 2 >= lines.length ? { ...recipe, ingredients } : recipe;
 }
 
-const EMPTY: ExtractedRecipe = {
+/** A recipe with nothing read yet. */
+export const EMPTY_RECIPE: ExtractedRecipe = {
   title: "",
   description: null,
   language: null,
@@ -159,7 +160,7 @@ export function extractRecipe(html: string, url: URL): Extraction | null {
   if (recipe && recipe.ingredients.length > 0) recipe = withVisibleAmounts(recipe, readBlocks());
   if (!recipe || recipe.ingredients.length === 0 || recipe.instructions.length === 0) {
     const read = readHeuristically(readBlocks());
-    if (read) recipe = fillFrom(recipe ?? { ...EMPTY }, read);
+    if (read) recipe = fillFrom(recipe ?? { ...EMPTY_RECIPE }, read);
   }
   if (!recipe || !hasContent(recipe)) return null;
   const { siteName, ...metadata } = pageMetadata(page);

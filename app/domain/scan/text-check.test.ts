@@ -1,22 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { EMPTY_RECIPE } from "~/domain/import/extract";
 import type { TextRecipe } from "./recipe-text";
 import { checkAgainstText, readingHolds } from "./text-check";
 
 const reading = (items: string[], steps: string[]): TextRecipe => ({
+  ...EMPTY_RECIPE,
   title: "Apfelkuchen",
-  description: null,
   language: "de",
-  yields: null,
   servings: null,
   yieldUnit: null,
-  prepMinutes: null,
-  cookMinutes: null,
-  totalMinutes: null,
-  cuisine: null,
-  category: null,
-  keywords: [],
-  image: null,
-  author: null,
   ingredients: [{ title: null, items }],
   instructions: [{ title: null, steps }],
 });
