@@ -303,23 +303,34 @@ export function readRecipeText(text: string, hint: "en" | "de"): TextRecipe | nu
         splitLabels(paragraph).length === 1 &&
         Object.values(labelledValues([{ kind: "line", text: paragraph }])).every((value) => value === null),
     ) ?? null;
-  return {
-    title,
-    description,
+  return asTextRecipe(
+    {
+      title,
+      description,
+      yields,
+      prepMinutes: labelled.prepMinutes,
+      cookMinutes: labelled.cookMinutes,
+      totalMinutes: labelled.totalMinutes ?? (onlyDuration ? durationMinutes(onlyDuration) : null),
+      cuisine: null,
+      category: null,
+      keywords: [],
+      image: null,
+      author: null,
+      ingredients: reading.sections,
+      instructions: reading.steps,
+    },
     language,
-    yields,
+  );
+}
+
+/** A recipe read from text (here, or by a vision model) in the library's language, with its yield taken apart. */
+export function asTextRecipe(recipe: Omit<ExtractedRecipe, "language">, language: "en" | "de"): TextRecipe {
+  const { yields } = recipe;
+  return {
+    ...recipe,
+    language,
     servings: yields ? yieldCount(yields) : null,
     yieldUnit: yields ? yieldUnit(yields) : null,
-    prepMinutes: labelled.prepMinutes,
-    cookMinutes: labelled.cookMinutes,
-    totalMinutes: labelled.totalMinutes ?? (onlyDuration ? durationMinutes(onlyDuration) : null),
-    cuisine: null,
-    category: null,
-    keywords: [],
-    image: null,
-    author: null,
-    ingredients: reading.sections,
-    instructions: reading.steps,
   };
 }
 

@@ -1,9 +1,9 @@
 import { getDb } from "~/db/client.server";
 import { refundCredits, spendCredits } from "~/domain/ai/credits.server";
 import { readRecipe, visionReader } from "~/domain/ai/services.server";
-import { detectLanguage, yieldCount, yieldUnit } from "~/domain/import/values";
+import { detectLanguage } from "~/domain/import/values";
 import type { CheckedImage } from "~/domain/recipes/images";
-import type { TextRecipe } from "./recipe-text";
+import { asTextRecipe, type TextRecipe } from "./recipe-text";
 import { checkAgainstText, readingHolds, type TextCheck } from "./text-check";
 
 /**
@@ -35,19 +35,19 @@ export async function readWithVision(
     await refundCredits(db, user.id, spend);
     return { ok: false, problem: "failed" };
   }
-  const recipe: TextRecipe | null = read && {
-    ...read,
-    language: detectLanguage(
-      [
-        read.title,
-        ...read.ingredients.flatMap((section) => section.items),
-        ...read.instructions.flatMap((section) => section.steps),
-      ].join("\n"),
-      hint,
-    ),
-    servings: read.yields ? yieldCount(read.yields) : null,
-    yieldUnit: read.yields ? yieldUnit(read.yields) : null,
-  };
+  const recipe =
+    read &&
+    asTextRecipe(
+      read,
+      detectLanguage(
+        [
+          read.title,
+          ...read.ingredients.flatMap((section) => section.items),
+          ...read.instructions.flatMap((section) => section.steps),
+        ].join("\n"),
+        hint,
+      ),
+    );
   const check = recipe && checkAgainstText(recipe, ocrText);
   if (!recipe || !check || !readingHolds(check)) {
     await refundCredits(db, user.id, spend);
