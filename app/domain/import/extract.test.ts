@@ -64,6 +64,112 @@ describe("the import cascade on saved pages", () => {
     ]);
   });
 
+  const jsonLd = (recipe: object) =>
+    `<script type="application/ld+json">${JSON.stringify({ "@type": "Recipe", name: "Kuchen", ...recipe })}</script>`;
+
+  it("splits an ingredient string at its raw line breaks", () => {
+    const page = `<script type="application/ld+json">{"@type":"Recipe","name":"Kuchen",
+      "recipeIngredient":["200 g Mehl
+100 g Zucker
+2 Eier"],"recipeInstructions":"Backen."}</script>`;
+    expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual(["200 g Mehl", "100 g Zucker", "2 Eier"]);
+  });
+
+  it("takes the fuller of recipeIngredient and the older ingredients property", () => {
+    const page = jsonLd({
+      recipeIngredient: ["2 koolrabi 6 aardappelen 1 ui"],
+      ingredients: ["2 koolrabi", "6 aardappelen", "1 ui"],
+      recipeInstructions: "Bakken.",
+    });
+    expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual(["2 koolrabi", "6 aardappelen", "1 ui"]);
+  });
+
+  it("takes the page's lines and groups when the markup squashed the list into one line", () => {
+    const page = `${jsonLd({
+      recipeIngredient: ["125ml non dairy milk, 1 tsp apple cider vinegar, 100g caster sugar, 120g icing sugar"],
+      recipeInstructions: "Bake.",
+    })}<h4>For the base</h4><ul><li><span>125ml</span> non dairy milk</li><li>1 tsp apple cider vinegar</li>
+      <li>100g caster sugar</li></ul><h4>For the frosting</h4><ul><li>120g icing sugar</li></ul>`;
+    expect(extractRecipe(page, url)?.recipe.ingredients).toEqual([
+      { title: "For the base", items: ["125ml non dairy milk", "1 tsp apple cider vinegar", "100g caster sugar"] },
+      { title: "For the frosting", items: ["120g icing sugar"] },
+    ]);
+  });
+
+  it("takes the page's groups when the markup lists only their names", () => {
+    const page = `${jsonLd({ recipeIngredient: ["Biscuit", "Ganache"], recipeInstructions: "Monter." })}
+      <h2>Biscuit</h2><p>2 oeufs</p><p>20g de farine</p><h2>Ganache</h2><p>200g de chocolat</p><h2>Etape 1</h2>`;
+    expect(extractRecipe(page, url)?.recipe.ingredients).toEqual([
+      { title: "Biscuit", items: ["2 oeufs", "20g de farine"] },
+      { title: "Ganache", items: ["200g de chocolat"] },
+    ]);
+  });
+
+  it("finds each name's amount in the page's order, a table row being one line", () => {
+    const row = (...cells: string[]) => `<tr>${cells.map((cell) => `<td>${cell}</td>`).join("")}</tr>`;
+    const page = `${jsonLd({ recipeIngredient: ["flour", "butter", "butter", "peanut butter"], recipeInstructions: "Mix." })}
+      <table>${row("1 ½", "cups", "<a>all-purpose flour</a>")}${row("1", "stick", "butter room temp.")}
+      ${row("½", "stick", "butter flavored crisco")}${row("1", "cup", "peanut butter")}</table>`;
+    expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual([
+      "1 ½ cups all-purpose flour",
+      "1 stick butter room temp.",
+      "½ stick butter flavored crisco",
+      "1 cup peanut butter",
+    ]);
+  });
+
+  it("reads an 'Ingredients:' line as the heading over bold group titles", () => {
+    const page = `<h1>Sugar Plums</h1><p><span><strong>Ingredients:</strong></span></p><ul><li>Glacé cherries</li></ul>
+      <p><strong>Coating</strong></p><ul><li>4 tablespoons gum arabic</li><li>2 tablespoons sugar</li></ul>
+      <p><span><strong>Instructions:</strong></span></p><ol><li>Preheat the oven to 200°F and dry the cherries.</li></ol>`;
+    expect(extractRecipe(page, url)?.recipe.ingredients).toEqual([
+      { title: null, items: ["Glacé cherries"] },
+      { title: "Coating", items: ["4 tablespoons gum arabic", "2 tablespoons sugar"] },
+    ]);
+  });
+
+  it("takes a list without a heading as the ingredients when the markup gave only the steps", () => {
+    const page = `${jsonLd({ recipeIngredient: [null], recipeInstructions: "Faites cuire." })}<p>Une recette.</p>
+      <ul><li>4 feuilles de filo</li><li>200 g de pruneaux</li><li>2 oignons</li><li>1 gousse d'ail</li><li>sel</li></ul>`;
+    expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual([
+      "4 feuilles de filo",
+      "200 g de pruneaux",
+      "2 oignons",
+      "1 gousse d'ail",
+      "sel",
+    ]);
+  });
+
+  it("finds the steps after a heading that follows the ingredient list", () => {
+    const page = `${jsonLd({ recipeIngredient: ["1 Kohlrabi", "2 EL Olivenöl"] })}
+      <h2>Zutaten</h2><ul><li>1 Kohlrabi</li><li>2 EL Olivenöl</li></ul><h2>Kohlrabi-Carpaccio</h2>
+      <p>Den Kohlrabi schälen und mit einem scharfen Messer oder auf der Mandoline hauchdünn schneiden.</p>
+      <p>Mit dem Olivenöl beträufeln und sofort servieren.</p><ul><li>Artischocke</li></ul>`;
+    expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual([
+      "Den Kohlrabi schälen und mit einem scharfen Messer oder auf der Mandoline hauchdünn schneiden.",
+      "Mit dem Olivenöl beträufeln und sofort servieren.",
+    ]);
+  });
+
+  it("keeps a content-less markup recipe's details and joins amounts set apart from their names", () => {
+    const amounts = [
+      ["2 rúd", "fahéj"],
+      ["1 csipet", "só"],
+      ["100 g", "kristálycukor"],
+    ];
+    const page = `${jsonLd({ name: "Tejberizs", recipeYield: "4 főre", totalTime: "PT30M" })}<h1>Tejberizs!</h1>
+      <h3>Ingredients</h3>${amounts.map(([amount, name]) => `<div><div>${amount}</div><div>${name}</div></div>`).join("")}
+      <div>(40 g-os kiszerelés)</div><h3>Method</h3><p>A tejet feltesszük egy lábosban főni a rizzsel.</p>`;
+    const found = extractRecipe(page, url);
+    expect(found?.stage).toBe("heuristics");
+    expect(found?.recipe).toMatchObject({ title: "Tejberizs", yields: "4 főre", totalMinutes: 30 });
+    expect(items(found?.recipe.ingredients)).toEqual([
+      "2 rúd fahéj",
+      "1 csipet só",
+      "100 g kristálycukor (40 g-os kiszerelés)",
+    ]);
+  });
+
   it("answers nothing for a page without a recipe", () => {
     expect(extractRecipe("<html><body><h1>Impressum</h1><p>Kontakt</p></body></html>", url)).toBeNull();
   });
@@ -71,7 +177,7 @@ describe("the import cascade on saved pages", () => {
 
 describe("lenient JSON", () => {
   it("repairs what pages publish", () => {
-    expect(parseLenientJson('<!--{"name": "Line\nbreak",}-->')).toEqual({ name: "Line break" });
+    expect(parseLenientJson('<!--{"name": "Line\nbreak",\t}-->')).toEqual({ name: "Line\nbreak" });
     expect(parseLenientJson('{"a": "it\\\'s"}')).toEqual({ a: "it's" });
     expect(parseLenientJson('{"a": 1}{"b": 2}')).toEqual([{ a: 1 }, { b: 2 }]);
     expect(parseLenientJson("not json")).toBeUndefined();

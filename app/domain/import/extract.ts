@@ -1,3 +1,4 @@
+import { asShown } from "./as-shown";
 import { type Block, pageBlocks, readHeuristically } from "./heuristics";
 import { parseLenientJson } from "./lenient-json";
 import { microdataRecipes, rdfaRecipes } from "./microdata";
@@ -14,7 +15,9 @@ import {
 /**
  * The import cascade over one fetched page: schema.org Recipe in JSON-LD, then microdata, then RDFa, then the page
  * read by its headings. The first stage that yields ingredients or steps produces the recipe; later stages and the
- * page's own metadata (title, image, language, author, site name) fill only what it left empty.
+ * page's own metadata (title, image, language, author, site name) fill only what it left empty. A markup recipe
+ * without either still gives its title, yield and times to the recipe read from the page; a markup ingredient list
+ * is set right by what the page shows (`as-shown.ts`).
  */
 export type ImportStage = "json-ld" | "microdata" | "rdfa" | "heuristics" | "ai";
 
@@ -89,34 +92,6 @@ function pageMetadata(page: Page): Partial<ExtractedRecipe> & { siteName: string
   };
 }
 
-const hasAmount = (line: string) => /[\d½⅓⅔¼¾⅛]/.test(line);
-
-/**
- * Some pages' markup lists the ingredients without their amounts ("Sojasauce") while the page shows them
- * ("2 EL Sojasauce"). When most marked-up lines lack an amount and the page shows each of them with more text, the
- * page's lines are taken.
- */
-function withVisibleAmounts(recipe: ExtractedRecipe, blocks: Block[]): ExtractedRecipe {
-  const lines = recipe.ingredients.flatMap((section) => section.items);
-  if (lines.filter(hasAmount).length * 2 >= lines.length) return recipe;
-  const visible = blocks
-    .filter((block) => block.kind === "line" && block.text.length <= 200)
-    .map((block) => block.text);
-  let found = 0;
-  const ingredients = recipe.ingredients.map((section) => ({
-    ...section,
-    items: section.items.map((line) => {
-      const lower = line.toLowerCase();
-      const shown = visible.find(
-        (text) => text.length > line.length && hasAmount(text) && text.toLowerCase().endsWith(lower),
-      );
-      if (shown) found++;
-      return shown ?? line;
-    }),
-  }));
-  return found * 2 >= lines.length ? { ...recipe, ingredients } : recipe;
-}
-
 /** A recipe with nothing read yet. */
 export const EMPTY_RECIPE: ExtractedRecipe = {
   title: "",
@@ -138,28 +113,33 @@ export const EMPTY_RECIPE: ExtractedRecipe = {
 export function extractRecipe(html: string, url: URL): Extraction | null {
   const page = parsePage(html, url);
   const { nodes, index } = jsonLdRecipes(page);
-  const structured: [ImportStage, ExtractedRecipe | null][] = [
-    ["json-ld", richest(nodes.map((node) => fromSchemaRecipe(node, index, url)))],
-    ["microdata", richest(microdataRecipes(page).map((node) => fromSchemaRecipe(node, new Map(), url)))],
-    ["rdfa", richest(rdfaRecipes(page).map((node) => fromSchemaRecipe(node, new Map(), url)))],
+  const structured: [ImportStage, ExtractedRecipe[]][] = [
+    ["json-ld", nodes.map((node) => fromSchemaRecipe(node, index, url))],
+    ["microdata", microdataRecipes(page).map((node) => fromSchemaRecipe(node, new Map(), url))],
+    ["rdfa", rdfaRecipes(page).map((node) => fromSchemaRecipe(node, new Map(), url))],
   ];
   let stage: ImportStage = "heuristics";
   let recipe: ExtractedRecipe | null = null;
-  for (const [name, found] of structured) {
+  // A Recipe in the markup with neither ingredients nor steps still names the dish, its yield and times.
+  let described: ExtractedRecipe | undefined;
+  for (const [name, recipes] of structured) {
+    const found = richest(recipes);
+    described ??= recipes[0];
     if (!found) continue;
     if (!recipe) {
       recipe = found;
       stage = name;
     } else recipe = fillFrom(recipe, found);
   }
+  recipe ??= described ?? null;
   let blocks: Block[] | undefined;
   const readBlocks = () => {
     blocks ??= pageBlocks(page);
     return blocks;
   };
-  if (recipe && recipe.ingredients.length > 0) recipe = withVisibleAmounts(recipe, readBlocks());
+  if (recipe && recipe.ingredients.length > 0) recipe = asShown(recipe, readBlocks());
   if (!recipe || recipe.ingredients.length === 0 || recipe.instructions.length === 0) {
-    const read = readHeuristically(readBlocks());
+    const read = readHeuristically(readBlocks(), (recipe?.instructions.length ?? 0) > 0);
     if (read) recipe = fillFrom(recipe ?? { ...EMPTY_RECIPE }, read);
   }
   if (!recipe || !hasContent(recipe)) return null;

@@ -122,6 +122,15 @@ export function pageBlocks(page: Page): Block[] {
       else if (text) blocks.push({ kind: "heading", level, text });
       return;
     }
+    if (node.name === "tr") {
+      // A short table row reads as one line: "1 ½ | cups | flour", "200 g | Mehl".
+      const cells = node.children.filter((child): child is Element => isTag(child) && /^t[dh]$/.test(child.name));
+      const text = cells.every((cell) => !hasBlockChild(cell)) ? cells.flatMap(elementLines).join(" ") : "";
+      if (cells.length > 1 && text && text.length <= 200) {
+        pushLines(blocks, [text]);
+        return;
+      }
+    }
     if ((LINE_TAGS.has(node.name) || !INLINE_TAGS.has(node.name)) && !hasBlockChild(node)) {
       const lines = elementLines(node);
       const only = lines[0];
@@ -143,11 +152,11 @@ const matches = (pattern: RegExp, text: string) => text.length <= 50 && pattern.
 /** A heading by rank, or a short line ending in a colon ("For the sauce:") that names what follows. */
 const asHeading = (block: Block): { level: number; text: string } | null => {
   if (block.kind === "heading") return block;
-  if (block.text.length <= 40 && /[:：]$/.test(block.text) && !/\d/.test(block.text)) {
-    return { level: PSEUDO_HEADING_LEVEL + 1, text: block.text };
-  }
   if (matches(INGREDIENT_HEADINGS, block.text) || matches(INSTRUCTION_HEADINGS, block.text)) {
     if (block.text.split(/\s+/).length <= 4) return { level: PSEUDO_HEADING_LEVEL, text: block.text };
+  }
+  if (block.text.length <= 40 && /[:：]$/.test(block.text) && !/\d/.test(block.text)) {
+    return { level: PSEUDO_HEADING_LEVEL + 1, text: block.text };
   }
   return null;
 };
@@ -254,12 +263,36 @@ function scoreInstructions(run: Run): number {
   return words >= 8 && listed * 3 < lines.length ? words : 0;
 }
 
+/** An amount on its own ("2", "100 g", "1 csipet"), as pages that set amount and name in separate blocks show it. */
+const BARE_AMOUNT = /^(?:\d+(?:[.,/]\d+)?|[½⅓⅔¼¾⅛])(?:\s*[-–]\s*\d+)?\s*\p{L}{0,10}\.?$/u;
+
+/**
+ * Lines of a list whose amounts stand in blocks of their own, put back together: when at least two in five lines
+ * are a bare amount, each joins the name after it, and a "(…)" line joins the line before it.
+ */
+function joinSplitAmounts(lines: string[]): string[] {
+  const bare = (line: string | undefined) => line !== undefined && BARE_AMOUNT.test(line);
+  if (lines.filter((line) => bare(line)).length * 5 < lines.length * 2) return lines;
+  const joined: string[] = [];
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index] as string;
+    const next = lines[index + 1];
+    if (bare(line) && next !== undefined && !/^[\d½⅓⅔¼¾⅛]/.test(next)) {
+      joined.push(`${line} ${next}`);
+      index++;
+    } else if (line.startsWith("(") && joined.length > 0) {
+      joined.push(`${joined.pop()} ${line}`);
+    } else joined.push(line);
+  }
+  return joined;
+}
+
 /** Keeps the ingredient lines up to where prose starts (a sentence after the list means the list has ended). */
 function trimIngredients(run: Run): Section<"items">[] {
   const sections: Section<"items">[] = [];
   for (const section of run.sections) {
     const end = section.lines.findIndex(isProse);
-    const items = end === -1 ? section.lines : section.lines.slice(0, end);
+    const items = joinSplitAmounts(end === -1 ? section.lines : section.lines.slice(0, end));
     if (items.length > 0) sections.push({ title: section.title, items });
     if (end !== -1) break;
   }
@@ -310,23 +343,61 @@ export function labelledValues(blocks: Block[]) {
   };
 }
 
-/** Without a heading for them, the steps are the paragraphs of prose right after the ingredient list. */
+/**
+ * Without a heading for them, the steps are the paragraphs of prose right after the ingredient list, or after one
+ * heading there that names no other part of the page (often the dish's name again).
+ */
 function proseAfter(blocks: Block[], from: number, lastIngredient: string): Section<"steps">[] {
   let index = from;
   while (index < blocks.length && blocks[index]?.text !== lastIngredient) index++;
+  const listEnd = index;
   const steps: string[] = [];
   for (index++; index < blocks.length; index++) {
     const block = blocks[index] as Block;
     const sentence = block.kind === "line" && block.text.split(/\s+/).length >= 6 && /[.!?)]$/.test(block.text);
     if (sentence) steps.push(block.text);
-    else if (steps.length > 0 || block.kind === "heading") break;
+    else if (steps.length > 0) break;
+    else if (block.kind === "heading") {
+      const named = [INGREDIENT_HEADINGS, INSTRUCTION_HEADINGS, OTHER_HEADINGS].some((known) =>
+        matches(known, block.text),
+      );
+      if (index > listEnd + 1 || named) break;
+    }
   }
   return steps.length > 0 ? [{ title: null, steps }] : [];
 }
 
-export function readHeuristically(blocks: Block[]): HeuristicRecipe | null {
-  const ingredientRun = bestRun(blocks, INGREDIENT_HEADINGS, scoreIngredients, 80);
+/**
+ * Without a heading over it, the ingredient list is the longest run of lines (between headings and prose) that
+ * reads as one: at least four lines, three in four opening with an amount.
+ */
+function unheadedList(blocks: Block[]): Run | null {
+  let best: Run | null = null;
+  let start = 0;
+  for (let index = 0; index <= blocks.length; index++) {
+    const block = blocks[index];
+    if (block && block.kind === "line" && !isProse(block.text) && block.text.length <= 120) continue;
+    let first = start;
+    while (first < index && !QUANTITY_START.test((blocks[first] as Block).text)) first++;
+    const lines = blocks.slice(first, index).map((line) => line.text);
+    const withAmounts = lines.filter((line) => QUANTITY_START.test(line)).length;
+    if (lines.length >= 4 && withAmounts * 4 >= lines.length * 3 && (!best || lines.length > best.score)) {
+      best = { sections: [{ title: null, lines }], score: lines.length, start: first - 1 };
+    }
+    start = index + 1;
+  }
+  return best;
+}
+
+/**
+ * The recipe read from the page's headings and lines. `stepsKnown`: the markup already gave the steps, so a list
+ * without a heading may be taken as the ingredients (otherwise only when a method heading was found too).
+ */
+export function readHeuristically(blocks: Block[], stepsKnown = false): HeuristicRecipe | null {
   const instructionRun = bestRun(blocks, INSTRUCTION_HEADINGS, scoreInstructions, 60);
+  const ingredientRun =
+    bestRun(blocks, INGREDIENT_HEADINGS, scoreIngredients, 80) ??
+    (stepsKnown || instructionRun ? unheadedList(blocks) : null);
   const ingredients = ingredientRun ? trimIngredients(ingredientRun) : [];
   const lastIngredient = ingredients.at(-1)?.items.at(-1);
   const instructions: Section<"steps">[] = instructionRun

@@ -1,6 +1,6 @@
 /**
  * JSON as recipe pages actually publish it in their JSON-LD blocks: wrapped in HTML comments or CDATA, with raw line
- * breaks and tabs inside strings, invalid escapes (\' or \ before a letter), trailing commas, several documents in
+ * breaks (kept as line breaks: they often separate a list's items) and tabs inside strings, invalid escapes (\' or \ before a letter), trailing commas, several documents in
  * one block, or stray text after the document. Each repair is applied only when strict parsing fails.
  */
 export function parseLenientJson(source: string): unknown {
@@ -58,7 +58,7 @@ function repairStrings(text: string): string {
       continue;
     }
     if (char === '"') inString = false;
-    out += char < " " ? " " : char;
+    out += char === "\n" ? "\\n" : char < " " ? " " : char;
   }
   return out;
 }

@@ -178,7 +178,10 @@ function minutes(value: unknown, index: NodeIndex): number | null {
 }
 
 export function fromSchemaRecipe(node: SchemaNode, index: NodeIndex, base: URL): ExtractedRecipe {
-  const ingredients = ingredientLines(node.recipeIngredient ?? node.ingredients, index);
+  // Pages that publish both the current property and the old one sometimes squash one of them into a single line.
+  const [ingredients = []] = [node.recipeIngredient, node.ingredients]
+    .map((value) => ingredientLines(value, index))
+    .sort((a, b) => b.length - a.length);
   return {
     title: textOf(node.name ?? node.headline, index),
     description: orNull(textOf(node.description, index)),

@@ -1,0 +1,125 @@
+import { type Block, isProse } from "./heuristics";
+import type { ExtractedRecipe, Section } from "./schema-org";
+
+/**
+ * A recipe's ingredient list from the markup, set right by what the page itself shows. Markup is written by a
+ * site's software and the page for its readers; where they disagree in one of these known ways, the page is right.
+ */
+const hasAmount = (line: string) => /[\d½⅓⅔¼¾⅛]/.test(line);
+
+/**
+ * Some pages' markup lists the ingredients without their amounts ("Sojasauce") while the page shows them
+ * ("2 EL Sojasauce"). When most marked-up lines lack an amount and the page shows most of them with more text, the
+ * page's lines are taken: for each, the next shown line with an amount that names it, in the page's order.
+ */
+function withVisibleAmounts(recipe: ExtractedRecipe, blocks: Block[]): ExtractedRecipe {
+  const lines = recipe.ingredients.flatMap((section) => section.items);
+  if (lines.filter(hasAmount).length * 2 >= lines.length) return recipe;
+  const visible = blocks
+    .filter((block) => block.kind === "line" && block.text.length <= 200 && hasAmount(block.text))
+    .map((block) => block.text);
+  const used = new Set<number>();
+  let cursor = -1;
+  const ingredients = recipe.ingredients.map((section) => ({
+    ...section,
+    items: section.items.map((line) => {
+      const name = line.toLowerCase();
+      const names = (index: number) => !used.has(index) && wordAt((visible[index] as string).toLowerCase(), name) > 0;
+      let index = visible.findIndex((_, at) => at > cursor && names(at));
+      if (index === -1) index = visible.findIndex((_, at) => names(at));
+      if (index === -1) return line;
+      used.add(index);
+      cursor = index;
+      return visible[index] as string;
+    }),
+  }));
+  return used.size * 2 >= lines.length ? { ...recipe, ingredients } : recipe;
+}
+
+/** Where `words` stand in `text` as whole words, or -1. */
+function wordAt(text: string, words: string): number {
+  for (let at = text.indexOf(words); at !== -1; at = text.indexOf(words, at + 1)) {
+    const before = text[at - 1] ?? " ";
+    const after = text[at + words.length] ?? " ";
+    if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) return at;
+  }
+  return -1;
+}
+
+/** Letters and digits only, lower-cased: how a squashed line and the page's lines are compared. */
+const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+
+/**
+ * The page's own consecutive lines that together are `line` (headings among them become section titles), when
+ * there are at least two: the list the markup squashed into one line.
+ */
+function visibleLinesOf(line: string, blocks: Block[]): Section<"items">[] | null {
+  const target = letters(line);
+  for (const [start, first] of blocks.entries()) {
+    if (first.kind !== "line" || !target.startsWith(letters(first.text))) continue;
+    const before = blocks[start - 1];
+    const sections: Section<"items">[] = [{ title: before?.kind === "heading" ? before.text : null, items: [] }];
+    let matched = 0;
+    for (let index = start; index < blocks.length && matched < target.length; index++) {
+      const block = blocks[index] as Block;
+      const text = letters(block.text);
+      const continues = text.length > 0 && target.startsWith(text, matched);
+      if (block.kind === "heading") {
+        // A group's title, whether or not the markup kept it in the line.
+        sections.push({ title: block.text, items: [] });
+        if (continues) matched += text.length;
+      } else if (continues) {
+        (sections.at(-1) as Section<"items">).items.push(block.text);
+        matched += text.length;
+      } else break;
+    }
+    const found = sections.filter((section) => section.items.length > 0);
+    if (matched === target.length && found.flatMap((section) => section.items).length >= 2) return found;
+  }
+  return null;
+}
+
+/**
+ * Some pages' markup squashes the ingredient list into one line ("2 koolrabi 6 aardappelen 200 ml room …", or
+ * comma-separated) while the page shows it line by line: the page's lines are taken.
+ */
+function withVisibleLines(recipe: ExtractedRecipe, blocks: Block[]): ExtractedRecipe {
+  const lines = recipe.ingredients.flatMap((section) => section.items);
+  const squashed = lines.length <= 2 ? lines.find((line) => line.length >= 60) : undefined;
+  const shown = squashed ? visibleLinesOf(squashed, blocks) : null;
+  if (!shown) return recipe;
+  const ingredients =
+    lines.length === 1
+      ? shown
+      : recipe.ingredients.flatMap((section) => (section.items.includes(squashed as string) ? shown : [section]));
+  return { ...recipe, ingredients };
+}
+
+/**
+ * Some pages' markup lists only the names of the ingredient groups ("Biscuit", "Ganache") while the page shows each
+ * as a heading over its lines: the page's groups are taken.
+ */
+function withVisibleGroups(recipe: ExtractedRecipe, blocks: Block[]): ExtractedRecipe {
+  const lines = recipe.ingredients.flatMap((section) => section.items);
+  if (lines.some(hasAmount)) return recipe;
+  const ingredients: Section<"items">[] = [];
+  let from = 0;
+  for (const line of lines) {
+    const name = line.toLowerCase();
+    const at = blocks.findIndex(
+      (block, index) => index >= from && block.kind === "heading" && block.text.toLowerCase() === name,
+    );
+    if (at === -1) return recipe;
+    const items: string[] = [];
+    for (from = at + 1; blocks[from]?.kind === "line" && !isProse(blocks[from]?.text ?? ""); from++) {
+      items.push((blocks[from] as Block).text);
+    }
+    if (items.length === 0) return recipe;
+    ingredients.push({ title: line, items });
+  }
+  return { ...recipe, ingredients };
+}
+
+/** The markup's ingredient list set right by what the page shows: its groups, its lines, its amounts. */
+export const asShown = (recipe: ExtractedRecipe, blocks: Block[]) =>
+  withVisibleAmounts(withVisibleLines(withVisibleGroups(recipe, blocks), blocks), blocks);
