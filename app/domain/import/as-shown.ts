@@ -1,4 +1,4 @@
-import { type Block, isProse } from "./heuristics";
+import { type Block, headedIngredients, isProse, QUANTITY_START } from "./heuristics";
 import type { ExtractedRecipe, Section } from "./schema-org";
 
 /**
@@ -120,6 +120,28 @@ function withVisibleGroups(recipe: ExtractedRecipe, blocks: Block[]): ExtractedR
   return { ...recipe, ingredients };
 }
 
-/** The markup's ingredient list set right by what the page shows: its groups, its lines, its amounts. */
+/**
+ * Some pages' markup holds only part of the list the page shows under its ingredients heading (one group of
+ * several): when the page's list holds every marked-up line, and its other lines are ingredients with amounts that
+ * mostly name other foods (not the same list again in other units), it is taken, with its group titles.
+ */
+function withVisibleList(recipe: ExtractedRecipe, blocks: Block[]): ExtractedRecipe {
+  const lines = recipe.ingredients.flatMap((section) => section.items);
+  const shown = headedIngredients(blocks);
+  const shownLines = new Set(shown.flatMap((section) => section.items).map(letters));
+  if (!lines.every((line) => shownLines.has(letters(line)))) return recipe;
+  const marked = new Set(lines.map(letters));
+  const more = shown.flatMap((section) => section.items).filter((line) => !marked.has(letters(line)));
+  const food = (line: string) => line.toLowerCase().split(/\s+/).slice(-2).join(" ");
+  const foods = new Set(lines.map(food));
+  const again = more.filter((line) => foods.has(food(line))).length;
+  const ingredientsAll = more.every((line) => QUANTITY_START.test(line) && line.length <= 120);
+  return more.length >= 2 && ingredientsAll && again * 2 <= more.length ? { ...recipe, ingredients: shown } : recipe;
+}
+
+/** The markup's ingredient list set right by what the page shows: its groups, its lines, its whole list, its amounts. */
 export const asShown = (recipe: ExtractedRecipe, blocks: Block[]) =>
-  withVisibleAmounts(withVisibleLines(withVisibleGroups(recipe, blocks), blocks), blocks);
+  [withVisibleGroups, withVisibleLines, withVisibleList, withVisibleAmounts].reduce(
+    (repaired, repair) => repair(repaired, blocks),
+    recipe,
+  );

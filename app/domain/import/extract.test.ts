@@ -170,6 +170,46 @@ describe("the import cascade on saved pages", () => {
     ]);
   });
 
+  it("reads properties a page capitalised and puts hard-wrapped step lines back together", () => {
+    const page = `<script type="application/ld+json">{"@type":"Recipe","name":"Kylling","RecipeIngredient":["400 g kylling"],
+      "recipeInstructions":[{"@type":"HowToSection","name":"Raita","ItemListElement":[{"@type":"HowToStep",
+      "text":"Preheat the oven to 160°C, gas mark 3\\r\\nand grease the tins. Put the flour\\r\\ninto a bowl.\\nWhisk."}]}]}</script>`;
+    const found = extractRecipe(page, url);
+    expect(items(found?.recipe.ingredients)).toEqual(["400 g kylling"]);
+    expect(found?.recipe.instructions).toEqual([
+      {
+        title: "Raita",
+        steps: ["Preheat the oven to 160°C, gas mark 3 and grease the tins. Put the flour into a bowl.", "Whisk."],
+      },
+    ]);
+  });
+
+  it("takes the page's whole list when the markup holds only part of it, without the yield stated in it", () => {
+    const page = `${jsonLd({ recipeIngredient: ["250 g plain flour", "125 g butter"], recipeInstructions: "Bake." })}
+      <h2>Ingredients</h2><p>for 3 to 4 servings</p><ul><li>250g plain flour</li><li>125g butter</li></ul>
+      <h3>For the filling</h3><ul><li>350ml whole milk</li><li>1 tbsp golden syrup</li></ul><h2>Method</h2>`;
+    expect(extractRecipe(page, url)?.recipe.ingredients).toEqual([
+      { title: null, items: ["250g plain flour", "125g butter"] },
+      { title: "For the filling", items: ["350ml whole milk", "1 tbsp golden syrup"] },
+    ]);
+  });
+
+  it("reads labelled values after their labels, or before them where the page sets them so", () => {
+    const steps = "<h2>Method</h2><p>Blend everything until smooth and serve it right away.</p>";
+    const list = "<h2>Ingredients</h2><ul><li>1 banana</li><li>2 tbsp peanut butter</li></ul>";
+    const after = extractRecipe(
+      `<h1>Smoothie</h1><p>Servings</p><p>2</p><p>Cuisson</p><p>45 min</p>${list}${steps}`,
+      url,
+    );
+    expect(after?.recipe).toMatchObject({ yields: "2", cookMinutes: 45, totalMinutes: null });
+    const before = extractRecipe(
+      `<h1>Smoothie</h1><p>1</p><p>Servings</p><p>10 min</p><p>Prep Time</p><p>5 min</p><p>Cook Time</p>${list}${steps}`,
+      url,
+    );
+    // Without a total on the page, the parts of the time add up to it.
+    expect(before?.recipe).toMatchObject({ yields: "1", prepMinutes: 10, cookMinutes: 5, totalMinutes: 15 });
+  });
+
   it("answers nothing for a page without a recipe", () => {
     expect(extractRecipe("<html><body><h1>Impressum</h1><p>Kontakt</p></body></html>", url)).toBeNull();
   });

@@ -65,8 +65,14 @@ function fillFrom(recipe: ExtractedRecipe, other: Partial<ExtractedRecipe>): Ext
   return filled;
 }
 
-/** A page title without the site's name after it ("Apple Pie | Cooking Site" → "Apple Pie"). */
-const withoutSiteName = (title: string) => title.split(/\s+[|–—·»]\s+|\s+-\s+(?=[^-]+$)/)[0]?.trim() ?? title;
+/** A page title's parts: the dish and the site's name after it ("Apple Pie | Cooking Site"). */
+const TITLE_PARTS = /\s+[|–—·»]\s+|\s+-\s+(?=[^-]+$)/;
+const withoutSiteName = (title: string) => title.split(TITLE_PARTS)[0]?.trim() ?? title;
+const siteNameIn = (title: string) => {
+  const parts = title.split(TITLE_PARTS);
+  const last = parts.at(-1)?.trim() ?? "";
+  return parts.length > 1 && last.length <= 40 ? last : "";
+};
 
 function pageMetadata(page: Page): Partial<ExtractedRecipe> & { siteName: string | null } {
   const h1 = page.elements.find((element) => element.name === "h1");
@@ -88,7 +94,10 @@ function pageMetadata(page: Page): Partial<ExtractedRecipe> & { siteName: string
     language: (html && attr(html, "lang")) || metaContent(page, "og:locale", "content-language") || null,
     image: image ? absoluteUrl(image, page.url) : null,
     author: metaContent(page, "author", "article:author") || null,
-    siteName: metaContent(page, "og:site_name", "application-name") || null,
+    siteName:
+      metaContent(page, "og:site_name", "application-name") ||
+      siteNameIn(titleElement ? textOf(titleElement) : metaContent(page, "og:title")) ||
+      null,
   };
 }
 
@@ -146,5 +155,12 @@ export function extractRecipe(html: string, url: URL): Extraction | null {
   const { siteName, ...metadata } = pageMetadata(page);
   recipe = fillFrom(recipe, metadata);
   if (!recipe.title) return null;
+  // A recipe that names no author is the site's own.
+  if (!recipe.author && siteName) recipe = { ...recipe, author: siteName };
+  const { prepMinutes, cookMinutes, totalMinutes } = recipe;
+  // A page that gives only the parts of the time still tells the cook the whole of it.
+  if (totalMinutes === null && prepMinutes !== null && cookMinutes !== null) {
+    recipe = { ...recipe, totalMinutes: prepMinutes + cookMinutes };
+  }
   return { recipe, stage, siteName };
 }

@@ -287,12 +287,25 @@ function joinSplitAmounts(lines: string[]): string[] {
   return joined;
 }
 
-/** Keeps the ingredient lines up to where prose starts (a sentence after the list means the list has ended). */
+/** The yield stated above or in a list ("for 3 to 4 servings", "Für 4 Personen", "Serves 6"), not an ingredient. */
+const isYieldLine = (line: string) =>
+  line.length <= 40 &&
+  /\d/.test(line) &&
+  (LABELS.yields.test(line) ||
+    /^(?:for|pour|voor|per)?\s*\d+(?:\s*(?:-|–|to|à)\s*\d+)?\s+(?:servings?|portions?|people|persons?|personnes)\b/i.test(
+      line,
+    ));
+
+/**
+ * Keeps the ingredient lines up to where prose starts (a sentence after the list means the list has ended), without
+ * a yield stated among them.
+ */
 function trimIngredients(run: Run): Section<"items">[] {
   const sections: Section<"items">[] = [];
   for (const section of run.sections) {
     const end = section.lines.findIndex(isProse);
-    const items = joinSplitAmounts(end === -1 ? section.lines : section.lines.slice(0, end));
+    const lines = end === -1 ? section.lines : section.lines.slice(0, end);
+    const items = joinSplitAmounts(lines.filter((line) => !isYieldLine(line)));
     if (items.length > 0) sections.push({ title: section.title, items });
     if (end !== -1) break;
   }
@@ -318,22 +331,38 @@ const LABELS = {
   totalMinutes: /^(?:total(?:\s+time)?|ready in|gesamtzeit|gesamt|temps total|totale tijd)\b/i,
 } as const;
 
-/** "Serves 4", "Prep Time: 10 minutes", or a label line followed by its value line ("Cuisson" / "45 min"). */
+type Field = keyof typeof LABELS;
+
+/** Whether a value suits its field: a duration for the times, a count that names no time unit for the yield. */
+function fits(field: Field, value: string): boolean {
+  if (!/^\d/.test(value) || value.length > 30) return false;
+  const minutes = durationMinutes(value);
+  return field === "yields" ? minutes === null || !/\p{L}/u.test(value) : minutes !== null;
+}
+
+/**
+ * "Serves 4", "Prep Time: 10 minutes", or a label line with its value on a line of its own: after it ("Cuisson" /
+ * "45 min") or, on pages laid out that way, before it ("1" / "Servings", "10 min" / "Prep Time"), whichever side
+ * suits more of the page's labels.
+ */
 export function labelledValues(blocks: Block[]) {
-  const found: Partial<Record<keyof typeof LABELS, string>> = {};
+  const inline: Partial<Record<Field, string>> = {};
+  const alone: { field: Field; before: string; after: string }[] = [];
   for (const [index, block] of blocks.entries()) {
     if (block.text.length > 60) continue;
-    for (const [field, label] of Object.entries(LABELS) as [keyof typeof LABELS, RegExp][]) {
-      if (found[field] !== undefined) continue;
+    for (const [field, label] of Object.entries(LABELS) as [Field, RegExp][]) {
       const match = block.text.match(label);
       if (!match) continue;
       const rest = block.text.slice(match[0].length).replace(/^[\s:：-]+/, "");
-      const next = blocks[index + 1]?.text ?? "";
-      const value = /\d/.test(rest) ? rest : /^\d/.test(next) && next.length <= 30 ? next : "";
-      if (value) found[field] = field === "yields" && /\d/.test(rest) ? block.text : value;
+      if (/\d/.test(rest)) inline[field] ??= field === "yields" ? block.text : rest;
+      else alone.push({ field, before: blocks[index - 1]?.text ?? "", after: blocks[index + 1]?.text ?? "" });
       break;
     }
   }
+  const suited = (side: "before" | "after") => alone.filter((label) => fits(label.field, label[side])).length;
+  const side = suited("before") > suited("after") ? "before" : "after";
+  const found = { ...inline };
+  for (const label of alone) if (fits(label.field, label[side])) found[label.field] ??= label[side];
   const minutes = (text: string | undefined) => (text ? durationMinutes(text) : null);
   return {
     yields: found.yields ?? null,
@@ -367,6 +396,14 @@ function proseAfter(blocks: Block[], from: number, lastIngredient: string): Sect
   return steps.length > 0 ? [{ title: null, steps }] : [];
 }
 
+const headedIngredientRun = (blocks: Block[]) => bestRun(blocks, INGREDIENT_HEADINGS, scoreIngredients, 80);
+
+/** The ingredient list under the page's ingredients heading, in its groups, or none. */
+export function headedIngredients(blocks: Block[]): Section<"items">[] {
+  const run = headedIngredientRun(blocks);
+  return run ? trimIngredients(run) : [];
+}
+
 /**
  * Without a heading over it, the ingredient list is the longest run of lines (between headings and prose) that
  * reads as one: at least four lines, three in four opening with an amount.
@@ -395,9 +432,7 @@ function unheadedList(blocks: Block[]): Run | null {
  */
 export function readHeuristically(blocks: Block[], stepsKnown = false): HeuristicRecipe | null {
   const instructionRun = bestRun(blocks, INSTRUCTION_HEADINGS, scoreInstructions, 60);
-  const ingredientRun =
-    bestRun(blocks, INGREDIENT_HEADINGS, scoreIngredients, 80) ??
-    (stepsKnown || instructionRun ? unheadedList(blocks) : null);
+  const ingredientRun = headedIngredientRun(blocks) ?? (stepsKnown || instructionRun ? unheadedList(blocks) : null);
   const ingredients = ingredientRun ? trimIngredients(ingredientRun) : [];
   const lastIngredient = ingredients.at(-1)?.items.at(-1);
   const instructions: Section<"steps">[] = instructionRun

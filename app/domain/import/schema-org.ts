@@ -119,6 +119,18 @@ function ingredientLines(value: unknown, index: NodeIndex): string[] {
   });
 }
 
+/** A method's text as lines, hard-wrapped ones ("…then whisk to" / "combine.") put back together. */
+function stepLines(text: string): string[] {
+  const lines: string[] = [];
+  for (const line of plainLines(text)) {
+    const last = lines.at(-1);
+    if (last !== undefined && !/[.!?:;]$/.test(last) && /^\p{Ll}/u.test(line))
+      lines[lines.length - 1] = `${last} ${line}`;
+    else lines.push(line);
+  }
+  return lines;
+}
+
 /** Instructions in every published shape: text, lists, HowToStep, HowToSection, ItemList, nested arrays. */
 function instructionSections(value: unknown, index: NodeIndex): Section<"steps">[] {
   const sections: Section<"steps">[] = [];
@@ -130,7 +142,7 @@ function instructionSections(value: unknown, index: NodeIndex): Section<"steps">
   const visit = (item: unknown, depth: number) => {
     const resolved = resolve(item, index);
     if (typeof resolved === "string") {
-      loose.push(...plainLines(resolved));
+      loose.push(...stepLines(resolved));
       return;
     }
     if (Array.isArray(resolved)) {
@@ -156,7 +168,7 @@ function instructionSections(value: unknown, index: NodeIndex): Section<"steps">
       return;
     }
     const text = resolved.text ?? resolved.description ?? resolved.name;
-    if (typeof text === "string") loose.push(...plainLines(text));
+    if (typeof text === "string") loose.push(...stepLines(text));
     else if (text !== undefined) visit(text, depth + 1);
   };
   visit(value, 0);
@@ -200,7 +212,10 @@ export function fromSchemaRecipe(node: SchemaNode, index: NodeIndex, base: URL):
   };
 }
 
-/** Every node of a JSON-LD document (objects in arrays, @graph, nested values), depth-limited. */
+/**
+ * Every node of a JSON-LD document (objects in arrays, @graph, nested values), depth-limited, each also under its
+ * properties' schema.org spelling where a page capitalised them ("ItemListElement", "RecipeIngredient").
+ */
 export function allNodes(document: unknown): SchemaNode[] {
   const nodes: SchemaNode[] = [];
   const visit = (value: unknown, depth: number) => {
@@ -208,6 +223,10 @@ export function allNodes(document: unknown): SchemaNode[] {
     if (Array.isArray(value)) {
       for (const item of value) visit(item, depth + 1);
     } else if (isNode(value)) {
+      for (const key of Object.keys(value)) {
+        const spelled = key.charAt(0).toLowerCase() + key.slice(1);
+        if (spelled !== key && !(spelled in value)) value[spelled] = value[key];
+      }
       nodes.push(value);
       for (const child of Object.values(value)) if (typeof child === "object") visit(child, depth + 1);
     }
