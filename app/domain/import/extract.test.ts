@@ -210,6 +210,20 @@ describe("the import cascade on saved pages", () => {
     expect(before?.recipe).toMatchObject({ yields: "1", prepMinutes: 10, cookMinutes: 5, totalMinutes: 15 });
   });
 
+  it("credits the site named in the page's title when the recipe names no author", () => {
+    const page = `<title>Green Soup | Donna Hay</title>${jsonLd({ recipeIngredient: ["1 leek"], recipeInstructions: "Cook." })}`;
+    const found = extractRecipe(page, url);
+    expect(found?.siteName).toBe("Donna Hay");
+    expect(found?.recipe.author).toBe("Donna Hay");
+  });
+
+  it("keeps the markup's list when the page shows it again in other units", () => {
+    const page = `${jsonLd({ recipeIngredient: ["100g caster sugar", "50g oat flour"], recipeInstructions: "Bake." })}
+      <h2>Ingredients</h2><ul><li>100g caster sugar</li><li>50g oat flour</li><li>3.5oz caster sugar</li>
+      <li>1.75oz oat flour</li></ul>`;
+    expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual(["100g caster sugar", "50g oat flour"]);
+  });
+
   it("answers nothing for a page without a recipe", () => {
     expect(extractRecipe("<html><body><h1>Impressum</h1><p>Kontakt</p></body></html>", url)).toBeNull();
   });
