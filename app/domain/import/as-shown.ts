@@ -120,23 +120,39 @@ function withVisibleGroups(recipe: ExtractedRecipe, blocks: Block[]): ExtractedR
   return { ...recipe, ingredients };
 }
 
+const words = (line: string) => new Set(line.toLowerCase().match(/\p{L}+/gu) ?? []);
+const numbers = (line: string) => (line.match(/\d+|[½⅓⅔¼¾⅛⅜⅝⅞]/g) ?? []).sort().join(" ");
+
+/** Whether a shown line says what a marked-up one says in other order: the same amounts, all but one word alike. */
+function sameLine(marked: string, shown: string): boolean {
+  if (numbers(marked) !== numbers(shown)) return false;
+  const a = words(marked);
+  const b = words(shown);
+  const shared = [...a].filter((word) => b.has(word)).length;
+  return a.size + b.size - 2 * shared <= 1;
+}
+
 /**
- * Some pages' markup holds only part of the list the page shows under its ingredients heading (one group of
- * several): when the page's list holds every marked-up line, and its other lines are ingredients with amounts that
- * mostly name other foods (not the same list again in other units), it is taken, with its group titles.
+ * The list the page shows under its ingredients heading, with its group titles, taken over the markup's when it
+ * says the same in the page's own wording ("1 mashed avocados" where the markup has "1 Numbers avocados mashed"),
+ * or holds every marked-up line and more that are ingredients with amounts (one group of several), not the same
+ * list again in other units.
  */
 function withVisibleList(recipe: ExtractedRecipe, blocks: Block[]): ExtractedRecipe {
   const lines = recipe.ingredients.flatMap((section) => section.items);
   const shown = headedIngredients(blocks);
-  const shownLines = new Set(shown.flatMap((section) => section.items).map(letters));
-  if (!lines.every((line) => shownLines.has(letters(line)))) return recipe;
-  const marked = new Set(lines.map(letters));
-  const more = shown.flatMap((section) => section.items).filter((line) => !marked.has(letters(line)));
+  const unmatched = shown.flatMap((section) => section.items);
+  for (const line of lines) {
+    const exact = unmatched.findIndex((candidate) => letters(candidate) === letters(line));
+    const at = exact !== -1 ? exact : unmatched.findIndex((candidate) => sameLine(line, candidate));
+    if (at === -1) return recipe;
+    unmatched.splice(at, 1);
+  }
   const food = (line: string) => line.toLowerCase().split(/\s+/).slice(-2).join(" ");
   const foods = new Set(lines.map(food));
-  const again = more.filter((line) => foods.has(food(line))).length;
-  const ingredientsAll = more.every((line) => QUANTITY_START.test(line) && line.length <= 120);
-  return more.length >= 2 && ingredientsAll && again * 2 <= more.length ? { ...recipe, ingredients: shown } : recipe;
+  const again = unmatched.filter((line) => foods.has(food(line))).length;
+  const ingredientsAll = unmatched.every((line) => QUANTITY_START.test(line) && line.length <= 120);
+  return ingredientsAll && again * 2 <= unmatched.length ? { ...recipe, ingredients: shown } : recipe;
 }
 
 /** The markup's ingredient list set right by what the page shows: its groups, its lines, its whole list, its amounts. */

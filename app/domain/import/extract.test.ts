@@ -224,6 +224,24 @@ describe("the import cascade on saved pages", () => {
     expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual(["100g caster sugar", "50g oat flour"]);
   });
 
+  it("takes the page's wording and groups over markup that says the same in a database's words", () => {
+    const page = `${jsonLd({
+      recipeIngredient: ["1 slice baguette", "1 Numbers avocados mashed", "As required salt"],
+      recipeInstructions: "Toast.",
+    })}<h2>Ingredients of Avocado Toast</h2><ul><li>1 slice baguette</li></ul><p>For Dressing</p>
+      <ul><li>1 mashed avocados</li><li>salt as required</li></ul><h3>How to make it</h3>`;
+    expect(extractRecipe(page, url)?.recipe.ingredients).toEqual([
+      { title: null, items: ["1 slice baguette"] },
+      { title: "For Dressing", items: ["1 mashed avocados", "salt as required"] },
+    ]);
+  });
+
+  it("keeps the markup's lines when the page adds other amounts and notes to them", () => {
+    const page = `${jsonLd({ recipeIngredient: ["⅓ cup sourdough discard", "1 cup flour"], recipeInstructions: "Mix." })}
+      <h2>Ingredients</h2><ul><li>⅓ cup (100 g) sourdough discard</li><li>1 cup (120 g) flour</li></ul>`;
+    expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual(["⅓ cup sourdough discard", "1 cup flour"]);
+  });
+
   it("answers nothing for a page without a recipe", () => {
     expect(extractRecipe("<html><body><h1>Impressum</h1><p>Kontakt</p></body></html>", url)).toBeNull();
   });

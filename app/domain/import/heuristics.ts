@@ -149,13 +149,14 @@ export function pageBlocks(page: Page): Block[] {
 
 const headingText = (text: string) => text.replace(/[:：.]+$/, "").trim();
 const matches = (pattern: RegExp, text: string) => text.length <= 50 && pattern.test(headingText(text));
-/** A heading by rank, or a short line ending in a colon ("For the sauce:") that names what follows. */
+/** A heading by rank, a known heading word on a line of its own, or a short line naming a group ("For the sauce"). */
 const asHeading = (block: Block): { level: number; text: string } | null => {
   if (block.kind === "heading") return block;
   if (matches(INGREDIENT_HEADINGS, block.text) || matches(INSTRUCTION_HEADINGS, block.text)) {
     if (block.text.split(/\s+/).length <= 4) return { level: PSEUDO_HEADING_LEVEL, text: block.text };
   }
-  if (block.text.length <= 40 && /[:：]$/.test(block.text) && !/\d/.test(block.text)) {
+  const groupTitle = /[:：]$/.test(block.text) || /^(?:for|für|pour|para|per|voor)\s/i.test(block.text);
+  if (block.text.length <= 40 && groupTitle && !/\d/.test(block.text)) {
     return { level: PSEUDO_HEADING_LEVEL + 1, text: block.text };
   }
   return null;
