@@ -242,6 +242,23 @@ describe("the import cascade on saved pages", () => {
     expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual(["⅓ cup sourdough discard", "1 cup flour"]);
   });
 
+  it("reads a list shown in two unit systems in the first of them", () => {
+    const page = `<h1>Roast Potatoes</h1><h2>Ingredients</h2><p>Metric Imperial</p><p>Metric</p>
+      <ul><li>4 potatoes, peeled</li><li>100ml vegetable oil</li></ul><p>Imperial</p>
+      <ul><li>4 potatoes, peeled</li><li>3 1/2fl oz vegetable oil</li></ul>
+      <h2>Method</h2><p>Boil the potatoes for ten minutes, then roast them in the hot oil.</p>`;
+    expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual(["4 potatoes, peeled", "100ml vegetable oil"]);
+  });
+
+  it("reads a Dutch method under 'Aan de slag' set before the ingredients", () => {
+    const page = `<h1>Gehakt-paprika schotel</h1><h2>Aan de slag met de schotel!</h2>
+      <p>Snipper de ui en bak het gehakt rul in een pan met een scheutje olie.</p><p>Benodigdheden</p>
+      <ul><li>300 gr rundergehakt</li><li>1 ui</li><li>1 tl paprikapoeder</li></ul>`;
+    expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual([
+      "Snipper de ui en bak het gehakt rul in een pan met een scheutje olie.",
+    ]);
+  });
+
   it("answers nothing for a page without a recipe", () => {
     expect(extractRecipe("<html><body><h1>Impressum</h1><p>Kontakt</p></body></html>", url)).toBeNull();
   });

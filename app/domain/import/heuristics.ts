@@ -16,7 +16,7 @@ export type Block = { kind: "heading"; level: number; text: string } | { kind: "
 export const INGREDIENT_HEADINGS =
   /^(?:the\s+)?(?:ingredients?(?:\s+list)?|what you(?:'|’)?ll need|what you need|you(?:'|’)?ll need|you will need|shopping list|zutaten(?:liste)?|ingrédients|ingredientes|ingredienti|ingrediënten|benodigdheden|hozzávalók|składniki|ingredienser|ainekset)\b/i;
 export const INSTRUCTION_HEADINGS =
-  /^(?:the\s+)?(?:instructions?|directions?|method|methods|preparation|steps|how to (?:make|prepare|cook)\b.*|here(?:'|’)?s how\b.*|to make\b.*|cooking instructions|zubereitung(?:sschritte)?|anleitung|so geht(?:'|’)?s|so wird(?:'|’)?s gemacht|préparation|étapes|recette|preparación|elaboración|pasos|preparazione|procedimento|bereiding(?:swijze)?|werkwijze|elkészítés|przygotowanie|fremgangsmåde|tillagning|valmistus)\b/i;
+  /^(?:the\s+)?(?:instructions?|directions?|method|methods|preparation|steps|how to (?:make|prepare|cook)\b.*|here(?:'|’)?s how\b.*|to make\b.*|cooking instructions|zubereitung(?:sschritte)?|anleitung|so geht(?:'|’)?s|so wird(?:'|’)?s gemacht|préparation|étapes|recette|preparación|elaboración|pasos|preparazione|procedimento|bereiding(?:swijze)?|werkwijze|aan de slag|elkészítés|przygotowanie|fremgangsmåde|tillagning|valmistus)\b/i;
 /** Headings after which neither list goes on. */
 export const OTHER_HEADINGS =
   /^(?:notes?|tips?|nutrition|nährwerte|hinweis|tipps?|video|comments?|kommentare|related|more recipes|you may also like|share|reviews?|equipment|faq)\b/i;
@@ -297,15 +297,29 @@ const isYieldLine = (line: string) =>
       line,
     ));
 
+/** A unit system's name on a line of its own ("Metric", "US | Imperial"): the switch of a list shown in both. */
+const UNIT_SYSTEM = /^(?:(?:metric|imperial|us(?: customary)?)(?:\s*[|/]\s*|\s+|$))+$/i;
+
+/** A list the page shows in two unit systems, one after the other, in the first of them only. */
+function firstUnitSystem(lines: string[]): string[] {
+  const kept: string[] = [];
+  let systems = 0;
+  for (const line of lines) {
+    if (!UNIT_SYSTEM.test(line)) kept.push(line);
+    else if ((line.match(/metric|imperial|\bus\b/gi) ?? []).length === 1 && ++systems > 1) break;
+  }
+  return kept;
+}
+
 /**
  * Keeps the ingredient lines up to where prose starts (a sentence after the list means the list has ended), without
- * a yield stated among them.
+ * a yield stated among them, in one unit system.
  */
 function trimIngredients(run: Run): Section<"items">[] {
   const sections: Section<"items">[] = [];
   for (const section of run.sections) {
     const end = section.lines.findIndex(isProse);
-    const lines = end === -1 ? section.lines : section.lines.slice(0, end);
+    const lines = firstUnitSystem(end === -1 ? section.lines : section.lines.slice(0, end));
     const items = joinSplitAmounts(lines.filter((line) => !isYieldLine(line)));
     if (items.length > 0) sections.push({ title: section.title, items });
     if (end !== -1) break;
