@@ -259,6 +259,23 @@ describe("the import cascade on saved pages", () => {
     ]);
   });
 
+  it("reads the page's steps when the markup's are debris, without 'Step 1' headings as groups", () => {
+    // The microdata's JSON broke the attribute it sits in: what is left is "[{".
+    const page = `<div itemscope itemtype="http://schema.org/Recipe"><meta itemprop="name" content="Cupcakes">
+      <meta itemprop="recipeIngredient" content="125ml milk"><meta itemprop="recipeInstructions" content="[{"@type":"HowToStep"}]">
+      <h2>Method</h2><h3>Step 1</h3><p>Preheat your oven to 180c and line a tray with cases.</p>
+      <h3>Step 2</h3><p>Combine the milk and the vinegar, then set aside to thicken.</p></div>`;
+    expect(extractRecipe(page, url)?.recipe.instructions).toEqual([
+      {
+        title: null,
+        steps: [
+          "Preheat your oven to 180c and line a tray with cases.",
+          "Combine the milk and the vinegar, then set aside to thicken.",
+        ],
+      },
+    ]);
+  });
+
   it("answers nothing for a page without a recipe", () => {
     expect(extractRecipe("<html><body><h1>Impressum</h1><p>Kontakt</p></body></html>", url)).toBeNull();
   });

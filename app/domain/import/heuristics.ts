@@ -176,6 +176,8 @@ function ingredientLikeness(line: string): number {
   return score;
 }
 
+const STEP_NUMBER = /^(?:(?:step|schritt|étape|etape|paso|passo|stap)\s*)?\d{1,2}[.):]?$/i;
+
 type Run = { sections: { title: string | null; lines: string[] }[]; score: number; start: number };
 
 /** The lines after the heading at `start`, grouped under sub-headings, until a heading of its rank or a known one. */
@@ -186,6 +188,8 @@ function runAfter(blocks: Block[], start: number, isOwnHeading: RegExp, maxLines
   let count = 0;
   for (let index = start + 1; index < blocks.length && count < maxLines; index++) {
     const block = blocks[index] as Block;
+    // Step numbers standing alone ("1", "Step 2"), as lines or headings, belong to the line after them.
+    if (STEP_NUMBER.test(block.text)) continue;
     const heading = asHeading(block);
     if (heading) {
       const text = headingText(heading.text);
@@ -201,8 +205,6 @@ function runAfter(blocks: Block[], start: number, isOwnHeading: RegExp, maxLines
       sections.push({ title: text, lines: [] });
       continue;
     }
-    // Step numbers standing alone ("1", "Step 2") belong to the line after them.
-    if (/^(?:(?:step|schritt)\s*)?\d{1,2}[.):]?$/i.test(block.text)) continue;
     (sections[sections.length - 1] as Run["sections"][number]).lines.push(block.text);
     count++;
   }

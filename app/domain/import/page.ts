@@ -110,7 +110,8 @@ export const textOf = (node: AnyNode): string => linesOf(node).join(" ");
 
 /**
  * Text that came as a string but may hold markup or entities (JSON-LD often carries "&amp;", "&lt;p&gt;" or HTML):
- * decoded, tags dropped with block ends kept as line breaks, white space collapsed per line.
+ * decoded, tags dropped with block ends kept as line breaks, white space collapsed per line, and lines without a
+ * letter or digit (markup debris such as "[{") left out.
  */
 export function plainLines(value: string): string[] {
   let text = value;
@@ -121,7 +122,7 @@ export function plainLines(value: string): string[] {
     .replace(/<[^>]*>/g, " ")
     .split(/\r?\n|\r/)
     .map(squash)
-    .filter(Boolean);
+    .filter((line) => /[\p{L}\p{N}]/u.test(line));
 }
 
 export const plainText = (value: string): string => plainLines(value).join(" ");
