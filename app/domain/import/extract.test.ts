@@ -276,6 +276,18 @@ describe("the import cascade on saved pages", () => {
     ]);
   });
 
+  it("ends a numbered method after its last number", () => {
+    const page = `${jsonLd({ recipeIngredient: ["1 lb ground turkey"] })}<h2>Instructions</h2>
+      <p>1. Combine the turkey with the cheese and form medium balls.</p><p>2. Brown the meatballs in butter on all sides.</p>
+      <p>3. Simmer them in the cream sauce for ten minutes and serve.</p><p>Photo credit: © Example Kitchen</p>
+      <p>These creamy meatballs are a quick and easy dinner that everyone at the table will love.</p>`;
+    expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual([
+      "1. Combine the turkey with the cheese and form medium balls.",
+      "2. Brown the meatballs in butter on all sides.",
+      "3. Simmer them in the cream sauce for ten minutes and serve.",
+    ]);
+  });
+
   it("answers nothing for a page without a recipe", () => {
     expect(extractRecipe("<html><body><h1>Impressum</h1><p>Kontakt</p></body></html>", url)).toBeNull();
   });

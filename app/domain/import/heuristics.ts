@@ -237,9 +237,22 @@ function scoreIngredients(run: Run): number {
 
 const isFragment = (line: string) => line.split(/\s+/).length < 4 && !/[.!?]$/.test(line);
 
+/** Where a method numbered "1.", "2.", "3." … (at least three, from its first lines on) ends: after its last number. */
+function numberedEnd(lines: string[]): number {
+  let next = 1;
+  let end = -1;
+  for (const [index, line] of lines.entries()) {
+    if (Number(/^(\d{1,2})[.)]\s/.exec(line)?.[1]) === next) {
+      next++;
+      end = index + 1;
+    } else if (next === 1 && index >= 1) return -1;
+  }
+  return next > 3 ? end : -1;
+}
+
 /**
- * Keeps the steps up to where the page moves on: two short fragments in a row ("314", "ab 4,99 €", a teaser's
- * title) end the method; fragments left at its end go too.
+ * Keeps the steps up to where the page moves on: after the last of numbered steps, or where two short fragments
+ * in a row ("314", "ab 4,99 €", a teaser's title) end the method; fragments left at its end go too.
  */
 function trimSteps(run: Run): Section<"steps">[] {
   const sections: Section<"steps">[] = [];
@@ -248,8 +261,10 @@ function trimSteps(run: Run): Section<"steps">[] {
       (line, index) =>
         isFragment(line) && index + 1 < section.lines.length && isFragment(section.lines[index + 1] ?? ""),
     );
-    const cut = end !== -1;
-    if (!cut) end = section.lines.length;
+    const numbered = numberedEnd(section.lines);
+    if (numbered !== -1 && (end === -1 || numbered < end)) end = numbered;
+    const cut = end !== -1 && end < section.lines.length;
+    if (end === -1) end = section.lines.length;
     while (end > 0 && isFragment(section.lines[end - 1] ?? "")) end--;
     const steps = section.lines.slice(0, end);
     if (steps.length > 0) sections.push({ title: section.title, steps });
