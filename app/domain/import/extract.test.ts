@@ -288,6 +288,30 @@ describe("the import cascade on saved pages", () => {
     ]);
   });
 
+  it("leaves out a cookie banner but not a recipe for cookies", () => {
+    const page = `<h1>Cookies</h1><article id="chocolate-chip-cookies"><h2>Ingredients</h2>
+      <ul><li>200 g flour</li><li>100 g chocolate chips</li></ul><h2>Method</h2>
+      <p>Mix the flour with the chocolate chips until even.</p><p>Bake them for twelve minutes until golden.</p>
+      </article><div id="cookie-law-info-bar"><p>We use cookies on our website to give you the most relevant experience.</p></div>`;
+    const found = extractRecipe(page, url);
+    expect(items(found?.recipe.ingredients)).toEqual(["200 g flour", "100 g chocolate chips"]);
+    expect(steps(found?.recipe.instructions)).toEqual([
+      "Mix the flour with the chocolate chips until even.",
+      "Bake them for twelve minutes until golden.",
+    ]);
+  });
+
+  it("ends a method numbered '1 Mix' after its last number", () => {
+    const page = `<h1>Wings</h1><h2>Ingredients</h2><ul><li>1 kg chicken wings</li><li>2 tbsp soy sauce</li></ul>
+      <h2>Method</h2><p>1 Mix the soy sauce with the honey.</p><p>2 Coat the wings in the sauce and leave them.</p>
+      <p>3 Bake them for twenty minutes until golden.</p><p>20 minutes</p><p>Enjoy them with a cold drink, friends.</p>`;
+    expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual([
+      "1 Mix the soy sauce with the honey.",
+      "2 Coat the wings in the sauce and leave them.",
+      "3 Bake them for twenty minutes until golden.",
+    ]);
+  });
+
   it("answers nothing for a page without a recipe", () => {
     expect(extractRecipe("<html><body><h1>Impressum</h1><p>Kontakt</p></body></html>", url)).toBeNull();
   });

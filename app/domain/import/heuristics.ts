@@ -1,6 +1,6 @@
 import type { AnyNode, Element } from "domhandler";
 import { isTag, isText } from "domhandler";
-import { NEVER_TEXT, type Page, squash } from "./page";
+import { attr, NEVER_TEXT, type Page, squash } from "./page";
 import type { Section } from "./schema-org";
 import { durationMinutes } from "./values";
 
@@ -24,6 +24,8 @@ export const OTHER_HEADINGS =
 const HEADING_TAGS: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
 /** Besides what is never recipe text, the page's navigation and footer. */
 const SKIPPED = new Set([...NEVER_TEXT, "nav", "footer"]);
+/** A cookie or consent banner, by its id or class (not a recipe for cookies: "cookie" alone is not enough). */
+const CONSENT = /cookie[-_]?(?:law|bar|banner|notice|consent|policy|popup|info|settings)|consent|gdpr|onetrust/i;
 /** A line of its own: list items, paragraphs, table cells, and blocks whose content is only text. */
 const LINE_TAGS = new Set(["li", "p", "td", "th", "dt", "dd", "figcaption", "blockquote", "pre", "label"]);
 const INLINE_TAGS = new Set([
@@ -114,7 +116,7 @@ export function pageBlocks(page: Page): Block[] {
       if (text) blocks.push({ kind: "line", text });
       return;
     }
-    if (!isTag(node) || SKIPPED.has(node.name)) return;
+    if (!isTag(node) || SKIPPED.has(node.name) || CONSENT.test(`${attr(node, "id")} ${attr(node, "class")}`)) return;
     const level = HEADING_TAGS[node.name];
     if (level !== undefined) {
       const text = elementLines(node).join(" ");
@@ -237,12 +239,12 @@ function scoreIngredients(run: Run): number {
 
 const isFragment = (line: string) => line.split(/\s+/).length < 4 && !/[.!?]$/.test(line);
 
-/** Where a method numbered "1.", "2.", "3." … (at least three, from its first lines on) ends: after its last number. */
+/** Where a method numbered "1.", "2.", "3." or "1 Mix…" (at least three, from its first lines on) ends: after its last. */
 function numberedEnd(lines: string[]): number {
   let next = 1;
   let end = -1;
   for (const [index, line] of lines.entries()) {
-    if (Number(/^(\d{1,2})[.)]\s/.exec(line)?.[1]) === next) {
+    if (Number(/^(\d{1,2})(?:[.)]\s|\s+(?=\p{Lu}))/u.exec(line)?.[1]) === next) {
       next++;
       end = index + 1;
     } else if (next === 1 && index >= 1) return -1;
