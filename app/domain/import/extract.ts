@@ -157,10 +157,5 @@ export function extractRecipe(html: string, url: URL): Extraction | null {
   if (!recipe.title) return null;
   // A recipe that names no author is the site's own.
   if (!recipe.author && siteName) recipe = { ...recipe, author: siteName };
-  const { prepMinutes, cookMinutes, totalMinutes } = recipe;
-  // A page that gives only the parts of the time still tells the cook the whole of it.
-  if (totalMinutes === null && prepMinutes !== null && cookMinutes !== null) {
-    recipe = { ...recipe, totalMinutes: prepMinutes + cookMinutes };
-  }
   return { recipe, stage, siteName };
 }
