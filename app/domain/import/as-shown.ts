@@ -1,10 +1,7 @@
 import { type Block, headedIngredients, isProse, QUANTITY_START } from "./heuristics";
 import type { ExtractedRecipe, Section } from "./schema-org";
 
-/**
- * A recipe's ingredient list from the markup, set right by what the page itself shows. Markup is written by a
- * site's software and the page for its readers; where they disagree in one of these known ways, the page is right.
- */
+/** Whether a line carries an amount: a digit or a fraction sign. */
 const hasAmount = (line: string) => /[\d½⅓⅔¼¾⅛]/.test(line);
 
 /**
@@ -155,7 +152,11 @@ function withVisibleList(recipe: ExtractedRecipe, blocks: Block[]): ExtractedRec
   return ingredientsAll && again * 2 <= unmatched.length ? { ...recipe, ingredients: shown } : recipe;
 }
 
-/** The markup's ingredient list set right by what the page shows: its groups, its lines, its whole list, its amounts. */
+/**
+ * A recipe's ingredient list from the markup, set right by what the page itself shows: its groups, its lines, its
+ * whole list, its amounts. Markup is written by a site's software and the page for its readers; where they disagree
+ * in one of these known ways, the page is right.
+ */
 export const asShown = (recipe: ExtractedRecipe, blocks: Block[]) =>
   [withVisibleGroups, withVisibleLines, withVisibleList, withVisibleAmounts].reduce(
     (repaired, repair) => repair(repaired, blocks),

@@ -239,7 +239,7 @@ function scoreIngredients(run: Run): number {
 
 const isFragment = (line: string) => line.split(/\s+/).length < 4 && !/[.!?]$/.test(line);
 
-/** Where a method numbered "1.", "2.", "3." or "1 Mix…" (at least three, from its first lines on) ends: after its last. */
+/** Where a method numbered "1.", "2.", "3." or "1 Mix…" (three or more, from its first lines) ends: after its last. */
 function numberedEnd(lines: string[]): number {
   let next = 1;
   let end = -1;
@@ -308,13 +308,10 @@ function joinSplitAmounts(lines: string[]): string[] {
 }
 
 /** The yield stated above or in a list ("for 3 to 4 servings", "Für 4 Personen", "Serves 6"), not an ingredient. */
+const SERVINGS =
+  /^(?:for|pour|voor|per)?\s*\d+(?:\s*(?:-|–|to|à)\s*\d+)?\s+(?:servings?|portions?|people|persons?|personnes)\b/i;
 const isYieldLine = (line: string) =>
-  line.length <= 40 &&
-  /\d/.test(line) &&
-  (LABELS.yields.test(line) ||
-    /^(?:for|pour|voor|per)?\s*\d+(?:\s*(?:-|–|to|à)\s*\d+)?\s+(?:servings?|portions?|people|persons?|personnes)\b/i.test(
-      line,
-    ));
+  line.length <= 40 && /\d/.test(line) && (LABELS.yields.test(line) || SERVINGS.test(line));
 
 /** A unit system's name on a line of its own ("Metric", "US | Imperial"): the switch of a list shown in both. */
 const UNIT_SYSTEM = /^(?:(?:metric|imperial|us(?: customary)?)(?:\s*[|/]\s*|\s+|$))+$/i;

@@ -1,7 +1,8 @@
 /**
  * JSON as recipe pages actually publish it in their JSON-LD blocks: wrapped in HTML comments or CDATA, with raw line
- * breaks (kept as line breaks: they often separate a list's items) and tabs inside strings, invalid escapes (\' or \ before a letter), trailing commas, several documents in
- * one block, or stray text after the document. Each repair is applied only when strict parsing fails.
+ * breaks (kept: they often separate a list's items) and tabs inside strings, invalid escapes (\' or \ before a
+ * letter), trailing commas, several documents in one block, or stray text after the document. Each repair is applied
+ * only when strict parsing fails.
  */
 export function parseLenientJson(source: string): unknown {
   const text = source
@@ -36,7 +37,7 @@ function tryParse(text: string): unknown {
 
 const VALID_ESCAPES = new Set(['"', "\\", "/", "b", "f", "n", "r", "t", "u"]);
 
-/** Inside strings: control characters become spaces and invalid escapes lose their backslash. */
+/** Inside strings: line breaks become "\n" escapes, other control characters spaces; bad escapes lose the backslash. */
 function repairStrings(text: string): string {
   let out = "";
   let inString = false;

@@ -223,12 +223,13 @@ export function allNodes(document: unknown): SchemaNode[] {
     if (Array.isArray(value)) {
       for (const item of value) visit(item, depth + 1);
     } else if (isNode(value)) {
+      const children = Object.values(value);
       for (const key of Object.keys(value)) {
         const spelled = key.charAt(0).toLowerCase() + key.slice(1);
         if (spelled !== key && !(spelled in value)) value[spelled] = value[key];
       }
       nodes.push(value);
-      for (const child of Object.values(value)) if (typeof child === "object") visit(child, depth + 1);
+      for (const child of children) if (typeof child === "object") visit(child, depth + 1);
     }
   };
   visit(document, 0);
