@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Cookie } from "@playwright/test";
 import { signIn, signUpAndConfirm, uniqueEmail } from "./accounts-support";
-import { expect, test } from "./fixtures";
+import { expect, seriousViolations, test } from "./fixtures";
 import { NOT_FOUND_ROUTES, ROUTES, SIGNED_IN_ROUTES } from "./routes";
 
 test.use({ allowConsole: [/status of 404/] });
@@ -35,9 +34,7 @@ for (const prefix of ["", "/de"]) {
       await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, "\\/")}$`));
       await expect(page.locator("html")).toHaveAttribute("lang", prefix ? "de" : "en");
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 }
@@ -48,7 +45,6 @@ test.describe("before any cookie choice", () => {
   test("the consent dialog itself is accessible", async ({ page }) => {
     await page.goto("/de/pricing");
     await expect(page.getByRole("dialog", { name: "Cookies bei Mise" })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

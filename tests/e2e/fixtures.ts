@@ -1,4 +1,5 @@
-import { test as base, expect } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
 
 /**
  * Every journey fails on a console error and on any request that leaves localhost.
@@ -33,3 +34,22 @@ export const test = base.extend<{ allowConsole: RegExp[]; consented: boolean }>(
 });
 
 export { expect };
+
+/**
+ * Axe's serious and critical findings on the page as it stands once its transitions have ended: a colour measured
+ * halfway through a hover or fade is not one the user reads. Never-ending animations (spinners) are not waited for.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}

@@ -1,12 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { signIn, signUpAndConfirm, uniqueEmail } from "./accounts-support";
-import { expect, test } from "./fixtures";
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
-}
+import { expect, seriousViolations, test } from "./fixtures";
 
 test("a German recipe: create, find without umlauts, scale, switch units, cook, print, delete", async ({ page }) => {
   const email = uniqueEmail("rezept");
@@ -30,7 +23,7 @@ test("a German recipe: create, find without umlauts, scale, switch units, cook, 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Käsespätzle");
   const ingredients = page.getByRole("region", { name: "Zutaten" });
   await expect(ingredients.getByRole("listitem").first()).toContainText("400 g");
-  await expectNoSeriousViolations(page);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole("button", { name: "Mehr Portionen" }).click();
   await page.getByRole("button", { name: "Mehr Portionen" }).click();
@@ -47,7 +40,7 @@ test("a German recipe: create, find without umlauts, scale, switch units, cook, 
   await expect(page.getByText("Schritt 1 von 2")).toBeVisible();
   await page.getByRole("button", { name: "Timer über 10 Minuten starten" }).click();
   await expect(page.getByRole("region", { name: "Timer" })).toContainText(/10:00|9:5\d/);
-  await expectNoSeriousViolations(page);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Nächster Schritt" }).click();
   await expect(page.getByText("Schritt 2 von 2")).toBeVisible();
   await page.getByRole("link", { name: "Käsespätzle" }).click();
