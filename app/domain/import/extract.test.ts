@@ -312,6 +312,29 @@ describe("the import cascade on saved pages", () => {
     ]);
   });
 
+  it("reads several labelled values on one line, and 'Time' alone as the total", () => {
+    const method = "<h2>Method</h2><p>Roll the meatballs and simmer them in the sauce until cooked through.</p>";
+    const list = "<h2>Ingredients</h2><ul><li>1 lb chicken</li><li>2 tbsp pesto</li></ul>";
+    const oneLine = extractRecipe(
+      `<h1>Meatballs</h1><p>Serves 2-4 | Prep 10 min | Cook 25 min | Whole30</p>${list}${method}`,
+      url,
+    );
+    expect(oneLine?.recipe).toMatchObject({ yields: "Serves 2-4", prepMinutes: 10, cookMinutes: 25 });
+    const alone = extractRecipe(
+      `<h1>Chicken Rice</h1><p>Time</p><p>45 mins</p><p>Servings</p><p>2</p>${list}${method}`,
+      url,
+    );
+    expect(alone?.recipe).toMatchObject({ yields: "2", totalMinutes: 45 });
+  });
+
+  it("repairs a picture address glued to the site's own, and reads meta tags quoted with typographic quotes", () => {
+    const body = `${jsonLd({ recipeIngredient: ["2 eggplants"], recipeInstructions: "Roast." })}`;
+    const glued = `<meta property="og:image" content="http://site.examplehttps//cdn.example/dip.jpg">${body}`;
+    expect(extractRecipe(glued, url)?.recipe.image).toBe("https://cdn.example/dip.jpg");
+    const curly = `<meta property=”og:image” content="https://cdn.example/rice.jpg" />${body}`;
+    expect(extractRecipe(curly, url)?.recipe.image).toBe("https://cdn.example/rice.jpg");
+  });
+
   it("answers nothing for a page without a recipe", () => {
     expect(extractRecipe("<html><body><h1>Impressum</h1><p>Kontakt</p></body></html>", url)).toBeNull();
   });

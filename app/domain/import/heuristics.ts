@@ -359,7 +359,7 @@ const LABELS = {
     /^(?:prep(?:aration)?(?:\s+time)?|vorbereitung(?:szeit)?|zubereitungszeit|zubereitung(?=\s*:?\s*\d)|arbeitszeit|préparation|temps de préparation|bereidingstijd|voorbereiding)\b/i,
   cookMinutes:
     /^(?:cook(?:ing)?(?:\s+time)?|bake(?:\s+time)?|baking time|koch(?:zeit)?|backzeit|garzeit|cuisson|temps de cuisson|kooktijd|oventijd)\b/i,
-  totalMinutes: /^(?:total(?:\s+time)?|ready in|gesamtzeit|gesamt|temps total|totale tijd)\b/i,
+  totalMinutes: /^(?:total(?:\s+time)?|time|ready in|gesamtzeit|gesamt|zeit|temps total|totale tijd)\b/i,
 } as const;
 
 type Field = keyof typeof LABELS;
@@ -380,14 +380,20 @@ export function labelledValues(blocks: Block[]) {
   const inline: Partial<Record<Field, string>> = {};
   const alone: { field: Field; before: string; after: string }[] = [];
   for (const [index, block] of blocks.entries()) {
-    if (block.text.length > 60) continue;
-    for (const [field, label] of Object.entries(LABELS) as [Field, RegExp][]) {
-      const match = block.text.match(label);
-      if (!match) continue;
-      const rest = block.text.slice(match[0].length).replace(/^[\s:：-]+/, "");
-      if (/\d/.test(rest)) inline[field] ??= field === "yields" ? block.text : rest;
-      else alone.push({ field, before: blocks[index - 1]?.text ?? "", after: blocks[index + 1]?.text ?? "" });
-      break;
+    // One line may hold several: "Serves 2 | Prep 10 min | Cook 25 min".
+    const parts = block.text.split(/\s+[|•·]\s+/);
+    for (const part of parts) {
+      if (part.length > 60) continue;
+      for (const [field, label] of Object.entries(LABELS) as [Field, RegExp][]) {
+        const match = part.match(label);
+        if (!match) continue;
+        const rest = part.slice(match[0].length).replace(/^[\s:：-]+/, "");
+        if (/\d/.test(rest)) inline[field] ??= field === "yields" ? part : rest;
+        else if (parts.length === 1) {
+          alone.push({ field, before: blocks[index - 1]?.text ?? "", after: blocks[index + 1]?.text ?? "" });
+        }
+        break;
+      }
     }
   }
   const suited = (side: "before" | "after") => alone.filter((label) => fits(label.field, label[side])).length;

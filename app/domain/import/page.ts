@@ -127,9 +127,12 @@ export function plainLines(value: string): string[] {
 
 export const plainText = (value: string): string => plainLines(value).join(" ");
 
-/** An absolute http(s) URL for a link found on the page, or null. */
+/**
+ * An absolute http(s) URL for a link found on the page, or null. A site's own address glued before an absolute one
+ * ("http://site.examplehttps//cdn.example/a.jpg") is the absolute one.
+ */
 export function absoluteUrl(value: string, base: URL): string | null {
-  const trimmed = value.trim();
+  const trimmed = value.trim().replace(/^https?:\/\/[^/]+?(https?):?\/\/(?=[^/])/i, "$1://");
   if (!trimmed || trimmed.startsWith("data:")) return null;
   try {
     const url = new URL(trimmed, base);
@@ -144,7 +147,10 @@ export function metaContent(page: Page, ...names: string[]): string {
   for (const name of names) {
     for (const element of page.elements) {
       if (element.name !== "meta") continue;
-      const key = (element.attribs.property ?? element.attribs.name ?? element.attribs.itemprop ?? "").toLowerCase();
+      // Some pages quote with typographic quotes (property=”og:image”), which end up in the value.
+      const key = (element.attribs.property ?? element.attribs.name ?? element.attribs.itemprop ?? "")
+        .replace(/^[“”"']+|[“”"']+$/g, "")
+        .toLowerCase();
       if (key === name && element.attribs.content?.trim()) return squash(element.attribs.content);
     }
   }
