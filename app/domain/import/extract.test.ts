@@ -335,6 +335,18 @@ describe("the import cascade on saved pages", () => {
     expect(extractRecipe(curly, url)?.recipe.image).toBe("https://cdn.example/rice.jpg");
   });
 
+  it("ends a method where short lines follow it, but keeps tersely written first steps", () => {
+    const list = "<h2>Ingredients</h2><ul><li>2 ripe bananas</li><li>100 g flour</li></ul>";
+    const page = `<h1>Banana Pancakes</h1>${list}<h2>Method</h2><p>Mash the bananas</p><p>Whisk in the flour</p>
+      <p>Fry small pancakes in a little oil until golden on both sides.</p><p>From Tesco Real Food</p><p>Serves 4</p>
+      <p>A salmon bagel generates three times more carbon than these pancakes do.</p>`;
+    expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual([
+      "Mash the bananas",
+      "Whisk in the flour",
+      "Fry small pancakes in a little oil until golden on both sides.",
+    ]);
+  });
+
   it("answers nothing for a page without a recipe", () => {
     expect(extractRecipe("<html><body><h1>Impressum</h1><p>Kontakt</p></body></html>", url)).toBeNull();
   });

@@ -237,7 +237,8 @@ function scoreIngredients(run: Run): number {
   return average >= 0.9 && withAmounts >= Math.max(1, lines.length / 4) ? average * Math.min(lines.length, 25) : 0;
 }
 
-const isFragment = (line: string) => line.split(/\s+/).length < 4 && !/[.!?]$/.test(line);
+/** A few words without a full stop: a label, a price, a teaser's title, a button. */
+const isFragment = (line: string) => line.split(/\s+/).length < 6 && !/[.!?]$/.test(line);
 
 /** Where a method numbered "1.", "2.", "3." or "1 Mix…" (three or more, from its first lines) ends: after its last. */
 function numberedEnd(lines: string[]): number {
@@ -253,15 +254,20 @@ function numberedEnd(lines: string[]): number {
 }
 
 /**
- * Keeps the steps up to where the page moves on: after the last of numbered steps, or where two short fragments
- * in a row ("314", "ab 4,99 €", a teaser's title) end the method; fragments left at its end go too.
+ * Keeps the steps up to where the page moves on: after the last of numbered steps, or where two fragments in a row
+ * after a full step ("314", "ab 4,99 €", "From Tesco Real Food") end the method; fragments left at its end go too.
  */
 function trimSteps(run: Run): Section<"steps">[] {
   const sections: Section<"steps">[] = [];
   for (const section of run.sections) {
+    // Short lines before the method's first full step are steps written tersely, not the page moving on.
+    const firstStep = sections.length === 0 ? section.lines.findIndex((line) => !isFragment(line)) : -1;
     let end = section.lines.findIndex(
       (line, index) =>
-        isFragment(line) && index + 1 < section.lines.length && isFragment(section.lines[index + 1] ?? ""),
+        index > firstStep &&
+        isFragment(line) &&
+        index + 1 < section.lines.length &&
+        isFragment(section.lines[index + 1] ?? ""),
     );
     const numbered = numberedEnd(section.lines);
     if (numbered !== -1 && (end === -1 || numbered < end)) end = numbered;
