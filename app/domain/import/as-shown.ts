@@ -154,11 +154,11 @@ function withVisibleList(recipe: ExtractedRecipe, blocks: Block[]): ExtractedRec
 
 /**
  * A recipe's ingredient list from the markup, set right by what the page itself shows: its groups, its lines, its
- * whole list, its amounts. Markup is written by a site's software and the page for its readers; where they disagree
+ * amounts, its whole list. Markup is written by a site's software and the page for its readers; where they disagree
  * in one of these known ways, the page is right.
  */
 export const asShown = (recipe: ExtractedRecipe, blocks: Block[]) =>
-  [withVisibleGroups, withVisibleLines, withVisibleList, withVisibleAmounts].reduce(
+  [withVisibleGroups, withVisibleLines, withVisibleAmounts, withVisibleList].reduce(
     (repaired, repair) => repair(repaired, blocks),
     recipe,
   );

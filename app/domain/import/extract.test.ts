@@ -347,6 +347,18 @@ describe("the import cascade on saved pages", () => {
     ]);
   });
 
+  it("takes the page's list when the markup has only the names, also for lines shown without an amount", () => {
+    const page = `${jsonLd({ recipeIngredient: ["Knoblauchzehe", "Rote Zwiebeln", "Sojasauce", "Salz"], recipeInstructions: "Grillen." })}
+      <h2>Zutaten für 6 Kugeln</h2><ul><li>1 Stück Knoblauchzehe</li><li>etwas Rote Zwiebeln</li><li>2 EL Sojasauce</li>
+      <li>Prise Salz</li></ul>`;
+    expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual([
+      "1 Stück Knoblauchzehe",
+      "etwas Rote Zwiebeln",
+      "2 EL Sojasauce",
+      "Prise Salz",
+    ]);
+  });
+
   it("answers nothing for a page without a recipe", () => {
     expect(extractRecipe("<html><body><h1>Impressum</h1><p>Kontakt</p></body></html>", url)).toBeNull();
   });
