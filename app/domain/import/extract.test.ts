@@ -359,6 +359,12 @@ describe("the import cascade on saved pages", () => {
     ]);
   });
 
+  it("reads the yield and times the page states where the markup left them out", () => {
+    const page = `${jsonLd({ recipeIngredient: ["1 lb beef"], recipeInstructions: "Simmer." })}
+      <p>Total Time: 45 minutes</p><h4>Ingredients for 5 (small) servings</h4><ul><li>1 lb beef</li></ul>`;
+    expect(extractRecipe(page, url)?.recipe).toMatchObject({ yields: "for 5 (small) servings", totalMinutes: 45 });
+  });
+
   it("answers nothing for a page without a recipe", () => {
     expect(extractRecipe("<html><body><h1>Impressum</h1><p>Kontakt</p></body></html>", url)).toBeNull();
   });

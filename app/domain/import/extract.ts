@@ -1,5 +1,5 @@
 import { asShown } from "./as-shown";
-import { type Block, pageBlocks, readHeuristically } from "./heuristics";
+import { type Block, labelledValues, pageBlocks, readHeuristically } from "./heuristics";
 import { parseLenientJson } from "./lenient-json";
 import { microdataRecipes, rdfaRecipes } from "./microdata";
 import { absoluteUrl, attr, metaContent, type Page, parsePage, textOf } from "./page";
@@ -147,6 +147,10 @@ export function extractRecipe(html: string, url: URL): Extraction | null {
     return blocks;
   };
   if (recipe && recipe.ingredients.length > 0) recipe = asShown(recipe, readBlocks());
+  // Markup without a yield or times: the page may still state them ("Serves 4", "Prep time 10 min").
+  if (recipe && [recipe.yields, recipe.prepMinutes, recipe.cookMinutes, recipe.totalMinutes].includes(null)) {
+    recipe = fillFrom(recipe, labelledValues(readBlocks()));
+  }
   if (!recipe || recipe.ingredients.length === 0 || recipe.instructions.length === 0) {
     const read = readHeuristically(readBlocks(), (recipe?.instructions.length ?? 0) > 0);
     if (read) recipe = fillFrom(recipe ?? { ...EMPTY_RECIPE }, read);

@@ -390,6 +390,10 @@ export function labelledValues(blocks: Block[]) {
     const parts = block.text.split(/\s+[|•·]\s+/);
     for (const part of parts) {
       if (part.length > 60) continue;
+      // The ingredients heading may say for how many: "Ingredients for 5 servings", "Zutaten für 4 Personen".
+      const heading = part.match(INGREDIENT_HEADINGS);
+      const forHowMany = heading ? part.slice(heading[0].length).replace(/^[\s:：-]+/, "") : "";
+      if (/\d/.test(forHowMany)) inline.yields ??= forHowMany;
       for (const [field, label] of Object.entries(LABELS) as [Field, RegExp][]) {
         const match = part.match(label);
         if (!match) continue;
