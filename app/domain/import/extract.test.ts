@@ -365,6 +365,16 @@ describe("the import cascade on saved pages", () => {
     expect(extractRecipe(page, url)?.recipe).toMatchObject({ yields: "for 5 (small) servings", totalMinutes: 45 });
   });
 
+  it.each([
+    ["<p>Zubereitungszeit</p><p>ca. 30 Min.</p><p>Portionen</p><p>4</p>", { prepMinutes: 30, yields: "4" }],
+    ["<p>Tiempo de preparación: 15 minutos</p><p>Porciones: 6</p>", { prepMinutes: 15, yields: "Porciones: 6" }],
+    ["<p>Tempo di cottura</p><p>1 ora</p><p>Porzioni</p><p>circa 4</p>", { cookMinutes: 60, yields: "circa 4" }],
+  ])("reads labelled values in other languages and hedged ones: %s", (labels, values) => {
+    const page = `<h1>Rezept</h1>${labels}<h2>Zutaten</h2><ul><li>200 g Mehl</li><li>2 Eier</li></ul>
+      <h2>Zubereitung</h2><p>Mehl und Eier zu einem glatten Teig verrühren und backen.</p>`;
+    expect(extractRecipe(page, url)?.recipe).toMatchObject(values);
+  });
+
   it("answers nothing for a page without a recipe", () => {
     expect(extractRecipe("<html><body><h1>Impressum</h1><p>Kontakt</p></body></html>", url)).toBeNull();
   });

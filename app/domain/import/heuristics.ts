@@ -360,19 +360,22 @@ export type HeuristicRecipe = {
 
 const LABELS = {
   yields:
-    /^(?:serves|servings?|yields?|makes|portions?|portionen|personen|für|personnes|porciones|porzioni|porties|personen|adag)\b/i,
+    /^(?:serves|servings?|yields?|makes|portions?|portionen|personen|für|personnes|porciones|raciones|personas|porzioni|persone|porções|rendimento|porties|adag)\b/i,
   prepMinutes:
-    /^(?:prep(?:aration)?(?:\s+time)?|vorbereitung(?:szeit)?|zubereitungszeit|zubereitung(?=\s*:?\s*\d)|arbeitszeit|préparation|temps de préparation|bereidingstijd|voorbereiding)\b/i,
+    /^(?:prep(?:aration)?(?:\s+time)?|vorbereitung(?:szeit)?|zubereitungszeit|zubereitung(?=\s*:?\s*\d)|arbeitszeit|préparation|temps de préparation|tiempo de preparación|tempo di preparazione|tempo de preparo|bereidingstijd|voorbereiding)\b/i,
   cookMinutes:
-    /^(?:cook(?:ing)?(?:\s+time)?|bake(?:\s+time)?|baking time|koch(?:zeit)?|backzeit|garzeit|cuisson|temps de cuisson|kooktijd|oventijd)\b/i,
-  totalMinutes: /^(?:total(?:\s+time)?|time|ready in|gesamtzeit|gesamt|zeit|temps total|totale tijd)\b/i,
+    /^(?:cook(?:ing)?(?:\s+time)?|bake(?:\s+time)?|baking time|koch(?:zeit)?|backzeit|garzeit|cuisson|temps de cuisson|tiempo de cocción|tempo di cottura|tempo de cozimento|kooktijd|oventijd)\b/i,
+  totalMinutes:
+    /^(?:total(?:\s+time)?|time|ready in|gesamtzeit|gesamt|zeit|temps total|tiempo total|tempo totale|tempo total|totale tijd)\b/i,
 } as const;
 
 type Field = keyof typeof LABELS;
 
 /** Whether a value suits its field: a duration for the times, a count that names no time unit for the yield. */
 function fits(field: Field, value: string): boolean {
-  if (!/^\d/.test(value) || value.length > 30) return false;
+  // "ca. 30 Min.", "about 4", "até 2 porções": a hedge before the number.
+  const hedged = /^(?:ca\.?|circa|approx\.?|about|around|etwa|rund|ungefähr|environ|unos|até|~)?\s*\d/i;
+  if (!hedged.test(value) || value.length > 30) return false;
   const minutes = durationMinutes(value);
   return field === "yields" ? minutes === null || !/\p{L}/u.test(value) : minutes !== null;
 }

@@ -1,6 +1,6 @@
 /**
- * Reading the values recipe pages give in many spellings: durations (ISO 8601 or words, English and German),
- * yields, and the language of a text.
+ * Reading the values recipe pages give in many spellings: durations (ISO 8601, or words in English, German, French,
+ * Spanish, Italian, Portuguese and Dutch), yields, and the language of a text.
  */
 
 const ISO_DURATION =
@@ -9,8 +9,8 @@ const number = (text: string | undefined) => (text ? Number.parseFloat(text.repl
 
 const WORD_UNITS: [RegExp, number][] = [
   [/^(?:d|days?|tage?n?)$/i, 1440],
-  [/^(?:h|hrs?|hours?|std|stdn?|stunden?)$/i, 60],
-  [/^(?:m|mins?|minutes?|minuten?)$/i, 1],
+  [/^(?:h|hrs?|hours?|std|stdn?|stunden?|heures?|horas?|or[ae]|uur|uren)$/i, 60],
+  [/^(?:m|mins?|minutes?|minuten?|minutos?|minuti|minuut)$/i, 1],
   [/^(?:s|secs?|seconds?|sek|sekunden?)$/i, 1 / 60],
 ];
 
