@@ -288,8 +288,8 @@ describe("the import cascade on saved pages", () => {
     ]);
   });
 
-  it("leaves out a cookie banner but not a recipe for cookies", () => {
-    const page = `<h1>Cookies</h1><article id="chocolate-chip-cookies"><h2>Ingredients</h2>
+  it("leaves out a cookie banner but not a recipe for cookies, nor a page whose wrapper mentions consent", () => {
+    const page = `<h1>Cookies</h1><article id="chocolate-chip-cookies" class="consent-given"><h2>Ingredients</h2>
       <ul><li>200 g flour</li><li>100 g chocolate chips</li></ul><h2>Method</h2>
       <p>Mix the flour with the chocolate chips until even.</p><p>Bake them for twelve minutes until golden.</p>
       </article><div id="cookie-law-info-bar"><p>We use cookies on our website to give you the most relevant experience.</p></div>`;
@@ -299,6 +299,13 @@ describe("the import cascade on saved pages", () => {
       "Mix the flour with the chocolate chips until even.",
       "Bake them for twelve minutes until golden.",
     ]);
+  });
+
+  it("keeps a whole page whose wrapper's class names a hidden cookie bar", () => {
+    const story = "<p>We baked these every Sunday when the kitchen smelled of butter and oranges.</p>".repeat(30);
+    const page = `<body class="cookie-bar-hidden"><h1>Cookies</h1>${story}<h2>Ingredients</h2>
+      <ul><li>200 g flour</li><li>100 g butter</li></ul><h2>Method</h2><p>Rub the butter into the flour and bake.</p></body>`;
+    expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual(["200 g flour", "100 g butter"]);
   });
 
   it("ends a method numbered '1 Mix' after its last number", () => {

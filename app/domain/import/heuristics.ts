@@ -1,6 +1,6 @@
 import type { AnyNode, Element } from "domhandler";
 import { isTag, isText } from "domhandler";
-import { attr, NEVER_TEXT, type Page, squash } from "./page";
+import { NEVER_TEXT, type Page, squash, tokens } from "./page";
 import type { Section } from "./schema-org";
 import { durationMinutes } from "./values";
 
@@ -24,8 +24,29 @@ export const OTHER_HEADINGS =
 const HEADING_TAGS: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
 /** Besides what is never recipe text, the page's navigation and footer. */
 const SKIPPED = new Set([...NEVER_TEXT, "nav", "footer"]);
-/** A cookie or consent banner, by its id or class (not a recipe for cookies: "cookie" alone is not enough). */
-const CONSENT = /cookie[-_]?(?:law|bar|banner|notice|consent|policy|popup|info|settings)|consent|gdpr|onetrust/i;
+/**
+ * A cookie or consent banner's id or class: a word naming consent and one naming a banner in the same token
+ * ("cookie-law-info-bar", "onetrust-consent-sdk", "CybotCookiebotDialog"); not "chocolate-chip-cookies" or
+ * "consent-given".
+ */
+const CONSENT = /(?:cookie|consent|gdpr|onetrust|cmplz)/i;
+const BANNER = /(?:banner|bar|notice|popup|modal|dialog|law|overlay|sdk)/i;
+
+/** Whether an element holds less text than `limit` characters (counting stops there). */
+function holdsLittleText(node: AnyNode, limit: number): boolean {
+  let left = limit;
+  const visit = (child: AnyNode): boolean => {
+    if (isText(child)) left -= child.data.length;
+    else if (isTag(child)) for (const grandchild of child.children) if (!visit(grandchild)) return false;
+    return left > 0;
+  };
+  return visit(node);
+}
+
+/** A consent banner: named so, and small by nature (never a wrapper around the page). */
+const isConsentBanner = (element: Element) =>
+  [...tokens(element, "id"), ...tokens(element, "class")].some((token) => CONSENT.test(token) && BANNER.test(token)) &&
+  holdsLittleText(element, 2000);
 /** A line of its own: list items, paragraphs, table cells, and blocks whose content is only text. */
 const LINE_TAGS = new Set(["li", "p", "td", "th", "dt", "dd", "figcaption", "blockquote", "pre", "label"]);
 const INLINE_TAGS = new Set([
@@ -116,7 +137,7 @@ export function pageBlocks(page: Page): Block[] {
       if (text) blocks.push({ kind: "line", text });
       return;
     }
-    if (!isTag(node) || SKIPPED.has(node.name) || CONSENT.test(`${attr(node, "id")} ${attr(node, "class")}`)) return;
+    if (!isTag(node) || SKIPPED.has(node.name) || isConsentBanner(node)) return;
     const level = HEADING_TAGS[node.name];
     if (level !== undefined) {
       const text = elementLines(node).join(" ");
