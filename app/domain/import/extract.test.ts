@@ -159,14 +159,18 @@ describe("the import cascade on saved pages", () => {
     ];
     const page = `${jsonLd({ name: "Tejberizs", recipeYield: "4 főre", totalTime: "PT30M" })}<h1>Tejberizs!</h1>
       <h3>Ingredients</h3>${amounts.map(([amount, name]) => `<div><div>${amount}</div><div>${name}</div></div>`).join("")}
-      <div>(40 g-os kiszerelés)</div><h3>Method</h3><p>A tejet feltesszük egy lábosban főni a rizzsel.</p>`;
+      <div><div>1 csomag</div><div>pudingpor</div><div>(40 g-os kiszerelés)</div></div><ul><li>2 tojás</li><li>vaj</li></ul>
+      <h3>Method</h3><p>A tejet feltesszük egy lábosban főni a rizzsel.</p>`;
     const found = extractRecipe(page, url);
     expect(found?.stage).toBe("heuristics");
     expect(found?.recipe).toMatchObject({ title: "Tejberizs", yields: "4 főre", totalMinutes: 30 });
     expect(items(found?.recipe.ingredients)).toEqual([
       "2 rúd fahéj",
       "1 csipet só",
-      "100 g kristálycukor (40 g-os kiszerelés)",
+      "100 g kristálycukor",
+      "1 csomag pudingpor (40 g-os kiszerelés)",
+      "2 tojás",
+      "vaj",
     ]);
   });
 
@@ -203,7 +207,7 @@ describe("the import cascade on saved pages", () => {
     );
     expect(after?.recipe).toMatchObject({ yields: "2", cookMinutes: 45, totalMinutes: null });
     const before = extractRecipe(
-      `<h1>Smoothie</h1><p>1</p><p>Servings</p><p>10 min</p><p>Prep Time</p><p>5 min</p><p>Cook Time</p>${list}${steps}`,
+      `<h1>Smoothie</h1><div><p>1</p><p>Servings</p></div><div><p>10 min</p><p>Prep Time</p></div><div><p>5 min</p><p>Cook Time</p></div>${list}${steps}`,
       url,
     );
     // Without a total on the page none is made up: the recipe adds up the parts itself while its total is empty.

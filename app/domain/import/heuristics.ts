@@ -128,6 +128,32 @@ function pushLines(blocks: Block[], lines: string[]) {
   }
 }
 
+/** An amount on its own ("2", "100 g", "1 csipet"), as pages that set amount and name in blocks of their own show it. */
+const BARE_AMOUNT = /^(?:\d+(?:[.,/]\d+)?|[½⅓⅔¼¾⅛])(?:\s*[-–]\s*\d+)?\s*\p{L}{0,10}\.?$/u;
+
+/**
+ * A row that reads as one line though its parts are blocks: a short table row ("1 ½ | cups | flour", "200 g |
+ * Mehl"), or two or three blocks of text alone in their parent, the first an amount ("2 rúd" | "fahéj" | "(40 g)").
+ */
+function rowText(node: Element): string | null {
+  const parts = node.children.filter((child): child is Element => isTag(child));
+  if (parts.some(hasBlockChild)) return null;
+  if (node.name === "tr") {
+    const text = parts.flatMap(elementLines).join(" ");
+    return parts.length > 1 && text && text.length <= 200 ? text : null;
+  }
+  const loose = node.children.some((child) => isText(child) && child.data.trim());
+  const blocksOnly = parts.every((part) => part.name === "div" || part.name === "span" || part.name === "p");
+  if (loose || !blocksOnly || parts.length < 2 || parts.length > 3 || !parts.some((part) => part.name !== "span")) {
+    return null;
+  }
+  const texts = parts.map((part) => elementLines(part).join(" "));
+  const text = texts.join(" ");
+  // "10 min" | "Prep Time" is a value and its label, which labelledValues reads apart.
+  const labelled = texts.slice(1).some((part) => Object.values(LABELS).some((label) => label.test(part)));
+  return BARE_AMOUNT.test(texts[0] ?? "") && !labelled && text.length <= 100 ? text : null;
+}
+
 /** The page as headings and lines in reading order. */
 export function pageBlocks(page: Page): Block[] {
   const blocks: Block[] = [];
@@ -145,14 +171,10 @@ export function pageBlocks(page: Page): Block[] {
       else if (text) blocks.push({ kind: "heading", level, text });
       return;
     }
-    if (node.name === "tr") {
-      // A short table row reads as one line: "1 ½ | cups | flour", "200 g | Mehl".
-      const cells = node.children.filter((child): child is Element => isTag(child) && /^t[dh]$/.test(child.name));
-      const text = cells.every((cell) => !hasBlockChild(cell)) ? cells.flatMap(elementLines).join(" ") : "";
-      if (cells.length > 1 && text && text.length <= 200) {
-        pushLines(blocks, [text]);
-        return;
-      }
+    const row = rowText(node);
+    if (row) {
+      pushLines(blocks, [row]);
+      return;
     }
     if ((LINE_TAGS.has(node.name) || !INLINE_TAGS.has(node.name)) && !hasBlockChild(node)) {
       const lines = elementLines(node);
@@ -310,30 +332,6 @@ function scoreInstructions(run: Run): number {
   return words >= 8 && listed * 3 < lines.length ? words : 0;
 }
 
-/** An amount on its own ("2", "100 g", "1 csipet"), as pages that set amount and name in separate blocks show it. */
-const BARE_AMOUNT = /^(?:\d+(?:[.,/]\d+)?|[½⅓⅔¼¾⅛])(?:\s*[-–]\s*\d+)?\s*\p{L}{0,10}\.?$/u;
-
-/**
- * Lines of a list whose amounts stand in blocks of their own, put back together: when at least two in five lines
- * are a bare amount, each joins the name after it, and a "(…)" line joins the line before it.
- */
-function joinSplitAmounts(lines: string[]): string[] {
-  const bare = (line: string | undefined) => line !== undefined && BARE_AMOUNT.test(line);
-  if (lines.filter((line) => bare(line)).length * 5 < lines.length * 2) return lines;
-  const joined: string[] = [];
-  for (let index = 0; index < lines.length; index++) {
-    const line = lines[index] as string;
-    const next = lines[index + 1];
-    if (bare(line) && next !== undefined && !/^[\d½⅓⅔¼¾⅛]/.test(next)) {
-      joined.push(`${line} ${next}`);
-      index++;
-    } else if (line.startsWith("(") && joined.length > 0) {
-      joined.push(`${joined.pop()} ${line}`);
-    } else joined.push(line);
-  }
-  return joined;
-}
-
 /** The yield stated above or in a list ("for 3 to 4 servings", "Für 4 Personen", "Serves 6"), not an ingredient. */
 const SERVINGS =
   /^(?:for|pour|voor|per)?\s*\d+(?:\s*(?:-|–|to|à)\s*\d+)?\s+(?:servings?|portions?|people|persons?|personnes)\b/i;
@@ -363,7 +361,7 @@ function trimIngredients(run: Run): Section<"items">[] {
   for (const section of run.sections) {
     const end = section.lines.findIndex(isProse);
     const lines = firstUnitSystem(end === -1 ? section.lines : section.lines.slice(0, end));
-    const items = joinSplitAmounts(lines.filter((line) => !isYieldLine(line)));
+    const items = lines.filter((line) => !isYieldLine(line));
     if (items.length > 0) sections.push({ title: section.title, items });
     if (end !== -1) break;
   }
