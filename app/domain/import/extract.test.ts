@@ -63,7 +63,9 @@ describe("the import cascade on saved pages", () => {
       { title: null, steps: ["Backen."] },
     ]);
   });
+});
 
+describe("general rules, each on a small made-up page", () => {
   const jsonLd = (recipe: object) =>
     `<script type="application/ld+json">${JSON.stringify({ "@type": "Recipe", name: "Kuchen", ...recipe })}</script>`;
 
@@ -384,6 +386,24 @@ describe("the import cascade on saved pages", () => {
     const page = `<h1>Rezept</h1>${labels}<h2>Zutaten</h2><ul><li>200 g Mehl</li><li>2 Eier</li></ul>
       <h2>Zubereitung</h2><p>Mehl und Eier zu einem glatten Teig verrühren und backen.</p>`;
     expect(extractRecipe(page, url)?.recipe).toMatchObject(values);
+  });
+
+  it("keeps lines that only resemble a yield or a group's title", () => {
+    const page = `<h1>Rice Milk</h1><h2>Ingredients</h2><ul><li>Für 4 Personen</li><li>4 portions of cooked rice</li>
+      <li>1 l milk</li></ul><h2>Method</h2><p>Blend the rice with the milk until smooth.</p><p>Pour into two glasses</p>
+      <p>Top with cinnamon and serve at once.</p>`;
+    const found = extractRecipe(page, url);
+    expect(items(found?.recipe.ingredients)).toEqual(["4 portions of cooked rice", "1 l milk"]);
+    expect(found?.recipe.instructions).toEqual([
+      {
+        title: null,
+        steps: [
+          "Blend the rice with the milk until smooth.",
+          "Pour into two glasses",
+          "Top with cinnamon and serve at once.",
+        ],
+      },
+    ]);
   });
 
   it("answers nothing for a page without a recipe", () => {

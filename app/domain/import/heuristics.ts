@@ -192,6 +192,9 @@ export function pageBlocks(page: Page): Block[] {
   return blocks;
 }
 
+/** "For the sauce", "Für den Teig", "Pour la pâte": a few words, no full stop (not "Pour into the glasses"). */
+const GROUP_TITLE =
+  /^(?:(?:for|für|para|per|voor)\s+|pour\s+(?:la|le|les|l['’]|un|une|des)\b\s*)(?:\S+(?:\s+|$)){1,4}$/i;
 const headingText = (text: string) => text.replace(/[:：.]+$/, "").trim();
 const matches = (pattern: RegExp, text: string) => text.length <= 50 && pattern.test(headingText(text));
 /** A heading by rank, a known heading word on a line of its own, or a short line naming a group ("For the sauce"). */
@@ -200,8 +203,8 @@ const asHeading = (block: Block): { level: number; text: string } | null => {
   if (matches(INGREDIENT_HEADINGS, block.text) || matches(INSTRUCTION_HEADINGS, block.text)) {
     if (block.text.split(/\s+/).length <= 4) return { level: PSEUDO_HEADING_LEVEL, text: block.text };
   }
-  const groupTitle = /[:：]$/.test(block.text) || /^(?:for|für|pour|para|per|voor)\s/i.test(block.text);
-  if (block.text.length <= 40 && groupTitle && !/\d/.test(block.text)) {
+  const short = block.text.length <= 40 && !/\d/.test(block.text);
+  if (short && (/[:：]$/.test(block.text) || GROUP_TITLE.test(block.text))) {
     return { level: PSEUDO_HEADING_LEVEL + 1, text: block.text };
   }
   return null;
@@ -333,10 +336,18 @@ function scoreInstructions(run: Run): number {
 }
 
 /** The yield stated above or in a list ("for 3 to 4 servings", "Für 4 Personen", "Serves 6"), not an ingredient. */
-const SERVINGS =
-  /^(?:for|pour|voor|per)?\s*\d+(?:\s*(?:-|–|to|à)\s*\d+)?\s+(?:servings?|portions?|people|persons?|personnes)\b/i;
-const isYieldLine = (line: string) =>
-  line.length <= 40 && /\d/.test(line) && (LABELS.yields.test(line) || SERVINGS.test(line));
+const COUNT = String.raw`(?:ca\.?\s*)?\d+(?:\s*(?:-|–|to|bis|à)\s*\d+)?`;
+const SERVINGS = new RegExp(
+  String.raw`^(?:for|pour|voor|per)?\s*${COUNT}\s+(?:\(\p{L}+\)\s+)?(?:servings?|portions?|people|persons?|personnes)$`,
+  "iu",
+);
+/** What may follow a yield's label for the line to be the yield alone: "4", "4 Personen", "2-3 servings". */
+const COUNT_ALONE = new RegExp(String.raw`^[\s:：-]*${COUNT}\s*\p{L}*$`, "u");
+function isYieldLine(line: string): boolean {
+  if (line.length > 40) return false;
+  const label = line.match(LABELS.yields);
+  return SERVINGS.test(line) || (label !== null && COUNT_ALONE.test(line.slice(label[0].length)));
+}
 
 /** A unit system's name on a line of its own ("Metric", "US | Imperial"): the switch of a list shown in both. */
 const UNIT_SYSTEM = /^(?:(?:metric|imperial|us(?: customary)?)(?:\s*[|/]\s*|\s+|$))+$/i;
