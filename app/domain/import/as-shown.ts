@@ -15,13 +15,14 @@ function withVisibleAmounts(recipe: ExtractedRecipe, blocks: Block[]): Extracted
   const visible = blocks
     .filter((block) => block.kind === "line" && block.text.length <= 200 && hasAmount(block.text))
     .map((block) => block.text);
+  const lowered = visible.map((text) => text.toLowerCase());
   const used = new Set<number>();
   let cursor = -1;
   const ingredients = recipe.ingredients.map((section) => ({
     ...section,
     items: section.items.map((line) => {
       const name = line.toLowerCase();
-      const names = (index: number) => !used.has(index) && wordAt((visible[index] as string).toLowerCase(), name) > 0;
+      const names = (index: number) => !used.has(index) && wordAt(lowered[index] as string, name) > 0;
       let index = visible.findIndex((_, at) => at > cursor && names(at));
       if (index === -1) index = visible.findIndex((_, at) => names(at));
       if (index === -1) return line;
