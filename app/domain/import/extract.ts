@@ -147,15 +147,15 @@ export function extractRecipe(html: string, url: URL): Extraction | null {
     return blocks;
   };
   if (recipe && recipe.ingredients.length > 0) recipe = asShown(recipe, readBlocks());
-  // Markup without a yield or times: the page may still state them ("Serves 4", "Prep time 10 min").
-  if (recipe && [recipe.yields, recipe.prepMinutes, recipe.cookMinutes, recipe.totalMinutes].includes(null)) {
-    recipe = fillFrom(recipe, labelledValues(readBlocks()));
-  }
   if (!recipe || recipe.ingredients.length === 0 || recipe.instructions.length === 0) {
     const read = readHeuristically(readBlocks(), (recipe?.instructions.length ?? 0) > 0);
     if (read) recipe = fillFrom(recipe ?? { ...EMPTY_RECIPE }, read);
   }
   if (!recipe || !hasContent(recipe)) return null;
+  // A yield or time the markup left out (or a page without markup): the page's labels ("Serves 4", "Prep 10 min").
+  if ([recipe.yields, recipe.prepMinutes, recipe.cookMinutes, recipe.totalMinutes].includes(null)) {
+    recipe = fillFrom(recipe, labelledValues(readBlocks()));
+  }
   const { siteName, ...metadata } = pageMetadata(page);
   recipe = fillFrom(recipe, metadata);
   if (!recipe.title) return null;

@@ -379,14 +379,7 @@ function trimIngredients(run: Run): Section<"items">[] {
   return sections;
 }
 
-export type HeuristicRecipe = {
-  ingredients: Section<"items">[];
-  instructions: Section<"steps">[];
-  yields: string | null;
-  prepMinutes: number | null;
-  cookMinutes: number | null;
-  totalMinutes: number | null;
-};
+export type HeuristicRecipe = { ingredients: Section<"items">[]; instructions: Section<"steps">[] };
 
 const LABELS = {
   yields:
@@ -521,5 +514,5 @@ export function readHeuristically(blocks: Block[], stepsKnown = false): Heuristi
       ? proseAfter(blocks, ingredientRun.start, lastIngredient)
       : [];
   if (ingredients.length === 0 && instructions.length === 0) return null;
-  return { ingredients, instructions, ...labelledValues(blocks) };
+  return { ingredients, instructions };
 }
