@@ -1,9 +1,8 @@
 import { createRequestHandler } from "react-router";
-import type { TitleImageJob } from "~/domain/ai/ideas.server";
-import { handleJobs } from "~/domain/ai/services.server";
 import { localeRedirect } from "~/lib/locale";
 import { api } from "./api";
 import { handlePage } from "./page-context";
+import { handleQueue } from "./queues";
 
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
@@ -18,6 +17,6 @@ export default {
     return handlePage(request, env, executionContext, (context) => handleRequest(request, context));
   },
   async queue(batch, env) {
-    await handleJobs(batch as MessageBatch<TitleImageJob>, env);
+    await handleQueue(batch, env);
   },
 } satisfies ExportedHandler<Env>;

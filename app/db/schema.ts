@@ -190,17 +190,22 @@ export const recipes = sqliteTable(
     sourceUrl: text("source_url"),
     sourceSite: text("source_site"),
     sourceAuthor: text("source_author"),
-    /** The source page under every spelling of its address (domain/import/source-url.ts): finds a repeated import. */
+    /** The source page under every spelling of its address (domain/recipes/source-url.ts): finds a repeated import. */
     sourceKey: text("source_key"),
     origin: text("origin", { enum: ["manual", "import", "scan", "ai"] })
       .notNull()
       .default("manual"),
     ideaId: text("idea_id"),
+    /** What this recipe is a copy of: an exported recipe's identifier, so importing the same file again adds nothing. */
+    originKey: text("origin_key"),
     imageKey: text("image_key"),
     imageStatus: text("image_status", { enum: ["none", "generating", "ready", "failed"] })
       .notNull()
       .default("none"),
     imageAi: integer("image_ai", { mode: "boolean" }).notNull().default(false),
+    /** When the pending title picture was asked for, and the credit it took (refunded if it never comes). */
+    imageRequestedAt: integer("image_requested_at", { mode: "timestamp_ms" }),
+    imageSpendId: text("image_spend_id"),
     ...timestamps,
   },
   (table) => [
@@ -208,6 +213,7 @@ export const recipes = sqliteTable(
     index("recipes_user_title_idx").on(table.userId, table.title),
     index("recipes_user_total_minutes_idx").on(table.userId, table.totalMinutes),
     index("recipes_user_source_key_idx").on(table.userId, table.sourceKey),
+    index("recipes_user_origin_key_idx").on(table.userId, table.originKey),
   ],
 );
 

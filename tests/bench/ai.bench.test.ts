@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { EU_ALLERGENS } from "~/domain/accounts/preferences";
 import { buildConstraints } from "~/domain/ai/constraints";
 import { generateIdeas, seededRandom, writeRecipe } from "~/domain/ai/engine";
 import { EXAMPLE_IDEAS } from "~/domain/ai/examples";
 import { checkIdea, checkRecipe } from "~/domain/ai/post-check";
 import { IdeaRequestSchema } from "~/domain/ai/schemas";
 import { CUISINES, DURATIONS, durationOf, IDEA_DIETS } from "~/domain/ai/vocabulary";
+import { EU_ALLERGENS } from "~/domain/diets/vocabulary";
 
 /**
  * bench:ai, run inside workerd by scripts/bench-ai.mjs: random preference sets through the built-in engine, every

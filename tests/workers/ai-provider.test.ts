@@ -2,17 +2,14 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { users } from "~/db/schema";
-import { creditBalance } from "~/domain/ai/credits.server";
-import {
-  createRecipeFromIdea,
-  generateAndStoreIdeas,
-  type IdeaUser,
-  type TitleImageJob,
-} from "~/domain/ai/ideas.server";
+import { createRecipeFromIdea, generateAndStoreIdeas, type IdeaUser } from "~/domain/ai/ideas.server";
 import { extractJson, ProviderError, providerEngine } from "~/domain/ai/provider.server";
 import { IdeaRequestSchema } from "~/domain/ai/schemas";
+import { creditBalance } from "~/domain/billing/credits.server";
 import { getRecipe } from "~/domain/recipes/recipes.server";
+import type { TitleImageJob } from "~/domain/recipes/title-image.server";
 import { MOCK_OPENAI } from "../support/mock-openai";
+import { expectConsoleErrors } from "./console-errors";
 
 const db = getDb(env.DB);
 const engine = (mode: string, timeoutMs = 3000) =>
@@ -99,6 +96,7 @@ describe("the OpenAI-compatible provider", () => {
   });
 
   it("hang: gives up at the time limit, retries once, and refunds the recipe's credit", async () => {
+    expectConsoleErrors();
     const user = await cook();
     const idea = await storedIdea(user);
     const { value, calls } = await countCalls("hang", () =>
@@ -133,6 +131,7 @@ describe("the OpenAI-compatible provider", () => {
   });
 
   it("refusal: reported as a refusal, not retried, and the credit comes back", async () => {
+    expectConsoleErrors();
     const user = await cook();
     const idea = await storedIdea(user);
     const { error } = await countCalls("refusal", async () => engine("refusal").ideas(request, user, "en"));
@@ -149,6 +148,7 @@ describe("the OpenAI-compatible provider", () => {
   });
 
   it("violating: a vegan request answered with bacon is retried once, then refused; the recipe's credit is refunded", async () => {
+    expectConsoleErrors();
     const user = await cook({ dietaryRestrictions: ["vegan"] });
     const { error, calls } = await countCalls("violating", () => engine("violating").ideas(request, user, "en"));
     expect((error as ProviderError).kind).toBe("violations");

@@ -3,21 +3,23 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { creditLedger, ideas, recipes, users } from "~/db/schema";
-import { creditBalance, refundCredits, spendCredits } from "~/domain/ai/credits.server";
 import {
   builtinEngine,
   createRecipeFromIdea,
   generateAndStoreIdeas,
   type IdeaUser,
   type TextEngine,
-  type TitleImageJob,
 } from "~/domain/ai/ideas.server";
 import { IdeaRequestSchema } from "~/domain/ai/schemas";
-import { handleJobs, JOB_ATTEMPTS } from "~/domain/ai/services.server";
+import { creditBalance, refundCredits, spendCredits } from "~/domain/billing/credits.server";
+import { TITLE_IMAGE_MAX_RUN_MS } from "~/domain/recipes/recipe-images.server";
 import { getRecipe } from "~/domain/recipes/recipes.server";
+import type { TitleImageJob } from "~/domain/recipes/title-image.server";
 import * as generateRoute from "~/routes/ideas/generate";
 import * as newIdeaRoute from "~/routes/ideas/new-idea";
 import * as proposalRoute from "~/routes/proposals/proposal";
+import { handleQueue, JOB_ATTEMPTS, QUEUE_NAMES } from "../../worker/queues";
+import { expectConsoleErrors } from "./console-errors";
 import { callRoute, signedInCook } from "./pages";
 
 const db = getDb(env.DB);
@@ -98,9 +100,7 @@ describe("recipe from an idea", () => {
     expect(recipe).toMatchObject({ origin: "ai", ideaId: idea.id, title: idea.title, imageStatus: "generating" });
     expect(recipe?.ingredientSections[0]?.items.length).toBeGreaterThan(3);
     expect(await creditBalance(db, user)).toBe(9);
-    expect(sent).toEqual([
-      { type: "title-image", userId: user.id, recipeId: outcome.recipeId, kind: "illustration", spend: null },
-    ]);
+    expect(sent).toEqual([{ type: "title-image", userId: user.id, recipeId: outcome.recipeId, kind: "illustration" }]);
   });
 
   it("never charges twice or makes two recipes when clicked many times at once", async () => {
@@ -134,6 +134,7 @@ describe("recipe from an idea", () => {
   });
 
   it("refunds the credit and frees the idea when writing the recipe fails", async () => {
+    expectConsoleErrors();
     const user = await cook();
     const idea = await oneIdea(user);
     const failing: TextEngine = {
@@ -171,7 +172,7 @@ describe("title pictures", () => {
     const batch = createMessageBatch<TitleImageJob>("mise-jobs", [
       { id: "1", timestamp: new Date(), attempts: 1, body: job },
     ]);
-    await handleJobs(batch, env);
+    await handleQueue(batch, env);
     const result = await getQueueResult(batch, createExecutionContext());
     expect(result.explicitAcks).toEqual(["1"]);
     const recipe = await getRecipe(db, user.id, recipeId);
@@ -182,23 +183,65 @@ describe("title pictures", () => {
   });
 
   it("retries with growing delays, then ends as failed and refunds a paid picture", async () => {
+    expectConsoleErrors();
     const { user, recipeId, job } = await recipeWaitingForPicture();
     const spend = await spendCredits(db, user, "image", recipeId);
-    const paid = { ...job, kind: "ai" as const, spend };
+    await db.update(recipes).set({ imageSpendId: spend }).where(eq(recipes.id, recipeId));
+    const paid = { ...job, kind: "ai" as const };
     const broken = async () => {
       throw new Error("image provider down");
     };
     const first = createMessageBatch<TitleImageJob>("mise-jobs", [
       { id: "1", timestamp: new Date(), attempts: 1, body: paid },
     ]);
-    await handleJobs(first, env, broken);
+    await handleQueue(first, env, { paint: broken });
     const context = createExecutionContext();
     expect((await getQueueResult(first, context)).retryMessages).toEqual([{ msgId: "1" }]);
     const last = createMessageBatch<TitleImageJob>("mise-jobs", [
       { id: "1", timestamp: new Date(), attempts: JOB_ATTEMPTS, body: paid },
     ]);
-    await handleJobs(last, env, broken);
+    await handleQueue(last, env, { paint: broken });
     expect((await getQueueResult(last, context)).explicitAcks).toEqual(["1"]);
+    expect((await getRecipe(db, user.id, recipeId))?.imageStatus).toBe("failed");
+    expect(await creditBalance(db, user)).toBe(9);
+  });
+
+  it("a job whose consumer died lands on the dead-letter queue, which fails the picture and refunds it once", async () => {
+    const { user, recipeId, job } = await recipeWaitingForPicture();
+    const spend = await spendCredits(db, user, "image", recipeId);
+    await db.update(recipes).set({ imageSpendId: spend }).where(eq(recipes.id, recipeId));
+    const dead = createMessageBatch<TitleImageJob>(QUEUE_NAMES.deadLetters, [
+      { id: "1", timestamp: new Date(), attempts: 1, body: { ...job, kind: "ai" } },
+      { id: "2", timestamp: new Date(), attempts: 1, body: { ...job, kind: "ai" } },
+    ]);
+    await handleQueue(dead, env);
+    expect((await getQueueResult(dead, createExecutionContext())).explicitAcks).toEqual(["1", "2"]);
+    expect((await getRecipe(db, user.id, recipeId))?.imageStatus).toBe("failed");
+    expect(await creditBalance(db, user)).toBe(9);
+  });
+
+  it("a malformed message is dropped, not retried forever", async () => {
+    const batch = createMessageBatch<unknown>(QUEUE_NAMES.jobs, [
+      { id: "1", timestamp: new Date(), attempts: 1, body: { type: "title-image", userId: 42 } },
+    ]);
+    const errors = expectConsoleErrors();
+    await handleQueue(batch, env);
+    expect(errors.calls.map(([message]) => message)).toEqual([`dropped a malformed message on ${QUEUE_NAMES.jobs}`]);
+    expect((await getQueueResult(batch, createExecutionContext())).explicitAcks).toEqual(["1"]);
+  });
+
+  it("a picture waiting longer than any job can run reads as failed, and its credit comes back", async () => {
+    const { user, recipeId } = await recipeWaitingForPicture();
+    const spend = await spendCredits(db, user, "image", recipeId);
+    await db
+      .update(recipes)
+      .set({ imageSpendId: spend, imageRequestedAt: new Date(Date.now() - 60_000) })
+      .where(eq(recipes.id, recipeId));
+    expect((await getRecipe(db, user.id, recipeId))?.imageStatus).toBe("generating");
+    await db
+      .update(recipes)
+      .set({ imageRequestedAt: new Date(Date.now() - TITLE_IMAGE_MAX_RUN_MS - 1000) })
+      .where(eq(recipes.id, recipeId));
     expect((await getRecipe(db, user.id, recipeId))?.imageStatus).toBe("failed");
     expect(await creditBalance(db, user)).toBe(9);
   });
@@ -288,6 +331,7 @@ describe("requests that die halfway", () => {
   });
 
   it("a title picture that cannot be queued leaves the recipe failed, not waiting forever, and refunds it", async () => {
+    expectConsoleErrors();
     const user = await cook();
     const idea = await oneIdea(user);
     const broken = {

@@ -4,9 +4,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { users } from "~/db/schema";
-import { pageReader } from "~/domain/ai/services.server";
 import { type GuardOptions, guardedFetch } from "~/domain/import/guarded-fetch.server";
 import { findDuplicate, importFromUrl } from "~/domain/import/import.server";
+import { pageReader } from "~/domain/import/service.server";
 import { getRecipe } from "~/domain/recipes/recipes.server";
 import * as importRoute from "~/routes/recipes/import-url";
 import { MOCK_OPENAI } from "../support/mock-openai";
@@ -147,8 +147,7 @@ describe("importing a page", () => {
       totalMinutes: 75,
       author: "Jürgen Maß",
       image: `${SITE}/bilder/apfelkuchen.png`,
-      sourceUrl: `${SITE}/apfelkuchen`,
-      stage: "json-ld",
+      source: { url: `${SITE}/apfelkuchen`, stage: "json-ld" },
     });
     expect(draft.ingredients[0]?.items).toEqual(["200 g Mehl", "125 g Butter, weich", "1 Prise Salz", "4 Äpfel"]);
     expect(draft.instructions[0]?.steps[1]).toBe(
@@ -165,7 +164,7 @@ describe("importing a page", () => {
     const withModel = (model: string) =>
       pageReader({ ...env, AI_BASE_URL: MOCK_OPENAI.baseURL, AI_API_KEY: MOCK_OPENAI.apiKey, AI_MODEL: model });
     const draft = await importFromUrl(`${SITE}/pfannkuchen`, { ...options, reader: withModel("mock-ok") });
-    expect(draft).toMatchObject({ title: "Omas Pfannkuchen", stage: "ai", language: "de" });
+    expect(draft).toMatchObject({ title: "Omas Pfannkuchen", source: { stage: "ai" }, language: "de" });
     expect(draft.ingredients[0]?.items).toEqual(["250 g Mehl", "3 Eier", "500 ml Milch", "1 Prise Salz"]);
     await expect(
       importFromUrl(`${SITE}/pfannkuchen`, { ...options, reader: withModel("mock-violating") }),
@@ -229,8 +228,8 @@ describe("the import page", () => {
       form: { intent: "import-url", url: `${SITE}/apfelkuchen?utm_campaign=herbst` },
       jar,
     });
-    const review = (await imported.json()) as { draft: { sourceUrl: string; image: string } };
-    expect(review.draft.sourceUrl).toBe(`${SITE}/apfelkuchen`);
+    const review = (await imported.json()) as { draft: { source: { url: string }; image: string } };
+    expect(review.draft.source.url).toBe(`${SITE}/apfelkuchen`);
     const saved = await callRoute(importRoute, "/de/recipes/new/import", {
       form: {
         intent: "save",
@@ -238,7 +237,7 @@ describe("the import page", () => {
         language: "de",
         ingredientSectionLines: "200 g Mehl\n4 Äpfel",
         stepSectionText: "Backen.",
-        sourceUrl: review.draft.sourceUrl,
+        sourceUrl: review.draft.source.url,
         sourceSite: "Rezepte",
         sourceAuthor: "Jürgen Maß",
         yieldUnit: "stück",

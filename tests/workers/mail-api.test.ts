@@ -5,6 +5,7 @@ import { getDb } from "~/db/client.server";
 import { devMails } from "~/db/schema";
 import * as signUpRoute from "~/routes/auth/signup";
 import { MAIL_API } from "../support/stand-ins";
+import { expectConsoleErrors } from "./console-errors";
 import { callRoute, PASSWORD, uniqueEmail } from "./pages";
 
 /** The app as deployed with an e-mail API; the API is the local stand-in. */
@@ -33,6 +34,7 @@ describe("with an e-mail API configured", () => {
   });
 
   it("says so in the user's language when the API is down", async () => {
+    expectConsoleErrors();
     const response = await callRoute(signUpRoute, "/de/auth/signup", {
       form: { name: "Grete", email: uniqueEmail(MAIL_API.failingPrefix), password: PASSWORD },
       env: mailEnv,

@@ -3,14 +3,15 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { recipes, users } from "~/db/schema";
+import type { ReviewDraft } from "~/domain/recipes/draft";
 import { userImagePrefix } from "~/domain/recipes/recipe-images.server";
 import { getRecipe } from "~/domain/recipes/recipes.server";
-import type { TextRecipe } from "~/domain/scan/recipe-text";
 import * as detailRoute from "~/routes/recipes/detail";
 import type { VisionResult } from "~/routes/recipes/scan";
 import * as scanRoute from "~/routes/recipes/scan";
 import { jpegWithExif, pngWithText } from "../support/images";
 import { MOCK_OPENAI } from "../support/mock-openai";
+import { expectConsoleErrors } from "./console-errors";
 import { type CookieJar, callRoute, signedInCook } from "./pages";
 
 const db = getDb(env.DB);
@@ -146,7 +147,7 @@ describe("reading scanned pages with a vision model", () => {
       env: visionEnv("ok"),
     });
     expect(response.status).toBe(200);
-    const result = (await response.json()) as Extract<VisionResult, { recipe: TextRecipe }>;
+    const result = (await response.json()) as Extract<VisionResult, { recipe: ReviewDraft }>;
     expect(result.recipe.title).toBe("Omas Pfannkuchen");
     expect(result.recipe.language).toBe("de");
     expect(result.recipe.ingredients[0]?.items).toEqual(["250 g Mehl", "3 Eier", "500 ml Milch", "1 Prise Salz"]);
@@ -173,6 +174,7 @@ describe("reading scanned pages with a vision model", () => {
   });
 
   it("gives the credit back when the provider fails", async () => {
+    expectConsoleErrors();
     const { jar } = await signedInCook();
     const before = await creditsOf(jar, "500");
     const response = await callRoute(scanRoute, "/recipes/new/scan", {

@@ -11,6 +11,7 @@ import * as deleteRoute from "~/routes/delete-my-account";
 import * as securityRoute from "~/routes/settings/security";
 import worker from "../../worker/index";
 import { OAUTH_CLIENTS, STAND_IN_IDENTITY_PARAM, type StandInIdentity } from "../support/stand-ins";
+import { expectConsoleErrors } from "./console-errors";
 import {
   BASE,
   CookieJar,
@@ -155,6 +156,7 @@ describe("social sign-in", () => {
   });
 
   it("refuses to join a confirmed account from a provider that does not vouch for the address", async () => {
+    expectConsoleErrors();
     const { email } = await signedInCook();
     const { location, jar } = await socialRoundTrip("facebook", identity(email, true));
     expect(location).toBe("/auth/signin?social=failed&error=account_not_linked");
@@ -163,6 +165,7 @@ describe("social sign-in", () => {
   });
 
   it("an unconfirmed password sign-up never captures a later social sign-in; the owner takes the address back by reset", async () => {
+    expectConsoleErrors();
     const email = uniqueEmail("squatted");
     // Someone who does not own the address signs up with it and a password of their choosing.
     await signUp(email, { password: "squatter's own secret" });
@@ -183,6 +186,7 @@ describe("social sign-in", () => {
   });
 
   it("a social account whose address nobody proved never captures a later password sign-up of it", async () => {
+    expectConsoleErrors();
     const email = uniqueEmail("claimed");
     // Someone signs in with a Facebook identity that claims the address (Facebook does not vouch for it here).
     const claimant = await socialRoundTrip("facebook", identity(email, true));
@@ -204,6 +208,7 @@ describe("social sign-in", () => {
   });
 
   it("refuses a callback whose state this browser did not start", async () => {
+    expectConsoleErrors();
     const email = uniqueEmail("forged");
     const started = await socialRoundTrip("google", identity(email, true));
     const victim = new CookieJar();

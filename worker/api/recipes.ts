@@ -33,21 +33,26 @@ export const recipesApi = new Hono<{ Bindings: Env }>().post("/import", async (c
     return c.json({ error: { code: outcome.code, message: outcome.message } }, outcome.httpStatus as 400);
   }
   const { draft, duplicate } = outcome;
+  const { source, ...recipe } = draft;
   const duration = (minutes: number | null) => (minutes === null ? null : `PT${minutes}M`);
   return c.json({
     recipe: {
-      ...draft,
+      ...recipe,
+      sourceUrl: source.url,
+      siteName: source.siteName,
+      pageLanguage: source.pageLanguage,
+      stage: source.stage,
       // schema.org's names and forms for what the library keeps in minutes; the page's own language tag.
       prepTime: duration(draft.prepMinutes),
       cookTime: duration(draft.cookMinutes),
       totalTime: duration(draft.totalMinutes),
-      language: draft.pageLanguage ?? draft.language,
+      language: source.pageLanguage ?? draft.language,
       ingredients: draft.ingredients.map((section) => ({
         title: section.title,
         items: section.items.map((text) => ({ text, ...parseIngredient(text) })),
       })),
     },
-    stage: draft.stage,
+    stage: source.stage,
     duplicate,
   });
 });

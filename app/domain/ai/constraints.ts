@@ -1,4 +1,4 @@
-import { type Allergen, DIETS, type Diet, EU_ALLERGENS } from "~/domain/accounts/preferences";
+import { type Allergen, DIETS, type Diet, EU_ALLERGENS } from "~/domain/diets/vocabulary";
 import { FOODS, type Food, type Kind, type Trait } from "./foods";
 import { foodsNamed } from "./lexicon";
 import type { IdeaRequest } from "./schemas";

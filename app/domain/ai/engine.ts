@@ -1,4 +1,4 @@
-import { ALLERGEN_LABELS, DIET_LABELS } from "~/domain/accounts/preferences";
+import { ALLERGEN_LABELS, DIET_LABELS } from "~/domain/diets/vocabulary";
 import { m } from "~/paraglide/messages.js";
 import { buildConstraints, type Constraints, type DishId, foodAllowed } from "./constraints";
 import { DISHES, type Dish, type Speed, type StepWriter } from "./dishes";

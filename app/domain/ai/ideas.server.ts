@@ -1,11 +1,11 @@
-import { and, desc, eq, lt, ne, or } from "drizzle-orm";
+import { and, desc, eq, lt, or } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { ideas, recipes } from "~/db/schema";
-import { setRecipeImage } from "~/domain/recipes/recipe-images.server";
-import { createRecipe, getRecipe } from "~/domain/recipes/recipes.server";
+import { ideas } from "~/db/schema";
+import { refundCredits, spendCredits } from "~/domain/billing/credits.server";
+import { createRecipe } from "~/domain/recipes/recipes.server";
+import { type ImageServices, requestTitleImage, type TitlePainter } from "~/domain/recipes/title-image.server";
 import { getUserSettings } from "~/domain/users/queries.server";
 import { buildConstraints, type Constraints } from "./constraints";
-import { refundCredits, type Spend, spendCredits } from "./credits.server";
 import { generateIdeas, type Language, type Plan, type Reason, writeRecipe } from "./engine";
 import { foodsInLines, illustrate, shapeOf } from "./illustration";
 import { checkRecipe } from "./post-check";
@@ -182,95 +182,15 @@ export async function createRecipeFromIdea(
   }
 }
 
-/** What makes title pictures: R2, the job queue, and whether an image provider is configured. */
-export type ImageServices = { bucket: R2Bucket; queue: Queue; aiImages: boolean };
-
-export type TitleImageJob = {
-  type: "title-image";
-  userId: string;
-  recipeId: string;
-  kind: "ai" | "illustration";
-  spend: Spend | null;
-};
-
-/**
- * Queues a new title picture. With an image provider it is an AI photo for one credit; without one, or when the
- * credits are gone and `fallBackToIllustration` is set (a recipe just made), the free built-in illustration.
- */
-export async function requestTitleImage(
-  db: Db,
-  images: ImageServices,
-  user: { id: string; plan: string },
-  recipeId: string,
-  { fallBackToIllustration = false } = {},
-): Promise<"queued" | "no-credits" | "busy" | "not-found" | "failed"> {
-  let kind: TitleImageJob["kind"] = "illustration";
-  let spend: Spend | null = null;
-  if (images.aiImages) {
-    spend = await spendCredits(db, user, "image", recipeId);
-    if (spend) kind = "ai";
-    else if (!fallBackToIllustration) return "no-credits";
-  }
-  const claimed = await db
-    .update(recipes)
-    .set({ imageStatus: "generating" })
-    .where(and(eq(recipes.id, recipeId), eq(recipes.userId, user.id), ne(recipes.imageStatus, "generating")))
-    .returning({ id: recipes.id });
-  if (claimed.length === 0) {
-    if (spend) await refundCredits(db, user.id, spend);
-    return (await getRecipe(db, user.id, recipeId)) ? "busy" : "not-found";
-  }
-  const job: TitleImageJob = { type: "title-image", userId: user.id, recipeId, kind, spend };
-  try {
-    await images.queue.send(job);
-    return "queued";
-  } catch (error) {
-    // The recipe must not wait for a job that was never queued.
-    console.error("queueing a title picture failed", error);
-    await failTitleImageJob(db, job);
-    return "failed";
-  }
-}
-
-/** Makes the picture of a job. Runs again on retry; a recipe no longer waiting for one is left alone. */
-export async function runTitleImageJob(
-  db: Db,
-  bucket: R2Bucket,
-  job: TitleImageJob,
-  paint: (
-    recipe: NonNullable<Awaited<ReturnType<typeof getRecipe>>>,
-    idea: StoredIdea | null,
-  ) => Promise<{ type: string; bytes: Uint8Array }>,
-): Promise<void> {
-  const recipe = await getRecipe(db, job.userId, job.recipeId);
-  if (recipe?.imageStatus !== "generating") return;
-  const idea = recipe.ideaId ? await getIdea(db, job.userId, recipe.ideaId) : null;
-  const image = await paint(recipe, idea);
-  await setRecipeImage(db, bucket, {
-    userId: job.userId,
-    recipeId: job.recipeId,
-    image: { ...image, ai: job.kind === "ai" },
-  });
-}
-
 /** The built-in illustration of a recipe: from its idea's plan when it has one, else from its ingredient lines. */
-export async function paintIllustration(
-  recipe: NonNullable<Awaited<ReturnType<typeof getRecipe>>>,
-  idea: StoredIdea | null,
-): Promise<{ type: string; bytes: Uint8Array }> {
-  const plan = idea?.plan as unknown as Plan | null;
-  const foods = plan
-    ? (["protein", "starch", "veg"] as const).flatMap((role) => plan.foods[role] ?? [])
-    : foodsInLines(recipe.ingredientSections.flatMap((section) => section.items.map((line) => line.original)));
-  const svg = illustrate({ seed: recipe.id, dish: shapeOf(plan?.dish), foods });
-  return { type: "image/svg+xml", bytes: new TextEncoder().encode(svg) };
-}
-
-/** A job that has run out of retries: the recipe shows the failure, and a paid picture is refunded. */
-export async function failTitleImageJob(db: Db, job: TitleImageJob): Promise<void> {
-  await db
-    .update(recipes)
-    .set({ imageStatus: "failed" })
-    .where(and(eq(recipes.id, job.recipeId), eq(recipes.userId, job.userId), eq(recipes.imageStatus, "generating")));
-  if (job.spend) await refundCredits(db, job.userId, job.spend);
-}
+export const illustrationPainter =
+  (db: Db): TitlePainter =>
+  async (recipe) => {
+    const idea = recipe.ideaId ? await getIdea(db, recipe.userId, recipe.ideaId) : null;
+    const plan = idea?.plan as unknown as Plan | null;
+    const foods = plan
+      ? (["protein", "starch", "veg"] as const).flatMap((role) => plan.foods[role] ?? [])
+      : foodsInLines(recipe.ingredientSections.flatMap((section) => section.items.map((line) => line.original)));
+    const svg = illustrate({ seed: recipe.id, dish: shapeOf(plan?.dish), foods });
+    return { type: "image/svg+xml", bytes: new TextEncoder().encode(svg) };
+  };

@@ -1,4 +1,4 @@
-import { DIET_LABELS } from "~/domain/accounts/preferences";
+import { DIET_LABELS } from "~/domain/diets/vocabulary";
 import { m } from "~/paraglide/messages.js";
 import type { Reason } from "./engine";
 import type { Cuisine, Duration, IdeaDiet } from "./vocabulary";

@@ -1,4 +1,4 @@
-import type { Allergen } from "~/domain/accounts/preferences";
+import type { Allergen } from "~/domain/diets/vocabulary";
 import { FOODS, type Kind, type Trait } from "./foods";
 import { fold } from "./vocabulary";
 

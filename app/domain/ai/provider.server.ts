@@ -1,6 +1,7 @@
 import OpenAI from "openai";
 import type { z } from "zod";
-import { ALLERGEN_LABELS, DIET_LABELS } from "~/domain/accounts/preferences";
+import { ALLERGEN_LABELS, DIET_LABELS } from "~/domain/diets/vocabulary";
+import { EMPTY_DRAFT, type RecipeDraft } from "~/domain/recipes/draft";
 import { type CheckedImage, IMAGE_LIMITS } from "~/domain/recipes/images";
 import { checkImage } from "~/domain/recipes/images.server";
 import { buildConstraints, type Constraints } from "./constraints";
@@ -13,7 +14,6 @@ import {
   type Idea,
   type IdeaRequest,
   IdeasSchema,
-  type PageRecipe,
   PageRecipeSchema,
 } from "./schemas";
 import { CUISINE_FAMILIES, type Duration } from "./vocabulary";
@@ -139,10 +139,32 @@ export function extractJson(content: string): unknown {
 
 type Chat = OpenAI.Chat.Completions.ChatCompletionMessageParam;
 
+/** A model's reading of a page or of pictures as a draft (its lines grouped by their headings); null when it found no recipe. */
+export function asDraft(read: z.infer<typeof PageRecipeSchema>): RecipeDraft | null {
+  if (!read.found) return null;
+  const groups: { title: string | null; items: string[] }[] = [];
+  for (const line of read.ingredients) {
+    const last = groups.at(-1);
+    if (last && last.title === line.group) last.items.push(line.text);
+    else groups.push({ title: line.group, items: [line.text] });
+  }
+  return {
+    ...EMPTY_DRAFT,
+    title: read.title,
+    description: read.description,
+    yields: read.yields,
+    prepMinutes: read.prepMinutes,
+    cookMinutes: read.cookMinutes,
+    totalMinutes: read.totalMinutes,
+    ingredients: groups,
+    instructions: read.steps.length > 0 ? [{ title: null, steps: read.steps }] : [],
+  };
+}
+
 export function providerEngine(config: ProviderConfig): TextEngine & {
   paint(recipe: { title: string; description: string | null }): Promise<{ type: string; bytes: Uint8Array }>;
-  readPage(pageText: string): Promise<PageRecipe>;
-  readPictures(pictures: CheckedImage[]): Promise<PageRecipe>;
+  readPage(pageText: string): Promise<RecipeDraft | null>;
+  readPictures(pictures: CheckedImage[]): Promise<RecipeDraft | null>;
 } {
   const client = new OpenAI({
     baseURL: config.baseURL,
@@ -277,8 +299,8 @@ export function providerEngine(config: ProviderConfig): TextEngine & {
         violations.map((violation) => `${violation.kind}: ${violation.detail}`).join(", "),
       );
     },
-    readPage(pageText) {
-      return ask(
+    async readPage(pageText) {
+      const reading = await ask(
         [
           {
             role: "system",
@@ -291,8 +313,9 @@ export function providerEngine(config: ProviderConfig): TextEngine & {
         PAGE_RECIPE_JSON_SCHEMA,
         PageRecipeSchema,
       );
+      return asDraft(reading);
     },
-    readPictures(pictures) {
+    async readPictures(pictures) {
       const base64 = (bytes: Uint8Array) => {
         let binary = "";
         for (let at = 0; at < bytes.length; at += 0x8000) {
@@ -300,7 +323,7 @@ export function providerEngine(config: ProviderConfig): TextEngine & {
         }
         return btoa(binary);
       };
-      return ask(
+      const reading = await ask(
         [
           {
             role: "system",
@@ -322,6 +345,7 @@ export function providerEngine(config: ProviderConfig): TextEngine & {
         PAGE_RECIPE_JSON_SCHEMA,
         PageRecipeSchema,
       );
+      return asDraft(reading);
     },
     async paint(recipe) {
       if (!config.imageModel) throw new ProviderError("no-image", "No image model is configured");

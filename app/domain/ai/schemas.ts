@@ -83,4 +83,3 @@ export const PageRecipeSchema = z.object({
   ingredients: z.array(z.object({ group: z.string().max(100).nullable(), text: z.string().max(500) })).max(200),
   steps: z.array(z.string().max(4000)).max(200),
 });
-export type PageRecipe = z.infer<typeof PageRecipeSchema>;

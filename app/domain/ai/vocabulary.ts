@@ -1,4 +1,4 @@
-import { DIETS } from "~/domain/accounts/preferences";
+import { DIETS } from "~/domain/diets/vocabulary";
 import { foldForSearch } from "~/domain/recipes/search-text";
 
 /** The spec's cuisines, durations and diets for generating ideas, and how the built-in engine reads them. */

@@ -1,5 +1,5 @@
+import type { RecipeDraft, Section } from "~/domain/recipes/draft";
 import { type Block, headedIngredients, isProse, QUANTITY_START } from "./heuristics";
-import type { ExtractedRecipe, Section } from "./schema-org";
 
 /** Whether a line carries an amount: a digit or a fraction sign. */
 const hasAmount = (line: string) => /[\d½⅓⅔¼¾⅛]/.test(line);
@@ -9,7 +9,7 @@ const hasAmount = (line: string) => /[\d½⅓⅔¼¾⅛]/.test(line);
  * ("2 EL Sojasauce"). When most marked-up lines lack an amount and the page shows most of them with more text, the
  * page's lines are taken: for each, the next shown line with an amount that names it, in the page's order.
  */
-function withVisibleAmounts(recipe: ExtractedRecipe, blocks: Block[]): ExtractedRecipe {
+function withVisibleAmounts(recipe: RecipeDraft, blocks: Block[]): RecipeDraft {
   const lines = recipe.ingredients.flatMap((section) => section.items);
   if (lines.filter(hasAmount).length * 2 >= lines.length) return recipe;
   const visible = blocks
@@ -81,7 +81,7 @@ function visibleLinesOf(line: string, blocks: Block[]): Section<"items">[] | nul
  * Some pages' markup squashes the ingredient list into one line ("2 koolrabi 6 aardappelen 200 ml room …", or
  * comma-separated) while the page shows it line by line: the page's lines are taken.
  */
-function withVisibleLines(recipe: ExtractedRecipe, blocks: Block[]): ExtractedRecipe {
+function withVisibleLines(recipe: RecipeDraft, blocks: Block[]): RecipeDraft {
   const lines = recipe.ingredients.flatMap((section) => section.items);
   const squashed = lines.length <= 2 ? lines.find((line) => line.length >= 60) : undefined;
   const shown = squashed ? visibleLinesOf(squashed, blocks) : null;
@@ -97,7 +97,7 @@ function withVisibleLines(recipe: ExtractedRecipe, blocks: Block[]): ExtractedRe
  * Some pages' markup lists only the names of the ingredient groups ("Biscuit", "Ganache") while the page shows each
  * as a heading over its lines: the page's groups are taken.
  */
-function withVisibleGroups(recipe: ExtractedRecipe, blocks: Block[]): ExtractedRecipe {
+function withVisibleGroups(recipe: RecipeDraft, blocks: Block[]): RecipeDraft {
   const lines = recipe.ingredients.flatMap((section) => section.items);
   if (lines.some(hasAmount)) return recipe;
   const ingredients: Section<"items">[] = [];
@@ -136,7 +136,7 @@ function sameLine(marked: string, shown: string): boolean {
  * or holds every marked-up line and more that are ingredients with amounts (one group of several), not the same
  * list again in other units.
  */
-function withVisibleList(recipe: ExtractedRecipe, blocks: Block[]): ExtractedRecipe {
+function withVisibleList(recipe: RecipeDraft, blocks: Block[]): RecipeDraft {
   const lines = recipe.ingredients.flatMap((section) => section.items);
   const shown = headedIngredients(blocks);
   const unmatched = shown.flatMap((section) => section.items);
@@ -158,7 +158,7 @@ function withVisibleList(recipe: ExtractedRecipe, blocks: Block[]): ExtractedRec
  * amounts, its whole list. Markup is written by a site's software and the page for its readers; where they disagree
  * in one of these known ways, the page is right.
  */
-export const asShown = (recipe: ExtractedRecipe, blocks: Block[]) =>
+export const asShown = (recipe: RecipeDraft, blocks: Block[]) =>
   [withVisibleGroups, withVisibleLines, withVisibleAmounts, withVisibleList].reduce(
     (repaired, repair) => repair(repaired, blocks),
     recipe,

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { yieldCount, yieldUnit } from "~/domain/recipes/draft";
 import noMarkup from "../../../tests/fixtures/import/donnahay.com.au__donnahay_1.html?raw";
 import german from "../../../tests/fixtures/import/emmikochteinfach.de__emmikochteinfach.html?raw";
 import microdata from "../../../tests/fixtures/import/kuchnia-domowa.pl__kuchniadomowa.html?raw";
 import { extractRecipe } from "./extract";
 import { parseLenientJson } from "./lenient-json";
-import { durationMinutes, yieldCount, yieldUnit } from "./values";
+import { durationMinutes } from "./values";
 
 const url = new URL("https://recipes.example/recipe");
 const items = (sections: { items: string[] }[] = []) => sections.flatMap((section) => section.items);

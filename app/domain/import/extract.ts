@@ -1,16 +1,10 @@
+import { EMPTY_DRAFT, type ImportStage, type RecipeDraft } from "~/domain/recipes/draft";
 import { asShown } from "./as-shown";
 import { type Block, labelledValues, pageBlocks, readHeuristically } from "./heuristics";
 import { parseLenientJson } from "./lenient-json";
 import { microdataRecipes, rdfaRecipes } from "./microdata";
 import { absoluteUrl, attr, metaContent, type Page, parsePage, textOf } from "./page";
-import {
-  allNodes,
-  type ExtractedRecipe,
-  fromSchemaRecipe,
-  type NodeIndex,
-  type SchemaNode,
-  typesOf,
-} from "./schema-org";
+import { allNodes, fromSchemaRecipe, type NodeIndex, type SchemaNode, typesOf } from "./schema-org";
 
 /**
  * The import cascade over one fetched page: schema.org Recipe in JSON-LD, then microdata, then RDFa, then the page
@@ -19,13 +13,12 @@ import {
  * without either still gives its title, yield and times to the recipe read from the page; a markup ingredient list
  * is set right by what the page shows (`as-shown.ts`).
  */
-export type ImportStage = "json-ld" | "microdata" | "rdfa" | "heuristics" | "ai";
 
-export type Extraction = { recipe: ExtractedRecipe; stage: ImportStage; siteName: string | null };
+export type Extraction = { recipe: RecipeDraft; stage: ImportStage; siteName: string | null };
 
-const hasContent = (recipe: Pick<ExtractedRecipe, "ingredients" | "instructions">) =>
+const hasContent = (recipe: Pick<RecipeDraft, "ingredients" | "instructions">) =>
   recipe.ingredients.length > 0 || recipe.instructions.length > 0;
-const size = (recipe: ExtractedRecipe) =>
+const size = (recipe: RecipeDraft) =>
   recipe.ingredients.reduce((sum, section) => sum + section.items.length, 0) +
   recipe.instructions.reduce((sum, section) => sum + section.steps.length, 0);
 
@@ -45,14 +38,14 @@ function jsonLdRecipes(page: Page): { nodes: SchemaNode[]; index: NodeIndex } {
 }
 
 /** Of several recipes on a page (a main one and teasers), the one with the most content. */
-function richest(recipes: ExtractedRecipe[]): ExtractedRecipe | null {
+function richest(recipes: RecipeDraft[]): RecipeDraft | null {
   return recipes.filter(hasContent).sort((a, b) => size(b) - size(a))[0] ?? null;
 }
 
-type Fillable = Omit<ExtractedRecipe, "ingredients" | "instructions" | "keywords">;
+type Fillable = Omit<RecipeDraft, "ingredients" | "instructions" | "keywords">;
 
 /** Empty fields of `recipe` taken from `other`. */
-function fillFrom(recipe: ExtractedRecipe, other: Partial<ExtractedRecipe>): ExtractedRecipe {
+function fillFrom(recipe: RecipeDraft, other: Partial<RecipeDraft>): RecipeDraft {
   const filled = { ...recipe };
   for (const key of Object.keys(other) as (keyof Fillable)[]) {
     if ((filled[key] === null || filled[key] === "") && other[key] !== undefined && other[key] !== null) {
@@ -74,7 +67,7 @@ const siteNameIn = (title: string) => {
   return parts.length > 1 && last.length <= 40 ? last : "";
 };
 
-function pageMetadata(page: Page): Partial<ExtractedRecipe> & { siteName: string | null } {
+function pageMetadata(page: Page): Partial<RecipeDraft> & { siteName: string | null } {
   const h1 = page.elements.find((element) => element.name === "h1");
   const titleElement = page.elements.find((element) => element.name === "title");
   const title =
@@ -101,36 +94,18 @@ function pageMetadata(page: Page): Partial<ExtractedRecipe> & { siteName: string
   };
 }
 
-/** A recipe with nothing read yet. */
-export const EMPTY_RECIPE: ExtractedRecipe = {
-  title: "",
-  description: null,
-  language: null,
-  yields: null,
-  prepMinutes: null,
-  cookMinutes: null,
-  totalMinutes: null,
-  cuisine: null,
-  category: null,
-  keywords: [],
-  image: null,
-  author: null,
-  ingredients: [],
-  instructions: [],
-};
-
 export function extractRecipe(html: string, url: URL): Extraction | null {
   const page = parsePage(html, url);
   const { nodes, index } = jsonLdRecipes(page);
-  const structured: [ImportStage, ExtractedRecipe[]][] = [
+  const structured: [ImportStage, RecipeDraft[]][] = [
     ["json-ld", nodes.map((node) => fromSchemaRecipe(node, index, url))],
     ["microdata", microdataRecipes(page).map((node) => fromSchemaRecipe(node, new Map(), url))],
     ["rdfa", rdfaRecipes(page).map((node) => fromSchemaRecipe(node, new Map(), url))],
   ];
   let stage: ImportStage = "heuristics";
-  let recipe: ExtractedRecipe | null = null;
+  let recipe: RecipeDraft | null = null;
   // A Recipe in the markup with neither ingredients nor steps still names the dish, its yield and times.
-  let described: ExtractedRecipe | undefined;
+  let described: RecipeDraft | undefined;
   for (const [name, recipes] of structured) {
     const found = richest(recipes);
     described ??= recipes[0];
@@ -149,7 +124,7 @@ export function extractRecipe(html: string, url: URL): Extraction | null {
   if (recipe && recipe.ingredients.length > 0) recipe = asShown(recipe, readBlocks());
   if (!recipe || recipe.ingredients.length === 0 || recipe.instructions.length === 0) {
     const read = readHeuristically(readBlocks(), (recipe?.instructions.length ?? 0) > 0);
-    if (read) recipe = fillFrom(recipe ?? { ...EMPTY_RECIPE }, read);
+    if (read) recipe = fillFrom(recipe ?? { ...EMPTY_DRAFT }, read);
   }
   if (!recipe || !hasContent(recipe)) return null;
   // A yield or time the markup left out (or a page without markup): the page's labels ("Serves 4", "Prep 10 min").

@@ -1,7 +1,7 @@
 import type { AnyNode, Element } from "domhandler";
 import { isTag, isText } from "domhandler";
+import type { RecipeDraft, Section } from "~/domain/recipes/draft";
 import { NEVER_TEXT, type Page, squash, tokens } from "./page";
-import type { Section } from "./schema-org";
 import { durationMinutes } from "./values";
 
 /**
@@ -379,7 +379,7 @@ function trimIngredients(run: Run): Section<"items">[] {
   return sections;
 }
 
-export type HeuristicRecipe = { ingredients: Section<"items">[]; instructions: Section<"steps">[] };
+type DraftContent = Pick<RecipeDraft, "ingredients" | "instructions">;
 
 const LABELS = {
   yields:
@@ -503,7 +503,7 @@ function unheadedList(blocks: Block[]): Run | null {
  * The recipe read from the page's headings and lines. `stepsKnown`: the markup already gave the steps, so a list
  * without a heading may be taken as the ingredients (otherwise only when a method heading was found too).
  */
-export function readHeuristically(blocks: Block[], stepsKnown = false): HeuristicRecipe | null {
+export function readHeuristically(blocks: Block[], stepsKnown = false): DraftContent | null {
   const instructionRun = bestRun(blocks, INSTRUCTION_HEADINGS, scoreInstructions, 60);
   const ingredientRun = headedIngredientRun(blocks) ?? (stepsKnown || instructionRun ? unheadedList(blocks) : null);
   const ingredients = ingredientRun ? trimIngredients(ingredientRun) : [];

@@ -1,17 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { recipes } from "~/db/schema";
+import { type DraftSource, fitForReview, type RecipeDraft, type ReviewDraft } from "~/domain/recipes/draft";
 import { type CheckedImage, IMAGE_LIMITS } from "~/domain/recipes/images";
 import { checkImage } from "~/domain/recipes/images.server";
-import { RECIPE_LIMITS } from "~/domain/recipes/schemas";
+import { cleanSourceUrl, sourceKey } from "~/domain/recipes/source-url";
 import { decodePage } from "./charset";
-import { type Extraction, extractRecipe, type ImportStage } from "./extract";
+import { type Extraction, extractRecipe } from "./extract";
 import { type GuardOptions, guardedFetch } from "./guarded-fetch.server";
 import { pageBlocks } from "./heuristics";
 import { parsePage } from "./page";
-import type { ExtractedRecipe } from "./schema-org";
-import { cleanSourceUrl, sourceKey } from "./source-url";
-import { detectLanguage, yieldCount, yieldUnit } from "./values";
 
 /**
  * Import from a website: the guarded fetch, the cascade, and when it finds nothing and an AI provider is configured,
@@ -29,65 +27,16 @@ export class ImportError extends Error {
   }
 }
 
-/** The extracted recipe fitted to the library's limits, with what the review and the save need besides. */
-export type ImportDraft = Omit<ExtractedRecipe, "language"> & {
-  /** The recipe's language as the library knows it; `pageLanguage` is what the page declared. */
-  language: "en" | "de";
-  pageLanguage: string | null;
-  servings: number | null;
-  yieldUnit: string | null;
-  siteName: string | null;
-  sourceUrl: string;
-  stage: ImportStage;
-};
-
 /** Reads a page's text into a recipe with an AI model; null when the model finds none. */
-export type PageReader = (pageText: string) => Promise<ExtractedRecipe | null>;
+export type PageReader = (pageText: string) => Promise<RecipeDraft | null>;
 
 export type ImportOptions = { allowLoopback: boolean; locale: "en" | "de"; reader: PageReader | null };
 
-const clip = (text: string | null, max: number) => (text === null ? null : text.slice(0, max).trim() || null);
-const whole = (minutes: number | null) =>
-  minutes !== null && minutes > 0 && minutes <= RECIPE_LIMITS.minutes ? minutes : null;
+/** What an import answers: the draft for review, with the page it came from. */
+export type ImportedDraft = ReviewDraft & { source: DraftSource };
 
-function toDraft(extraction: Extraction, sourceUrl: string, locale: "en" | "de"): ImportDraft {
-  const { recipe, stage, siteName } = extraction;
-  const ingredientText = recipe.ingredients.flatMap((section) => section.items).join("\n");
-  const stepText = recipe.instructions.flatMap((section) => section.steps).join("\n");
-  const declared = recipe.language?.toLowerCase().slice(0, 2);
-  const language =
-    declared === "de" || declared === "en"
-      ? declared
-      : detectLanguage(`${recipe.title}\n${ingredientText}\n${stepText}`, locale);
-  const servings = recipe.yields ? yieldCount(recipe.yields) : null;
-  return {
-    title: recipe.title.slice(0, RECIPE_LIMITS.title).trim(),
-    description: clip(recipe.description, RECIPE_LIMITS.description),
-    language,
-    pageLanguage: recipe.language,
-    yields: recipe.yields,
-    servings: servings !== null && servings <= RECIPE_LIMITS.servings ? servings : null,
-    yieldUnit: recipe.yields ? clip(yieldUnit(recipe.yields), RECIPE_LIMITS.label) : null,
-    prepMinutes: whole(recipe.prepMinutes),
-    cookMinutes: whole(recipe.cookMinutes),
-    totalMinutes: whole(recipe.totalMinutes),
-    cuisine: clip(recipe.cuisine, RECIPE_LIMITS.label),
-    category: clip(recipe.category, RECIPE_LIMITS.label),
-    keywords: recipe.keywords.map((keyword) => keyword.slice(0, RECIPE_LIMITS.label)).slice(0, RECIPE_LIMITS.tags - 2),
-    image: recipe.image,
-    author: clip(recipe.author, RECIPE_LIMITS.label * 2),
-    siteName: clip(siteName, RECIPE_LIMITS.label * 2),
-    sourceUrl,
-    ingredients: recipe.ingredients.slice(0, RECIPE_LIMITS.sections).map((section) => ({
-      title: clip(section.title, RECIPE_LIMITS.label),
-      items: section.items.slice(0, RECIPE_LIMITS.lines).map((line) => line.slice(0, RECIPE_LIMITS.lineLength)),
-    })),
-    instructions: recipe.instructions.slice(0, RECIPE_LIMITS.sections).map((section) => ({
-      title: clip(section.title, RECIPE_LIMITS.label),
-      steps: section.steps.slice(0, RECIPE_LIMITS.lines).map((step) => step.slice(0, RECIPE_LIMITS.stepLength)),
-    })),
-    stage,
-  };
+function toDraft({ recipe, stage, siteName }: Extraction, url: string, locale: "en" | "de"): ImportedDraft {
+  return fitForReview(recipe, locale, { url, siteName, pageLanguage: recipe.language, stage });
 }
 
 const fold = (text: string) =>
@@ -102,7 +51,7 @@ const fold = (text: string) =>
  * spacing), a step must use the page's words (nine in ten of them). A recipe where a fifth of either is made up is
  * refused as a whole.
  */
-export function groundedInPage(recipe: ExtractedRecipe, pageText: string): ExtractedRecipe | null {
+export function groundedInPage(recipe: RecipeDraft, pageText: string): RecipeDraft | null {
   const page = ` ${fold(pageText)} `;
   const pageWords = new Set(page.split(" "));
   const lineFound = (line: string) => page.includes(` ${fold(line)} `);
@@ -135,7 +84,7 @@ export function pageText(html: string, url: URL): string {
     .slice(0, 30_000);
 }
 
-export async function importFromUrl(input: string, options: ImportOptions): Promise<ImportDraft> {
+export async function importFromUrl(input: string, options: ImportOptions): Promise<ImportedDraft> {
   const guard: GuardOptions = {
     kind: "page",
     maxBytes: PAGE_LIMITS.bytes,

@@ -1,3 +1,4 @@
+import type { RecipeDraft, Section } from "~/domain/recipes/draft";
 import { absoluteUrl, plainLines, plainText, squash } from "./page";
 import { durationMinutes } from "./values";
 
@@ -7,26 +8,6 @@ import { durationMinutes } from "./values";
  * URL, a reference to another node by "@id"; each reader here accepts all of them.
  */
 export type SchemaNode = Record<string, unknown>;
-
-export type Section<T extends "items" | "steps"> = { title: string | null } & Record<T, string[]>;
-
-export type ExtractedRecipe = {
-  title: string;
-  description: string | null;
-  /** The page's own language tag ("de-DE", "en"), when it states one. */
-  language: string | null;
-  yields: string | null;
-  prepMinutes: number | null;
-  cookMinutes: number | null;
-  totalMinutes: number | null;
-  cuisine: string | null;
-  category: string | null;
-  keywords: string[];
-  image: string | null;
-  author: string | null;
-  ingredients: Section<"items">[];
-  instructions: Section<"steps">[];
-};
 
 /** Resolves `{"@id": …}` references to the node of that id elsewhere on the page. */
 export type NodeIndex = Map<string, SchemaNode>;
@@ -189,7 +170,7 @@ function minutes(value: unknown, index: NodeIndex): number | null {
   return text ? durationMinutes(text) : null;
 }
 
-export function fromSchemaRecipe(node: SchemaNode, index: NodeIndex, base: URL): ExtractedRecipe {
+export function fromSchemaRecipe(node: SchemaNode, index: NodeIndex, base: URL): RecipeDraft {
   // Pages that publish both the current property and the old one sometimes squash one of them into a single line.
   const [ingredients = []] = [node.recipeIngredient, node.ingredients]
     .map((value) => ingredientLines(value, index))

@@ -1,10 +1,10 @@
 import { getDb } from "~/db/client.server";
 import { consumeRateLimit } from "~/domain/accounts/rate-limit.server";
-import { pageReader } from "~/domain/ai/services.server";
+import { configuredProvider } from "~/domain/ai/services.server";
+import { sourceKey } from "~/domain/recipes/source-url";
 import { m } from "~/paraglide/messages.js";
-import { findDuplicate, type ImportDraft, importFromUrl } from "./import.server";
+import { findDuplicate, type ImportedDraft, importFromUrl, type PageReader } from "./import.server";
 import { importProblem, PROBLEM_STATUS, problemMessage } from "./problems.server";
-import { sourceKey } from "./source-url";
 
 /**
  * One import for a signed-in cook, as the page and /api both run it: rate limits (per account and per IP), the
@@ -12,8 +12,14 @@ import { sourceKey } from "./source-url";
  * localised message with the HTTP status /api answers with; nothing is saved here.
  */
 export type ImportOutcome =
-  | { ok: true; draft: ImportDraft; duplicate: { id: string; title: string } | null }
+  | { ok: true; draft: ImportedDraft; duplicate: { id: string; title: string } | null }
   | { ok: false; code: string; message: string; httpStatus: number };
+
+/** The import's AI stage: the configured provider reads a page's text, or null when only the built-in engine runs. */
+export function pageReader(env: Env): PageReader | null {
+  const provider = configuredProvider(env);
+  return provider && ((pageText) => provider.readPage(pageText));
+}
 
 type Importer = { userId: string; email: string; ip: string | null; url: string; locale: "en" | "de" };
 
@@ -40,9 +46,9 @@ export async function importForCook(env: Env, importer: Importer): Promise<Impor
       reader: pageReader(env),
     });
     const duplicate =
-      sourceKey(draft.sourceUrl) === sourceKey(importer.url)
+      sourceKey(draft.source.url) === sourceKey(importer.url)
         ? await asked
-        : await findDuplicate(db, importer.userId, draft.sourceUrl);
+        : await findDuplicate(db, importer.userId, draft.source.url);
     return { ok: true, draft, duplicate };
   } catch (error) {
     const known = importProblem(error);

@@ -1,6 +1,6 @@
 /**
  * Reading the values recipe pages give in many spellings: durations (ISO 8601, or words in English, German, French,
- * Spanish, Italian, Portuguese and Dutch), yields, and the language of a text.
+ * Spanish, Italian, Portuguese and Dutch).
  */
 
 const ISO_DURATION =
@@ -53,34 +53,4 @@ export function durationMinutes(value: string): number | null {
   const compact = spelled.match(/(\d+)\s*h\s*(\d+)\s*$/i);
   if (compact) return Number(compact[1]) * 60 + Number(compact[2]);
   return found ? Math.round(total) : null;
-}
-
-/** The number of servings a yield states ("4", "4 servings", "Serves 4-6", "12 cookies", "Für 4 Personen"). */
-export function yieldCount(value: string): number | null {
-  const match = value.replace(/(\d),(\d)/g, "$1.$2").match(/\d+(?:\.\d+)?/);
-  if (!match) return null;
-  const count = Math.round(Number(match[0]));
-  return count > 0 ? count : null;
-}
-
-/** What a yield counts when it is not servings ("cookies", "Stück"), or null. */
-export function yieldUnit(value: string): string | null {
-  const match = value.match(/\d+(?:[.,]\d+)?(?:\s*(?:-|–|to|bis)\s*\d+)?\s+([^\d(),;]{2,30})/);
-  const unit = match?.[1]?.trim().toLowerCase() ?? "";
-  if (!unit || /^(?:servings?|portions?|people|persons?|personen|portionen|serves?|x)\b/i.test(unit)) return null;
-  return unit;
-}
-
-const GERMAN_WORDS =
-  /\b(?:und|die|der|das|mit|für|mit|eine?n?|zutaten|zubereitung|minuten|geben|etwas|oder|nicht|auf|bis|dann|im|in|zu|von|ist|sie|etwa|würfeln|schneiden)\b/gi;
-const ENGLISH_WORDS =
-  /\b(?:and|the|with|for|of|a|an|ingredients|instructions|minutes|add|until|into|or|to|in|on|is|it|then|about|cut|chop)\b/gi;
-
-/** "de" or "en" for a recipe text, by which language's common words it uses more; the hint breaks ties. */
-export function detectLanguage(text: string, hint: "en" | "de" = "en"): "en" | "de" {
-  const sample = text.slice(0, 5000);
-  const german = sample.match(GERMAN_WORDS)?.length ?? 0;
-  const english = sample.match(ENGLISH_WORDS)?.length ?? 0;
-  if (german === english) return hint;
-  return german > english ? "de" : "en";
 }

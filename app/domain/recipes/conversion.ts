@@ -1,4 +1,4 @@
-import type { UnitSystem } from "~/domain/accounts/preferences";
+import type { UnitSystem } from "~/domain/recipes/units";
 import { type UnitId, unitFactor, unitKind } from "./units";
 
 /**

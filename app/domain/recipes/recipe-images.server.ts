@@ -1,6 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { recipes } from "~/db/schema";
+import { refundCredits } from "~/domain/billing/credits.server";
 import type { CheckedImage } from "./images";
 
 /** Where a cook's photos live in R2: one prefix per cook, so an account's photos go together. */
@@ -31,7 +32,13 @@ export async function setRecipeImage(
   await bucket.put(key, image.bytes, { httpMetadata: { contentType: image.type } });
   await db
     .update(recipes)
-    .set({ imageKey: key, imageStatus: "ready", imageAi: "ai" in image && image.ai, updatedAt: new Date() })
+    .set({
+      imageKey: key,
+      imageStatus: "ready",
+      imageAi: "ai" in image && image.ai,
+      imageSpendId: null,
+      updatedAt: new Date(),
+    })
     .where(and(eq(recipes.id, recipeId), eq(recipes.userId, userId)));
   if (recipe.imageKey) await bucket.delete(recipe.imageKey);
 }
@@ -67,4 +74,25 @@ export async function deleteUserImages(bucket: R2Bucket, userId: string): Promis
     if (page.objects.length > 0) await bucket.delete(page.objects.map((object) => object.key));
     cursor = page.truncated ? page.cursor : undefined;
   } while (cursor);
+}
+
+/**
+ * Longer than any title-picture job can run: four attempts (the first and the queue's three retries) of a provider
+ * call with its deadline, the backoff between them, and the queue's own delays, with room to spare.
+ */
+export const TITLE_IMAGE_MAX_RUN_MS = 15 * 60_000;
+
+/** A picture that will not come: the recipe shows the failure, and the credit a paid picture took is given back. */
+export async function failTitleImage(db: Db, userId: string, recipeId: string, { staleOnly = false } = {}) {
+  const waiting = and(eq(recipes.id, recipeId), eq(recipes.userId, userId), eq(recipes.imageStatus, "generating"));
+  const [failed] = await db
+    .update(recipes)
+    .set({ imageStatus: "failed" })
+    .where(
+      staleOnly ? and(waiting, lt(recipes.imageRequestedAt, new Date(Date.now() - TITLE_IMAGE_MAX_RUN_MS))) : waiting,
+    )
+    .returning({ spendId: recipes.imageSpendId });
+  // A refund lands once per spend, so a second failure of the same picture gives nothing back twice.
+  if (failed?.spendId) await refundCredits(db, userId, failed.spendId);
+  return Boolean(failed);
 }

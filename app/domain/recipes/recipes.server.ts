@@ -3,11 +3,12 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/db/client.server";
 import { ideas, ingredientSections, ingredients, instructionSections, recipes, steps } from "~/db/schema";
 import { recipesFts } from "~/db/search-index";
-import { sourceKey } from "~/domain/import/source-url";
 import { parseIngredient } from "./ingredient-parser";
 import { PAGE_SIZE, type RecipeListQuery, type RecipeSort } from "./list-options";
+import { failTitleImage } from "./recipe-images.server";
 import { type RecipeInput, totalMinutes } from "./schemas";
 import { foldForSearch, toFtsQuery } from "./search-text";
+import { sourceKey } from "./source-url";
 import { findTimerMinutes } from "./timers";
 
 /**
@@ -159,7 +160,12 @@ export async function deleteRecipe(db: Db, userId: string, recipeId: string): Pr
 
 export async function getRecipe(db: Db, userId: string, recipeId: string) {
   const [recipe] = await loadRecipes(db, owned(userId, recipeId));
-  return recipe ?? null;
+  if (!recipe) return null;
+  // A picture asked for longer ago than any job can run will not come (its job was lost): the cook sees it failed.
+  if (recipe.imageStatus === "generating" && (await failTitleImage(db, userId, recipeId, { staleOnly: true }))) {
+    return { ...recipe, imageStatus: "failed" as const };
+  }
+  return recipe;
 }
 
 /** Every recipe of the cook, complete, oldest first: for the export. */

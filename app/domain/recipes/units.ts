@@ -3,6 +3,10 @@
  * `factor` say how much of grams (mass) or millilitres (volume) one unit is; count units have none and are never
  * converted. Lookup is case-insensitive and takes the longest alias (so "fl oz" wins over "oz").
  */
+/** How a cook wants amounts shown: metric, or US customary. */
+export const UNIT_SYSTEMS = ["metric", "us"] as const;
+export type UnitSystem = (typeof UNIT_SYSTEMS)[number];
+
 export type UnitKind = "mass" | "volume" | "count";
 
 type UnitDefinition = { kind: UnitKind; factor?: number; aliases: string[] };

@@ -6,8 +6,8 @@ import {
   OTHER_HEADINGS,
   QUANTITY_START,
 } from "~/domain/import/heuristics";
-import type { ExtractedRecipe, Section } from "~/domain/import/schema-org";
-import { detectLanguage, durationMinutes, yieldCount, yieldUnit } from "~/domain/import/values";
+import { durationMinutes } from "~/domain/import/values";
+import { detectLanguage, fitForReview, type ReviewDraft, type Section } from "~/domain/recipes/draft";
 import { repairLine, startsWithBullet } from "./ocr-repairs";
 
 /**
@@ -17,11 +17,6 @@ import { repairLine, startsWithBullet } from "./ocr-repairs";
  * headings, the run of lines that start with amounts is the list and the prose after it the method. Lines broken by
  * the page width are joined again; numbered steps, "Schritt 2" and paragraphs all become steps.
  */
-export type TextRecipe = Omit<ExtractedRecipe, "language"> & {
-  language: "en" | "de";
-  servings: number | null;
-  yieldUnit: string | null;
-};
 
 /** A line of the text; `gap` when a blank line came before it, `bullet` when it started with a list bullet. */
 type Line = { text: string; gap: boolean; bullet: boolean };
@@ -283,7 +278,7 @@ function readInOrder(lines: Line[], language: "en" | "de"): Reading {
   return reading;
 }
 
-export function readRecipeText(text: string, hint: "en" | "de"): TextRecipe | null {
+export function readRecipeText(text: string, hint: "en" | "de"): ReviewDraft | null {
   const language = detectLanguage(text, hint);
   const lines = mergeLoneUnits(toLines(text, language));
   if (lines.length === 0) return null;
@@ -303,9 +298,10 @@ export function readRecipeText(text: string, hint: "en" | "de"): TextRecipe | nu
         splitLabels(paragraph).length === 1 &&
         Object.values(labelledValues([{ kind: "line", text: paragraph }])).every((value) => value === null),
     ) ?? null;
-  return asTextRecipe(
+  return fitForReview(
     {
       title,
+      language,
       description,
       yields,
       prepMinutes: labelled.prepMinutes,
@@ -321,17 +317,6 @@ export function readRecipeText(text: string, hint: "en" | "de"): TextRecipe | nu
     },
     language,
   );
-}
-
-/** A recipe read from text (here, or by a vision model) in the library's language, with its yield taken apart. */
-export function asTextRecipe(recipe: Omit<ExtractedRecipe, "language">, language: "en" | "de"): TextRecipe {
-  const { yields } = recipe;
-  return {
-    ...recipe,
-    language,
-    servings: yields ? yieldCount(yields) : null,
-    yieldUnit: yields ? yieldUnit(yields) : null,
-  };
 }
 
 /** Lines joined into their paragraphs. */

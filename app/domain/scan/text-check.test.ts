@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_RECIPE } from "~/domain/import/extract";
-import type { TextRecipe } from "./recipe-text";
 import { checkAgainstText, readingHolds } from "./text-check";
 
-const reading = (items: string[], steps: string[]): TextRecipe => ({
-  ...EMPTY_RECIPE,
-  title: "Apfelkuchen",
-  language: "de",
-  servings: null,
-  yieldUnit: null,
+const reading = (items: string[], steps: string[]) => ({
   ingredients: [{ title: null, items }],
   instructions: [{ title: null, steps }],
 });

@@ -1,4 +1,4 @@
-import type { TextRecipe } from "./recipe-text";
+import type { RecipeDraft } from "~/domain/recipes/draft";
 
 /**
  * A vision model's reading of the pictures, held against the text the device's OCR read from the same pictures. OCR
@@ -35,7 +35,10 @@ function nearlyEqual(a: string, b: string): boolean {
   return a.slice(i + 1) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i) || a.slice(i) === b.slice(i + 1);
 }
 
-export function checkAgainstText(recipe: TextRecipe, ocrText: string): { lines: TextCheck; steps: TextCheck } {
+export function checkAgainstText(
+  recipe: Pick<RecipeDraft, "ingredients" | "instructions">,
+  ocrText: string,
+): { lines: TextCheck; steps: TextCheck } {
   const known = new Set(words(ocrText));
   const longWords = [...known].filter((word) => word.length >= 4 && !isAmount(word));
   const found = (word: string) =>

@@ -1,9 +1,9 @@
 import { getDb } from "~/db/client.server";
-import { refundCredits, spendCredits } from "~/domain/ai/credits.server";
-import { readRecipe, visionReader } from "~/domain/ai/services.server";
-import { detectLanguage } from "~/domain/import/values";
+import { visionReader } from "~/domain/ai/services.server";
+import { refundCredits, spendCredits } from "~/domain/billing/credits.server";
+import type { RecipeDraft } from "~/domain/recipes/draft";
+import { fitForReview, type ReviewDraft } from "~/domain/recipes/draft";
 import type { CheckedImage } from "~/domain/recipes/images";
-import { asTextRecipe, type TextRecipe } from "./recipe-text";
 import { checkAgainstText, readingHolds, type TextCheck } from "./text-check";
 
 /**
@@ -12,7 +12,7 @@ import { checkAgainstText, readingHolds, type TextCheck } from "./text-check";
  * reading does not hold against the OCR text (text-check.ts): the cook pays only for a reading they get.
  */
 export type VisionOutcome =
-  | { ok: true; recipe: TextRecipe; lines: TextCheck; steps: TextCheck }
+  | { ok: true; recipe: ReviewDraft; lines: TextCheck; steps: TextCheck }
   | { ok: false; problem: "not-configured" | "no-credits" | "failed" | "not-confirmed" };
 
 export async function readWithVision(
@@ -27,27 +27,15 @@ export async function readWithVision(
   const db = getDb(env.DB);
   const spend = await spendCredits(db, user, "scan", crypto.randomUUID());
   if (!spend) return { ok: false, problem: "no-credits" };
-  let read: ReturnType<typeof readRecipe>;
+  let read: RecipeDraft | null;
   try {
-    read = readRecipe(await reader.readPictures(pictures));
+    read = await reader.readPictures(pictures);
   } catch (error) {
     console.error("vision reading failed", error);
     await refundCredits(db, user.id, spend);
     return { ok: false, problem: "failed" };
   }
-  const recipe =
-    read &&
-    asTextRecipe(
-      read,
-      detectLanguage(
-        [
-          read.title,
-          ...read.ingredients.flatMap((section) => section.items),
-          ...read.instructions.flatMap((section) => section.steps),
-        ].join("\n"),
-        hint,
-      ),
-    );
+  const recipe = read && fitForReview(read, hint);
   const check = recipe && checkAgainstText(recipe, ocrText);
   if (!recipe || !check || !readingHolds(check)) {
     await refundCredits(db, user.id, spend);

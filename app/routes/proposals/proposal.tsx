@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
 import { IdeaCard } from "~/components/idea-card";
 import { PageHeader } from "~/components/page-header";
-import { creditBalance } from "~/domain/ai/credits.server";
 import { createRecipeFromIdea, getIdea, loadIdeaUser } from "~/domain/ai/ideas.server";
 import { aiServices } from "~/domain/ai/services.server";
+import { creditBalance } from "~/domain/billing/credits.server";
 import { appContext } from "~/lib/app-context";
 import { localeFromPath, localizePath } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";

@@ -27,11 +27,12 @@ import {
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { getDb } from "~/db/client.server";
-import type { UnitSystem } from "~/domain/accounts/preferences";
-import { loadIdeaUser, requestTitleImage } from "~/domain/ai/ideas.server";
+import { loadIdeaUser } from "~/domain/ai/ideas.server";
 import { aiServices } from "~/domain/ai/services.server";
 import { deleteRecipeFiles, isIllustration } from "~/domain/recipes/recipe-images.server";
 import { deleteRecipe, getRecipe } from "~/domain/recipes/recipes.server";
+import { requestTitleImage } from "~/domain/recipes/title-image.server";
+import type { UnitSystem } from "~/domain/recipes/units";
 import { getUserSettings } from "~/domain/users/queries.server";
 import { appContext } from "~/lib/app-context";
 import { describeServices } from "~/lib/config.server";

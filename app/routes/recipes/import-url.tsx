@@ -10,8 +10,9 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { clientIp } from "~/domain/accounts/rate-limit.server";
 import { parseFetchableUrl } from "~/domain/import/guarded-fetch.server";
-import { fetchRecipeImage, type ImportDraft } from "~/domain/import/import.server";
+import { fetchRecipeImage, type ImportedDraft } from "~/domain/import/import.server";
 import { importForCook } from "~/domain/import/service.server";
+import type { ImportStage } from "~/domain/recipes/draft";
 import { RECIPE_LIMITS } from "~/domain/recipes/schemas";
 import { appContext } from "~/lib/app-context";
 import { describeServices } from "~/lib/config.server";
@@ -26,7 +27,7 @@ import type { Route } from "./+types/import-url";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
 
-type Review = { intent: "import-url"; draft: ImportDraft; duplicate: { id: string; title: string } | null };
+type Review = { intent: "import-url"; draft: ImportedDraft; duplicate: { id: string; title: string } | null };
 
 export function loader({ context, request }: Route.LoaderArgs) {
   requireSession(context, request);
@@ -92,7 +93,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   });
 }
 
-const STAGE_NOTES: Record<ImportDraft["stage"], () => string> = {
+const STAGE_NOTES: Record<ImportStage, () => string> = {
   "json-ld": m.url_import_stage_json_ld,
   microdata: m.url_import_stage_microdata,
   rdfa: m.url_import_stage_rdfa,
@@ -128,7 +129,7 @@ export default function ImportFromWebsite({ loaderData, actionData }: Route.Comp
             inputMode="url"
             autoComplete="url"
             placeholder="https://"
-            defaultValue={current?.draft.sourceUrl ?? loaderData.url}
+            defaultValue={current?.draft.source.url ?? loaderData.url}
             required
           />
         </Field>
@@ -148,8 +149,10 @@ export default function ImportFromWebsite({ loaderData, actionData }: Route.Comp
             {m.url_import_review_title()}
           </h2>
           <p className="text-sm text-muted-foreground">
-            {m.url_import_review_text({ site: current.draft.siteName ?? new URL(current.draft.sourceUrl).hostname })}{" "}
-            {STAGE_NOTES[current.draft.stage]()} {current.draft.image ? m.url_import_photo_note() : ""}
+            {m.url_import_review_text({
+              site: current.draft.source.siteName ?? new URL(current.draft.source.url).hostname,
+            })}{" "}
+            {STAGE_NOTES[current.draft.source.stage]()} {current.draft.image ? m.url_import_photo_note() : ""}
           </p>
           {current.duplicate && (
             <FormMessage tone="success">
@@ -160,12 +163,12 @@ export default function ImportFromWebsite({ loaderData, actionData }: Route.Comp
             </FormMessage>
           )}
           <RecipeEditor
-            key={current.draft.sourceUrl}
+            key={current.draft.source.url}
             values={draftValues(current.draft)}
             result={saveResult}
             hidden={{
-              sourceUrl: current.draft.sourceUrl,
-              sourceSite: current.draft.siteName ?? "",
+              sourceUrl: current.draft.source.url,
+              sourceSite: current.draft.source.siteName ?? "",
               sourceAuthor: current.draft.author ?? "",
               yieldUnit: current.draft.yieldUnit ?? "",
               imageUrl: current.draft.image ?? "",

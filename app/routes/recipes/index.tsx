@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Spinner } from "~/components/ui/spinner";
 import { getDb } from "~/db/client.server";
-import { DIET_LABELS, DIETS } from "~/domain/accounts/preferences";
+import { DIET_LABELS, DIETS } from "~/domain/diets/vocabulary";
 import { RECIPE_SORTS, type RecipeListQuery, TIME_BUCKETS } from "~/domain/recipes/list-options";
 import { listCuisines, listRecipes } from "~/domain/recipes/recipes.server";
 import { RECIPE_ORIGINS } from "~/domain/recipes/schemas";

@@ -13,11 +13,12 @@ import { Progress } from "~/components/ui/progress";
 import { Spinner } from "~/components/ui/spinner";
 import { Textarea } from "~/components/ui/textarea";
 import { getDb } from "~/db/client.server";
-import { creditBalance } from "~/domain/ai/credits.server";
 import { loadIdeaUser } from "~/domain/ai/ideas.server";
+import { creditBalance } from "~/domain/billing/credits.server";
+import type { ReviewDraft } from "~/domain/recipes/draft";
 import { IMAGE_LIMITS } from "~/domain/recipes/images";
 import { RECIPE_LIMITS } from "~/domain/recipes/schemas";
-import { readRecipeText, type TextRecipe } from "~/domain/scan/recipe-text";
+import { readRecipeText } from "~/domain/scan/recipe-text";
 import type { TextCheck } from "~/domain/scan/text-check";
 import { readWithVision, type VisionOutcome } from "~/domain/scan/vision.server";
 import { appContext } from "~/lib/app-context";
@@ -52,7 +53,7 @@ const VISION_PROBLEMS: Record<Exclude<VisionOutcome, { ok: true }>["problem"], (
 
 export type VisionResult =
   | { intent: "vision"; error: string }
-  | { intent: "vision"; recipe: TextRecipe; lines: TextCheck; steps: TextCheck };
+  | { intent: "vision"; recipe: ReviewDraft; lines: TextCheck; steps: TextCheck };
 
 /** The pictures (scaled for the model) and the text the device read from them, to the vision model. */
 async function readWithModel(context: Route.ActionArgs["context"], request: Request, formData: FormData) {
@@ -98,12 +99,12 @@ type Status = "waiting" | "preparing" | "loading" | "reading" | "done" | "failed
 type PageImage = { key: number; file: File; status: Status; progress: number };
 type Review = {
   key: number;
-  draft: TextRecipe;
+  draft: ReviewDraft;
   text: string;
   originals: File[];
   previews: string[];
   /** Set while the vision model's reading is shown: the device's own reading, and how much of the model's it found. */
-  model?: { device: TextRecipe; lines: TextCheck; steps: TextCheck };
+  model?: { device: ReviewDraft; lines: TextCheck; steps: TextCheck };
 };
 
 const ACCEPT = "image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif";
@@ -152,7 +153,7 @@ function VisionOffer({
 }: {
   review: Review;
   credits: number;
-  onRead: (recipe: TextRecipe | null, check?: { lines: TextCheck; steps: TextCheck }) => void;
+  onRead: (recipe: ReviewDraft | null, check?: { lines: TextCheck; steps: TextCheck }) => void;
 }) {
   const fetcher = useFetcher<VisionResult>();
   const [confirming, setConfirming] = useState(false);
@@ -287,7 +288,7 @@ export default function ScanRecipe({ actionData, loaderData }: Route.ComponentPr
 
   /** The vision model's reading in the editor (keeping the device's to go back to), or back to the device's. */
   const readByModel = useCallback(
-    (recipe: TextRecipe | null, check?: { lines: TextCheck; steps: TextCheck }) =>
+    (recipe: ReviewDraft | null, check?: { lines: TextCheck; steps: TextCheck }) =>
       setReview((current) => {
         if (!current) return current;
         if (recipe && check) {

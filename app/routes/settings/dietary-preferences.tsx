@@ -3,15 +3,8 @@ import { FormMessage, SubmitButton } from "~/components/form-parts";
 import { Field } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
 import { getDb } from "~/db/client.server";
-import {
-  ALLERGEN_LABELS,
-  CUSTOM_ENTRIES_MAX,
-  DIET_LABELS,
-  DIETS,
-  DietaryPreferencesSchema,
-  EU_ALLERGENS,
-  splitKnown,
-} from "~/domain/accounts/preferences";
+import { CUSTOM_ENTRIES_MAX, DietaryPreferencesSchema, splitKnown } from "~/domain/accounts/preferences";
+import { ALLERGEN_LABELS, DIET_LABELS, DIETS, EU_ALLERGENS } from "~/domain/diets/vocabulary";
 import { updateUserPreferences } from "~/domain/users/queries.server";
 import { appContext } from "~/lib/app-context";
 import { type FormResult, parseForm } from "~/lib/forms";

@@ -1,7 +1,8 @@
 import { data, Form } from "react-router";
 import { FormMessage, SubmitButton } from "~/components/form-parts";
 import { getDb } from "~/db/client.server";
-import { UNIT_SYSTEMS, UnitSystemSchema } from "~/domain/accounts/preferences";
+import { UnitSystemSchema } from "~/domain/accounts/preferences";
+import { UNIT_SYSTEMS } from "~/domain/recipes/units";
 import { updateUserPreferences } from "~/domain/users/queries.server";
 import { appContext } from "~/lib/app-context";
 import { type FormResult, parseForm } from "~/lib/forms";

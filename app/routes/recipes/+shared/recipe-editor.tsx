@@ -8,7 +8,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import type { ExtractedRecipe } from "~/domain/import/schema-org";
+import type { ReviewDraft } from "~/domain/recipes/draft";
 import { IMAGE_LIMITS } from "~/domain/recipes/images";
 import { parseIngredient } from "~/domain/recipes/ingredient-parser";
 import { formatQuantity } from "~/domain/recipes/quantities";
@@ -54,13 +54,10 @@ export function emptyRecipeValues(language: "en" | "de"): RecipeEditorValues {
   };
 }
 
-/** A recipe read from somewhere else (a website, a scan), as far as the editor shows it. */
-export type RecipeDraft = Omit<ExtractedRecipe, "language"> & { language: "en" | "de"; servings: number | null };
-
 const text = (value: number | string | null) => (value === null ? "" : String(value));
 
 /** The editor's fields for a draft, ready for the cook to review. */
-export function draftValues(draft: RecipeDraft): RecipeEditorValues {
+export function draftValues(draft: ReviewDraft): RecipeEditorValues {
   const tags = [...new Set(draft.keywords)].slice(0, RECIPE_LIMITS.tags - 2);
   return {
     title: draft.title,

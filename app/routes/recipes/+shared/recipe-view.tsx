@@ -1,9 +1,8 @@
 import { useLocale } from "~/components/localized-link";
-import type { UnitSystem } from "~/domain/accounts/preferences";
 import { convertForDisplay } from "~/domain/recipes/conversion";
 import { formatQuantity, scaleStepText } from "~/domain/recipes/quantities";
 import { unitLabel } from "~/domain/recipes/unit-labels";
-import type { UnitId } from "~/domain/recipes/units";
+import type { UnitId, UnitSystem } from "~/domain/recipes/units";
 import { m } from "~/paraglide/messages.js";
 
 export type IngredientLine = {

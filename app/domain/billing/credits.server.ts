@@ -1,5 +1,5 @@
 import type { Db } from "~/db/client.server";
-import { STANDARD_PLAN } from "~/domain/billing/plans";
+import { STANDARD_PLAN } from "./plans";
 
 /**
  * Credits (DESIGN §3). The balance of a period is the sum of the user's ledger rows in it. The monthly grant is
@@ -9,7 +9,6 @@ import { STANDARD_PLAN } from "~/domain/billing/plans";
  */
 
 export type SpendReason = "recipe" | "image" | "scan";
-export type Spend = { id: string; period: string };
 
 /** A recipe from an idea, an AI title photo, a scan read by a vision model (all its pages together). */
 export const CREDIT_COSTS = { recipe: 1, image: 1, scan: 1 } as const;
@@ -43,7 +42,8 @@ export async function creditBalance(db: Db, user: { id: string; plan: string }, 
 }
 
 /**
- * Takes `amount` credits for `reference` (an idea, a recipe) if the balance covers them; null when it does not.
+ * Takes the credits `reason` costs for `reference` (an idea, a recipe) if the balance covers them: the spend's id,
+ * which a refund names; null when the balance does not cover them.
  * The grant for the month and the spend go in one batch, and the spend's own WHERE re-reads the balance.
  */
 export async function spendCredits(
@@ -52,7 +52,7 @@ export async function spendCredits(
   reason: SpendReason,
   reference: string,
   now = new Date(),
-): Promise<Spend | null> {
+): Promise<string | null> {
   const period = currentPeriod(now);
   const amount = CREDIT_COSTS[reason];
   const id = crypto.randomUUID();
@@ -67,17 +67,17 @@ export async function spendCredits(
       )
       .bind(id, user.id, period, -amount, reason, reference, amount),
   ]);
-  return spend?.meta.changes === 1 ? { id, period } : null;
+  return spend?.meta.changes === 1 ? id : null;
 }
 
 /** Gives a spend back, once, in the month it was taken from; a second refund of the same spend does nothing. */
-export async function refundCredits(db: Db, userId: string, spend: Spend): Promise<void> {
+export async function refundCredits(db: Db, userId: string, spendId: string): Promise<void> {
   await db.$client
     .prepare(
       `INSERT OR IGNORE INTO credit_ledger (id, user_id, period, delta, reason, reference)
        SELECT ?1, user_id, period, -delta, 'refund', id FROM credit_ledger
        WHERE id = ?2 AND user_id = ?3 AND delta < 0`,
     )
-    .bind(crypto.randomUUID(), spend.id, userId)
+    .bind(crypto.randomUUID(), spendId, userId)
     .run();
 }
