@@ -14,11 +14,11 @@ import { CookieConsent } from "~/components/cookie-consent";
 import { ErrorPage } from "~/components/error-page";
 import { useLocale } from "~/components/localized-link";
 import { NavigationProgress } from "~/components/navigation-progress";
-import { appContext } from "~/lib/app-context";
 import { consentFromCookie } from "~/lib/consent";
 import { localizePath, stripLocale } from "~/lib/locale";
 import { isTheme, themeColorMeta, themeFromCookie } from "~/lib/theme";
 import { m } from "~/paraglide/messages.js";
+import { appContext } from "~/server/context";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 

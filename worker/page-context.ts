@@ -1,10 +1,12 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { RouterContextProvider } from "react-router";
-import { appContext } from "~/lib/app-context";
-import { type AuthSession, getAuth } from "~/lib/auth.server";
+import { getDb } from "~/db/client.server";
+import { type AuthSession, getAuth } from "~/domain/accounts/auth.server";
+import { describeServices, readConfig } from "~/lib/config.server";
 import { isLocale, LOCALE_COOKIE, type Locale, localeFromPath, readCookie, serializeLocaleCookie } from "~/lib/locale";
 import { isTheme, serializeThemeCookie, THEME_COOKIE } from "~/lib/theme";
 import { overwriteServerAsyncLocalStorage } from "~/paraglide/runtime.js";
+import { appContext } from "~/server/context";
 
 // Each request renders its messages in its own locale, even while others are in flight in this isolate.
 const localeStorage = new AsyncLocalStorage<{ locale?: Locale; origin?: string; messageCalls?: Set<string> }>();
@@ -39,7 +41,15 @@ export async function handlePage(
     returnHeaders: true,
   });
   const context = new RouterContextProvider();
-  context.set(appContext, { env, executionContext, locale, session });
+  context.set(appContext, {
+    env,
+    executionContext,
+    config: readConfig(env),
+    services: describeServices(env),
+    db: getDb(env.DB),
+    locale,
+    session,
+  });
   const response = await localeStorage.run({ locale, origin: url.origin, messageCalls: new Set() }, () =>
     handle(context),
   );

@@ -17,8 +17,6 @@ const ConfigSchema = z.object({
   AI_VISION_MODEL: z.string().min(1).optional(),
   EMAIL_API_URL: z.url().optional(),
   EMAIL_API_KEY: z.string().min(1).optional(),
-  STRIPE_SECRET_KEY: z.string().min(1).optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
@@ -31,7 +29,8 @@ export type ServiceStatus = {
   /** Scanned pages read by a vision model on request, or only by OCR on the device. */
   scanVision: "openai-compatible" | "on-device-only";
   email: "http-api" | "dev-mailbox";
-  payments: "stripe" | "not-configured";
+  /** No payment code is built yet: the pricing page shows the plan and says payments are not configured. */
+  payments: "not-configured";
   socialLogin: { google: boolean; facebook: boolean };
 };
 
@@ -42,19 +41,36 @@ function definedOnly(env: object): Record<string, unknown> {
 
 export type AppConfig = z.infer<typeof ConfigSchema>;
 
+// The environment is the same object for every request an isolate serves: it is read once, not per call.
+const configs = new WeakMap<Env, AppConfig>();
+const statuses = new WeakMap<Env, ServiceStatus>();
+
 export function readConfig(env: Env): AppConfig {
-  return ConfigSchema.parse(definedOnly(env));
+  let config = configs.get(env);
+  if (!config) {
+    config = ConfigSchema.parse(definedOnly(env));
+    configs.set(env, config);
+  }
+  return config;
 }
 
 export function describeServices(env: Env): ServiceStatus {
-  const config = readConfig(env);
+  let status = statuses.get(env);
+  if (!status) {
+    status = servicesOf(readConfig(env));
+    statuses.set(env, status);
+  }
+  return status;
+}
+
+function servicesOf(config: AppConfig): ServiceStatus {
   const aiText = Boolean(config.AI_BASE_URL && config.AI_API_KEY && config.AI_MODEL);
   return {
     ai: aiText ? "openai-compatible" : "built-in",
     aiImages: aiText && config.AI_IMAGE_MODEL ? "openai-compatible" : "built-in-illustration",
     scanVision: aiText && config.AI_VISION_MODEL ? "openai-compatible" : "on-device-only",
     email: config.EMAIL_API_URL && config.EMAIL_API_KEY ? "http-api" : "dev-mailbox",
-    payments: config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET ? "stripe" : "not-configured",
+    payments: "not-configured",
     socialLogin: {
       google: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
       facebook: Boolean(config.FACEBOOK_CLIENT_ID && config.FACEBOOK_CLIENT_SECRET),

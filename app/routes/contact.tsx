@@ -1,16 +1,15 @@
 import { Mail } from "lucide-react";
 import { LocalizedLink } from "~/components/localized-link";
 import { PageHeader } from "~/components/page-header";
-import { appContext } from "~/lib/app-context";
-import { readConfig } from "~/lib/config.server";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
+import { appContext } from "~/server/context";
 import type { Route } from "./+types/contact";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { email: readConfig(context.get(appContext).env).CONTACT_EMAIL };
+  return { email: context.get(appContext).config.CONTACT_EMAIL };
 }
 
 export default function Contact({ loaderData }: Route.ComponentProps) {

@@ -3,13 +3,12 @@ import { EmptyState } from "~/components/empty-state";
 import { LocalizedLink } from "~/components/localized-link";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
-import { getDb } from "~/db/client.server";
 import { listIdeas } from "~/domain/ai/ideas.server";
 import { listRecipes } from "~/domain/recipes/recipes.server";
-import { appContext } from "~/lib/app-context";
 import { pageMeta } from "~/lib/meta";
-import { requireSession } from "~/lib/session.server";
 import { m } from "~/paraglide/messages.js";
+import { appContext } from "~/server/context";
+import { requireSession } from "~/server/session.server";
 import type { Route } from "./+types/dashboard";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
@@ -19,7 +18,7 @@ const RECENT_IDEAS = 4;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const session = requireSession(context, request);
-  const db = getDb(context.get(appContext).env.DB);
+  const db = context.get(appContext).db;
   const [{ items }, ideas] = await Promise.all([
     listRecipes(db, session.user.id),
     listIdeas(db, session.user.id, RECENT_IDEAS),

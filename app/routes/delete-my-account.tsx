@@ -5,16 +5,15 @@ import { LocalizedLink } from "~/components/localized-link";
 import { PageHeader } from "~/components/page-header";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { getDb } from "~/db/client.server";
+import { getAuth } from "~/domain/accounts/auth.server";
 import { PasswordConfirmSchema } from "~/domain/accounts/schemas";
 import { getSignInMethods } from "~/domain/users/queries.server";
-import { appContext } from "~/lib/app-context";
-import { getAuth } from "~/lib/auth.server";
 import { type FormResult, parseForm } from "~/lib/forms";
 import { localeFromPath, localizePath } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
-import { requireSession } from "~/lib/session.server";
 import { m } from "~/paraglide/messages.js";
+import { appContext } from "~/server/context";
+import { requireSession } from "~/server/session.server";
 import type { Route } from "./+types/delete-my-account";
 import { authErrorCode, cookieHeaders, socialSignInAction } from "./auth/+shared/auth-action.server";
 import { SOCIAL_LABELS } from "./auth/+shared/social";
@@ -25,9 +24,9 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-bo
 const REAUTHENTICATION_WINDOW_MS = 5 * 60 * 1000;
 
 async function signedInAccount(context: Readonly<RouterContextProvider>) {
-  const { env, session } = context.get(appContext);
+  const { db, session } = context.get(appContext);
   if (!session) return null;
-  const methods = await getSignInMethods(getDb(env.DB), session.user.id);
+  const methods = await getSignInMethods(db, session.user.id);
   const signedInAt = new Date(session.session.createdAt).getTime();
   return {
     email: session.user.email,

@@ -4,23 +4,20 @@ import { data } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { useLocale } from "~/components/localized-link";
 import { PageHeader } from "~/components/page-header";
-import { getDb } from "~/db/client.server";
 import { isDevMailboxReadable, listDevMails } from "~/domain/mail/dev-mailbox.server";
 import { getMailer } from "~/domain/mail/mailer.server";
-import { appContext } from "~/lib/app-context";
-import { readConfig } from "~/lib/config.server";
 import { formatDate } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
+import { appContext } from "~/server/context";
 import type { Route } from "./+types/dev-mailbox";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
 
 /** Local development only: the mails the app would have sent, so every account flow works offline end to end. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { env } = context.get(appContext);
-  const db = getDb(env.DB);
-  if (!isDevMailboxReadable(getMailer(readConfig(env), db).kind, request.url)) {
+  const { config, db } = context.get(appContext);
+  if (!isDevMailboxReadable(getMailer(config, db).kind, request.url)) {
     throw data(null, { status: 404, statusText: "Page Not Found" });
   }
   return { mails: await listDevMails(db) };

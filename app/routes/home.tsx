@@ -4,20 +4,19 @@ import { LocalizedLink } from "~/components/localized-link";
 import { Logo } from "~/components/logo";
 import { PricingPlans } from "~/components/pricing-plans";
 import { Button } from "~/components/ui/button";
-import { getDb } from "~/db/client.server";
 import { countUsers } from "~/domain/users/queries.server";
 import { happyCooksFloor } from "~/domain/users/social-proof";
-import { appContext } from "~/lib/app-context";
 import { formatNumber } from "~/lib/format";
 import { SITE_NAME } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
+import { appContext } from "~/server/context";
 import type { Route } from "./+types/home";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { env, locale } = context.get(appContext);
-  return { locale, happyCooks: happyCooksFloor(await countUsers(getDb(env.DB))) };
+  const { db, locale } = context.get(appContext);
+  return { locale, happyCooks: happyCooksFloor(await countUsers(db)) };
 }
 
 const STEPS = [

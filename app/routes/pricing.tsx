@@ -1,7 +1,7 @@
 import { PricingPlans } from "~/components/pricing-plans";
-import { appContext } from "~/lib/app-context";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
+import { appContext } from "~/server/context";
 import type { Route } from "./+types/pricing";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

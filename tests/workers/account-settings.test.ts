@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import { recipesFts } from "~/db/search-index";
+import { getAuth } from "~/domain/accounts/auth.server";
 import { accountKey } from "~/domain/accounts/rate-limit.server";
 import { builtinEngine, generateAndStoreIdeas } from "~/domain/ai/ideas.server";
 import { IdeaRequestSchema } from "~/domain/ai/schemas";
@@ -14,7 +15,6 @@ import { IMAGE_LIMITS } from "~/domain/recipes/images";
 import { checkImage } from "~/domain/recipes/images.server";
 import { setRecipeImage, userImagePrefix } from "~/domain/recipes/recipe-images.server";
 import { createRecipe } from "~/domain/recipes/recipes.server";
-import { getAuth } from "~/lib/auth.server";
 import * as confirmRoute from "~/routes/auth/confirm";
 import * as signInRoute from "~/routes/auth/signin";
 import * as twoFactorRoute from "~/routes/auth/two-factor";
@@ -27,16 +27,10 @@ import * as securityRoute from "~/routes/settings/security";
 import * as unitsRoute from "~/routes/settings/units-of-measurement";
 import { pngWithText } from "../support/images";
 import { secretFromTotpUri, totpCode } from "../support/totp";
-import { recipeInput } from "./factories";
+import { recipeInput, userByEmail } from "./factories";
 import { BASE, CookieJar, callRoute, latestMailTo, linkIn, PASSWORD, signedInCook, uniqueEmail } from "./pages";
 
 const db = getDb(env.DB);
-
-async function userByEmail(email: string) {
-  const [user] = await db.select().from(schema.users).where(eq(schema.users.email, email));
-  if (!user) throw new Error(`no user ${email}`);
-  return user;
-}
 
 describe("settings forms", () => {
   it("store dietary restrictions and allergies, known and custom, and read them back", async () => {
@@ -354,5 +348,17 @@ describe("cookies outside localhost", () => {
     const cookie = headers.getSetCookie().find((line) => line.includes("session_token="));
     expect(cookie).toMatch(/; Secure/i);
     expect(cookie).toMatch(/HttpOnly/i);
+  });
+});
+
+describe("billing", () => {
+  it("shows the credits left this month from the ledger, not the plan's full allowance", async () => {
+    const billingRoute = await import("~/routes/settings/billing");
+    const { email, jar } = await signedInCook();
+    const user = await userByEmail(email);
+    await spendCredits(db, user, "recipe", "idea-1");
+    await spendCredits(db, user, "image", "recipe-1");
+    const response = await callRoute(billingRoute, "/settings/billing", { jar });
+    expect(await response.json()).toMatchObject({ billing: { allowance: 10, remaining: 8 } });
   });
 });

@@ -10,6 +10,7 @@ import { getRecipe } from "~/domain/recipes/recipes.server";
 import type { TitleImageJob } from "~/domain/recipes/title-image.server";
 import { MOCK_OPENAI } from "../support/mock-openai";
 import { expectConsoleErrors } from "./console-errors";
+import { createCook } from "./factories";
 
 const db = getDb(env.DB);
 const engine = (mode: string, timeoutMs = 3000) =>
@@ -26,13 +27,6 @@ async function countCalls(mode: string, run: () => Promise<unknown>) {
   return { ...outcome, calls: (await callsSoFar(mode)) - before };
 }
 
-let counter = 0;
-async function cook(fields: Partial<IdeaUser> = {}): Promise<IdeaUser> {
-  counter += 1;
-  const id = `provider-cook-${Date.now()}-${counter}`;
-  await db.insert(users).values({ id, name: "Cook", email: `${id}@example.com`, emailVerified: true });
-  return { id, plan: "standard", dietaryRestrictions: [], allergies: [], ...fields };
-}
 const request = IdeaRequestSchema.parse({ duration: "medium", text: "something with chickpeas" });
 const images = () => {
   const sent: TitleImageJob[] = [];
@@ -52,7 +46,7 @@ async function storedIdea(user: IdeaUser) {
 
 describe("the OpenAI-compatible provider", () => {
   it("ok: three checked ideas, stored as the provider's, and a recipe for one credit", async () => {
-    const user = await cook();
+    const user = await createCook();
     const { ideas, reasons } = await generateAndStoreIdeas(db, engine("ok"), { request, user, language: "en" });
     expect(ideas.map((idea) => idea.engine)).toEqual(["provider", "provider", "provider"]);
     expect(reasons).toEqual([]);
@@ -72,7 +66,7 @@ describe("the OpenAI-compatible provider", () => {
   });
 
   it("streams: each idea is reported as it is written", async () => {
-    const user = await cook();
+    const user = await createCook();
     const seen: number[] = [];
     const { ideas } = await engine("ok").ideas(request, user, "en", (count) => seen.push(count));
     expect(ideas).toHaveLength(3);
@@ -82,14 +76,14 @@ describe("the OpenAI-compatible provider", () => {
   });
 
   it("slow: waits for an answer within the time limit", async () => {
-    const user = await cook();
+    const user = await createCook();
     const { value, calls } = await countCalls("slow", () => engine("slow", 5000).ideas(request, user, "en"));
     expect((value as { ideas: unknown[] }).ideas).toHaveLength(3);
     expect(calls).toBe(1);
   });
 
   it.each(["429", "500"])("%s: retried once, then the error reaches the page", async (mode) => {
-    const user = await cook();
+    const user = await createCook();
     const { error, calls } = await countCalls(mode, () => engine(mode).ideas(request, user, "en"));
     expect(error).toBeInstanceOf(Error);
     expect(calls).toBe(2);
@@ -97,7 +91,7 @@ describe("the OpenAI-compatible provider", () => {
 
   it("hang: gives up at the time limit, retries once, and refunds the recipe's credit", async () => {
     expectConsoleErrors();
-    const user = await cook();
+    const user = await createCook();
     const idea = await storedIdea(user);
     const { value, calls } = await countCalls("hang", () =>
       createRecipeFromIdea({ db, engine: engine("hang", 300), images: images() }, user, idea.id),
@@ -112,7 +106,7 @@ describe("the OpenAI-compatible provider", () => {
     ["wrong-shape", 2],
     ["truncated", 2],
   ])("%s: one repair round, then refused as unreadable", async (mode, expectedCalls) => {
-    const { error, calls } = await countCalls(mode, async () => engine(mode).ideas(request, await cook(), "en"));
+    const { error, calls } = await countCalls(mode, async () => engine(mode).ideas(request, await createCook(), "en"));
     expect(error).toBeInstanceOf(ProviderError);
     expect((error as ProviderError).kind).toBe("invalid");
     expect(calls).toBe(expectedCalls);
@@ -120,11 +114,11 @@ describe("the OpenAI-compatible provider", () => {
 
   it("repairable and fenced answers are read: one repair round, code fences stripped", async () => {
     const repaired = await countCalls("repairable", async () =>
-      engine("repairable").ideas(request, await cook(), "en"),
+      engine("repairable").ideas(request, await createCook(), "en"),
     );
     expect((repaired.value as { ideas: unknown[] }).ideas).toHaveLength(3);
     expect(repaired.calls).toBe(2);
-    const fenced = await countCalls("fenced", async () => engine("fenced").ideas(request, await cook(), "en"));
+    const fenced = await countCalls("fenced", async () => engine("fenced").ideas(request, await createCook(), "en"));
     expect((fenced.value as { ideas: unknown[] }).ideas).toHaveLength(3);
     expect(fenced.calls).toBe(1);
     expect(extractJson('Here:\n```json\n{"a": 1}\n```')).toEqual({ a: 1 });
@@ -132,7 +126,7 @@ describe("the OpenAI-compatible provider", () => {
 
   it("refusal: reported as a refusal, not retried, and the credit comes back", async () => {
     expectConsoleErrors();
-    const user = await cook();
+    const user = await createCook();
     const idea = await storedIdea(user);
     const { error } = await countCalls("refusal", async () => engine("refusal").ideas(request, user, "en"));
     expect((error as ProviderError).kind).toBe("refused");
@@ -142,14 +136,14 @@ describe("the OpenAI-compatible provider", () => {
   });
 
   it("html: markup in fields is kept as plain text, never as markup the app would render", async () => {
-    const user = await cook();
+    const user = await createCook();
     const { ideas } = await generateAndStoreIdeas(db, engine("html"), { request, user, language: "en" });
     expect(ideas[0]?.title).toBe("<img src=x onerror=alert(1)><b>Chickpea and Spinach Curry</b>");
   });
 
   it("violating: a vegan request answered with bacon is retried once, then refused; the recipe's credit is refunded", async () => {
     expectConsoleErrors();
-    const user = await cook({ dietaryRestrictions: ["vegan"] });
+    const user = await createCook({ dietaryRestrictions: ["vegan"] });
     const { error, calls } = await countCalls("violating", () => engine("violating").ideas(request, user, "en"));
     expect((error as ProviderError).kind).toBe("violations");
     expect(calls).toBe(2);

@@ -20,17 +20,10 @@ import * as newIdeaRoute from "~/routes/ideas/new-idea";
 import * as proposalRoute from "~/routes/proposals/proposal";
 import { handleQueue, JOB_ATTEMPTS, QUEUE_NAMES } from "../../worker/queues";
 import { expectConsoleErrors } from "./console-errors";
+import { createCook } from "./factories";
 import { callRoute, signedInCook } from "./pages";
 
 const db = getDb(env.DB);
-let counter = 0;
-
-async function cook(fields: Partial<IdeaUser> = {}): Promise<IdeaUser> {
-  counter += 1;
-  const id = `ai-cook-${Date.now()}-${counter}`;
-  await db.insert(users).values({ id, name: "Cook", email: `${id}@example.com`, emailVerified: true });
-  return { id, plan: "standard", dietaryRestrictions: [], allergies: [], ...fields };
-}
 
 /** A queue that keeps what it is sent, so a test can run the consumer itself. */
 function recordingQueue() {
@@ -54,7 +47,7 @@ async function oneIdea(user: IdeaUser) {
 
 describe("credits", () => {
   it("starts every month with the plan's ten credits, granted once", async () => {
-    const user = await cook();
+    const user = await createCook();
     const november = new Date("2026-11-23T12:00:00Z");
     expect(await creditBalance(db, user, november)).toBe(10);
     await Promise.all([
@@ -71,7 +64,7 @@ describe("credits", () => {
   });
 
   it("never overdraws: 50 concurrent spends on a balance of 10 spend exactly 10", async () => {
-    const user = await cook();
+    const user = await createCook();
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, index) => spendCredits(db, user, "recipe", `idea-${index}`)),
     );
@@ -80,7 +73,7 @@ describe("credits", () => {
   });
 
   it("refunds a spend once, however often the refund is asked for", async () => {
-    const user = await cook();
+    const user = await createCook();
     const spend = await spendCredits(db, user, "image", "recipe-1");
     if (!spend) throw new Error("no spend");
     await Promise.all([refundCredits(db, user.id, spend), refundCredits(db, user.id, spend)]);
@@ -90,7 +83,7 @@ describe("credits", () => {
 
 describe("recipe from an idea", () => {
   it("costs one credit, links recipe and idea, marks it AI-made and queues its title picture", async () => {
-    const user = await cook();
+    const user = await createCook();
     const idea = await oneIdea(user);
     const { sent, services: ai } = services();
     const outcome = await createRecipeFromIdea(ai, user, idea.id);
@@ -104,7 +97,7 @@ describe("recipe from an idea", () => {
   });
 
   it("never charges twice or makes two recipes when clicked many times at once", async () => {
-    const user = await cook();
+    const user = await createCook();
     const idea = await oneIdea(user);
     const { services: ai } = services();
     const outcomes = await Promise.all(Array.from({ length: 6 }, () => createRecipeFromIdea(ai, user, idea.id)));
@@ -116,7 +109,7 @@ describe("recipe from an idea", () => {
   });
 
   it("at zero credits says so and makes no AI call", async () => {
-    const user = await cook();
+    const user = await createCook();
     const idea = await oneIdea(user);
     for (let index = 0; index < 10; index++) await spendCredits(db, user, "recipe", `other-${index}`);
     let calls = 0;
@@ -135,7 +128,7 @@ describe("recipe from an idea", () => {
 
   it("refunds the credit and frees the idea when writing the recipe fails", async () => {
     expectConsoleErrors();
-    const user = await cook();
+    const user = await createCook();
     const idea = await oneIdea(user);
     const failing: TextEngine = {
       ...builtinEngine,
@@ -149,8 +142,8 @@ describe("recipe from an idea", () => {
   });
 
   it("gives 404-like not-found for another cook's idea", async () => {
-    const owner = await cook();
-    const other = await cook();
+    const owner = await createCook();
+    const other = await createCook();
     const idea = await oneIdea(owner);
     expect(await createRecipeFromIdea(services().services, other, idea.id)).toEqual({ status: "not-found" });
     expect(await creditBalance(db, other)).toBe(10);
@@ -159,7 +152,7 @@ describe("recipe from an idea", () => {
 
 describe("title pictures", () => {
   async function recipeWaitingForPicture() {
-    const user = await cook();
+    const user = await createCook();
     const idea = await oneIdea(user);
     const { sent, services: ai } = services();
     const outcome = await createRecipeFromIdea(ai, user, idea.id);
@@ -316,7 +309,7 @@ describe("AI pages", () => {
 
 describe("requests that die halfway", () => {
   it("a claim left behind by a request that died is taken over after a while", async () => {
-    const user = await cook();
+    const user = await createCook();
     const idea = await oneIdea(user);
     await db
       .update(ideas)
@@ -332,7 +325,7 @@ describe("requests that die halfway", () => {
 
   it("a title picture that cannot be queued leaves the recipe failed, not waiting forever, and refunds it", async () => {
     expectConsoleErrors();
-    const user = await cook();
+    const user = await createCook();
     const idea = await oneIdea(user);
     const broken = {
       db,

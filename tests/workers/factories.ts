@@ -1,3 +1,8 @@
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { users } from "~/db/schema";
+import type { IdeaUser } from "~/domain/ai/ideas.server";
 import type { RecipeInput } from "~/domain/recipes/schemas";
 
 /** A complete German recipe, as the editor's schema produces it; tests change what they need. */
@@ -20,4 +25,26 @@ export function recipeInput(overrides: Partial<RecipeInput> = {}): RecipeInput {
     instructionSections: [{ title: null, steps: ["Teig rühren und 10 Minuten ruhen lassen.", "Spätzle schaben."] }],
     ...overrides,
   };
+}
+
+let cooks = 0;
+
+/**
+ * A confirmed cook straight in D1, as the AI flows see them (plan, restrictions, allergies); for tests that need an
+ * account but not its sign-in. `signedInCook` in pages.ts makes one through the real pages instead.
+ */
+export async function createCook(fields: Partial<IdeaUser> = {}): Promise<IdeaUser> {
+  cooks += 1;
+  const id = `cook-${Date.now()}-${cooks}`;
+  await getDb(env.DB)
+    .insert(users)
+    .values({ id, name: "Cook", email: `${id}@example.com`, emailVerified: true });
+  return { id, plan: "standard", dietaryRestrictions: [], allergies: [], ...fields };
+}
+
+/** The account row behind an address (a cook made through the pages). */
+export async function userByEmail(email: string) {
+  const [user] = await getDb(env.DB).select().from(users).where(eq(users.email, email));
+  if (!user) throw new Error(`no user ${email}`);
+  return user;
 }

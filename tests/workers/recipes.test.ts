@@ -22,22 +22,14 @@ import * as imageRoute from "~/routes/recipes/image";
 import * as newRoute from "~/routes/recipes/new";
 import { jpegWithExif, pngWithText } from "../support/images";
 import { halvesJpeg } from "../support/real-images";
-import { recipeInput as recipe } from "./factories";
+import { createCook, recipeInput as recipe, userByEmail } from "./factories";
 import { callRoute, signedInCook } from "./pages";
 
 const db = getDb(env.DB);
 
-let counter = 0;
-async function cook() {
-  counter += 1;
-  const id = `cook-${Date.now()}-${counter}`;
-  await db.insert(users).values({ id, name: "Cook", email: `${id}@example.com`, emailVerified: true });
-  return id;
-}
-
 describe("recipes", () => {
   it("saves long recipes: 60 ingredient lines and 40 steps in one section each", async () => {
-    const owner = await cook();
+    const owner = (await createCook()).id;
     const lines = Array.from({ length: 60 }, (_, index) => `${index + 1} g Zutat ${index + 1}`);
     const many = Array.from({ length: 40 }, (_, index) => `Schritt ${index + 1}: 5 Minuten rühren.`);
     const id = await createRecipe(
@@ -51,7 +43,7 @@ describe("recipes", () => {
   });
 
   it("stores sections, parsed lines and steps with their timers, and reads them back in order", async () => {
-    const owner = await cook();
+    const owner = (await createCook()).id;
     const id = await createRecipe(db, owner, recipe());
     const stored = await getRecipe(db, owner, id);
     expect(stored).toMatchObject({ title: "Käsespätzle", totalMinutes: 35, origin: "manual", language: "de" });
@@ -67,7 +59,7 @@ describe("recipes", () => {
   });
 
   it("replaces the content on update", async () => {
-    const owner = await cook();
+    const owner = (await createCook()).id;
     const id = await createRecipe(db, owner, recipe());
     const updated = recipe({
       title: "Kässpätzle",
@@ -85,7 +77,7 @@ describe("recipes", () => {
   });
 
   it("keeps where a recipe came from when the cook edits it in the editor", async () => {
-    const owner = await cook();
+    const owner = (await createCook()).id;
     const provenance = {
       origin: "import" as const,
       sourceUrl: "https://www.example.de/rezepte/kaesespaetzle?utm_source=x",
@@ -100,8 +92,8 @@ describe("recipes", () => {
   });
 
   it("is the owner's alone: another cook can neither read, change nor delete it, nor find it", async () => {
-    const owner = await cook();
-    const stranger = await cook();
+    const owner = (await createCook()).id;
+    const stranger = (await createCook()).id;
     const id = await createRecipe(db, owner, recipe());
     expect(await getRecipe(db, stranger, id)).toBeNull();
     expect(await updateRecipe(db, stranger, id, recipe({ title: "Mine now" }))).toBe(false);
@@ -111,7 +103,7 @@ describe("recipes", () => {
   });
 
   it("deletes with everything that belongs to it", async () => {
-    const owner = await cook();
+    const owner = (await createCook()).id;
     const id = await createRecipe(db, owner, recipe());
     expect(await deleteRecipe(db, owner, id)).toBe(true);
     expect(await getRecipe(db, owner, id)).toBeNull();
@@ -134,7 +126,7 @@ describe("search", () => {
     ["vegetarisch", "a tag"],
     ["SPÄTZLE schaben", "several words in any case"],
   ])("finds %s (%s)", async (query) => {
-    const owner = await cook();
+    const owner = (await createCook()).id;
     const id = await createRecipe(db, owner, recipe());
     await createRecipe(
       db,
@@ -152,7 +144,7 @@ describe("search", () => {
   });
 
   it("matches ß and ss both ways", async () => {
-    const owner = await cook();
+    const owner = (await createCook()).id;
     await createRecipe(db, owner, recipe({ title: "Grüne Soße" }));
     await createRecipe(db, owner, recipe({ title: "Tomatensosse" }));
     expect((await listRecipes(db, owner, { query: "sosse" })).items).toHaveLength(1);
@@ -163,7 +155,7 @@ describe("search", () => {
 
 describe("the list", () => {
   it("filters by cuisine, time, origin and diet", async () => {
-    const owner = await cook();
+    const owner = (await createCook()).id;
     const quick = await createRecipe(
       db,
       owner,
@@ -184,7 +176,7 @@ describe("the list", () => {
   });
 
   it.each(["recent", "title", "time"] as const)("pages through every recipe once, sorted by %s", async (sort) => {
-    const owner = await cook();
+    const owner = (await createCook()).id;
     const total = PAGE_SIZE * 2 + 3;
     for (let i = 0; i < total; i++) {
       await createRecipe(
@@ -274,7 +266,7 @@ describe("recipe pages", () => {
 describe("export and import", () => {
   it("round-trips every recipe through schema.org JSON-LD without loss", async () => {
     const owner = await signedInCook();
-    const ownerId = (await db.select().from(users).where(eq(users.email, owner.email)))[0]?.id ?? "";
+    const ownerId = (await userByEmail(owner.email)).id;
     await createRecipe(
       db,
       ownerId,
@@ -321,7 +313,7 @@ describe("export and import", () => {
     const imported = await callRoute(newRoute, "/recipes/new", { formData: upload, jar: other.jar });
     expect(imported.headers.get("location")).toBe("/recipes?imported=2");
 
-    const otherId = (await db.select().from(users).where(eq(users.email, other.email)))[0]?.id ?? "";
+    const otherId = (await userByEmail(other.email)).id;
     const comparable = async (userId: string) =>
       (await getAllRecipes(db, userId)).map(
         ({
@@ -388,7 +380,7 @@ describe("export and import", () => {
     };
     upload.set("file", new File([JSON.stringify(foreign)], "x.json"));
     await callRoute(newRoute, "/recipes/new", { formData: upload, jar });
-    const userId = (await db.select().from(users).where(eq(users.email, email)))[0]?.id ?? "";
+    const userId = (await userByEmail(email)).id;
     const [apple] = await getAllRecipes(db, userId);
     expect(apple).toMatchObject({
       title: "Apfelkuchen",
@@ -465,7 +457,7 @@ describe("title photos", () => {
       intent: "save",
       errors: { photo: "Das Bild ist zu groß, um es hier zu verkleinern: höchstens 8 Megapixel." },
     });
-    const userId = (await db.select().from(users).where(eq(users.email, email)))[0]?.id ?? "";
+    const userId = (await userByEmail(email)).id;
     expect(await getAllRecipes(db, userId)).toHaveLength(0);
   });
 
@@ -480,7 +472,7 @@ describe("title photos", () => {
       intent: "save",
       errors: { photo: "Diese Datei ist kein JPEG-, PNG- oder WebP-Bild." },
     });
-    const userId = (await db.select().from(users).where(eq(users.email, email)))[0]?.id ?? "";
+    const userId = (await userByEmail(email)).id;
     expect(await getAllRecipes(db, userId)).toHaveLength(0);
   });
 

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { getAuth } from "~/lib/auth.server";
+import { getAuth } from "~/domain/accounts/auth.server";
 
 /**
  * better-auth's HTTP surface, cut to what must be a URL: the OAuth providers' return to us. Every other account

@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { getDb } from "~/db/client.server";
 import { users } from "~/db/schema";
-import { getAuth } from "~/lib/auth.server";
+import { getAuth } from "~/domain/accounts/auth.server";
 import { isConsentChoice, serializeConsentCookie } from "~/lib/consent";
 import { isLocale, serializeLocaleCookie } from "~/lib/locale";
 import { isTheme, serializeThemeCookie } from "~/lib/theme";

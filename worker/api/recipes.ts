@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { getAuth } from "~/domain/accounts/auth.server";
 import { clientIp } from "~/domain/accounts/rate-limit.server";
 import { importForCook } from "~/domain/import/service.server";
 import { parseIngredient } from "~/domain/recipes/ingredient-parser";
-import { getAuth } from "~/lib/auth.server";
 import { m } from "~/paraglide/messages.js";
 import { ApiError, apiLocale } from "./errors";
 

@@ -1,11 +1,10 @@
 import { data } from "react-router";
 import { ArticleView } from "~/components/article-view";
-import { getDb } from "~/db/client.server";
 import { getArticle, isArticleSlug } from "~/domain/articles/queries.server";
-import { appContext } from "~/lib/app-context";
 import { stripLocale } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
+import { appContext } from "~/server/context";
 import type { Route } from "./+types/article";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
@@ -15,10 +14,10 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-bo
  * legal/privacy and legal/terms: edited like any other content, in both languages.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { env, locale } = context.get(appContext);
+  const { db, locale } = context.get(appContext);
   const splat = (params as { "*"?: string })["*"];
   const slug = splat ?? `legal${stripLocale(new URL(request.url).pathname)}`;
-  const article = isArticleSlug(slug) ? await getArticle(getDb(env.DB), slug, locale) : undefined;
+  const article = isArticleSlug(slug) ? await getArticle(db, slug, locale) : undefined;
   if (!article) throw data(null, { status: 404 });
   return { article, locale };
 }

@@ -3,11 +3,11 @@ import { redirect } from "react-router";
 import { LocalizedLink } from "~/components/localized-link";
 import { Notice } from "~/components/notice";
 import { Button } from "~/components/ui/button";
-import { appContext } from "~/lib/app-context";
-import { getAuth } from "~/lib/auth.server";
+import { getAuth } from "~/domain/accounts/auth.server";
 import { localeFromPath, localizePath } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
+import { appContext } from "~/server/context";
 import { authErrorCode, cookieHeaders } from "./+shared/auth-action.server";
 import type { Route } from "./+types/confirm";
 

@@ -4,14 +4,14 @@ import { FormMessage, SubmitButton } from "~/components/form-parts";
 import { LocalizedLink } from "~/components/localized-link";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { getAuth } from "~/domain/accounts/auth.server";
 import { EmailOnlySchema } from "~/domain/accounts/schemas";
-import { appContext } from "~/lib/app-context";
-import { getAuth } from "~/lib/auth.server";
 import { type FormResult, parseForm } from "~/lib/forms";
 import { localeFromPath, localizePath } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
-import { redirectIfSignedIn } from "~/lib/session.server";
 import { m } from "~/paraglide/messages.js";
+import { appContext } from "~/server/context";
+import { redirectIfSignedIn } from "~/server/session.server";
 import { rateLimited } from "./+shared/auth-action.server";
 import type { Route } from "./+types/forgot-password";
 

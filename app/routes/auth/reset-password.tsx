@@ -6,15 +6,15 @@ import { Notice } from "~/components/notice";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { getAuth } from "~/domain/accounts/auth.server";
 import { isCommonPassword } from "~/domain/accounts/common-passwords.server";
 import { PASSWORD_MIN_LENGTH, weakPasswordMessage, weakPasswordReasons } from "~/domain/accounts/password-policy";
 import { ResetPasswordSchema } from "~/domain/accounts/schemas";
-import { appContext } from "~/lib/app-context";
-import { getAuth } from "~/lib/auth.server";
 import { type FormResult, parseForm } from "~/lib/forms";
 import { localeFromPath, localizePath } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
+import { appContext } from "~/server/context";
 import { authErrorCode } from "./+shared/auth-action.server";
 import type { Route } from "./+types/reset-password";
 

@@ -4,15 +4,14 @@ import { FormMessage, SubmitButton } from "~/components/form-parts";
 import { LocalizedLink } from "~/components/localized-link";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { getAuth } from "~/domain/accounts/auth.server";
 import { EmailOnlySchema, SignInSchema } from "~/domain/accounts/schemas";
-import { appContext } from "~/lib/app-context";
-import { getAuth } from "~/lib/auth.server";
-import { describeServices } from "~/lib/config.server";
 import { type FormResult, parseForm } from "~/lib/forms";
 import { isLocale, localeFromPath, localizePath, serializeLocaleCookie } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
-import { redirectIfSignedIn, safeRedirectPath } from "~/lib/session.server";
 import { m } from "~/paraglide/messages.js";
+import { appContext } from "~/server/context";
+import { redirectIfSignedIn, safeRedirectPath } from "~/server/session.server";
 import { authErrorCode, cookieHeaders, rateLimited, socialSignInAction } from "./+shared/auth-action.server";
 import { SocialSignIn } from "./+shared/social";
 import type { Route } from "./+types/signin";
@@ -23,7 +22,7 @@ type SignInResult = FormResult & { unverifiedEmail?: string };
 
 export function loader({ context, request }: Route.LoaderArgs) {
   redirectIfSignedIn(context, request);
-  return { social: describeServices(context.get(appContext).env).socialLogin };
+  return { social: context.get(appContext).services.socialLogin };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {

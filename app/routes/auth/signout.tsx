@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
-import { appContext } from "~/lib/app-context";
-import { getAuth } from "~/lib/auth.server";
+import { getAuth } from "~/domain/accounts/auth.server";
 import { localeFromPath, localizePath } from "~/lib/locale";
+import { appContext } from "~/server/context";
 import { cookieHeaders } from "./+shared/auth-action.server";
 import type { Route } from "./+types/signout";
 

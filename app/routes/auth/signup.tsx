@@ -4,18 +4,17 @@ import { FormMessage, SubmitButton } from "~/components/form-parts";
 import { LocalizedLink } from "~/components/localized-link";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { getAuth } from "~/domain/accounts/auth.server";
 import { isCommonPassword } from "~/domain/accounts/common-passwords.server";
 import { PASSWORD_MIN_LENGTH, weakPasswordMessage, weakPasswordReasons } from "~/domain/accounts/password-policy";
 import { NAME_MAX_LENGTH, SignUpSchema } from "~/domain/accounts/schemas";
 import { trackMailDelivery } from "~/domain/mail/delivery.server";
-import { appContext } from "~/lib/app-context";
-import { getAuth } from "~/lib/auth.server";
-import { describeServices } from "~/lib/config.server";
 import { type FormResult, parseForm } from "~/lib/forms";
 import { localeFromPath, localizePath } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
-import { redirectIfSignedIn, safeRedirectPath } from "~/lib/session.server";
 import { m } from "~/paraglide/messages.js";
+import { appContext } from "~/server/context";
+import { redirectIfSignedIn, safeRedirectPath } from "~/server/session.server";
 import { rateLimited, socialSignInAction } from "./+shared/auth-action.server";
 import { SocialSignIn } from "./+shared/social";
 import type { Route } from "./+types/signup";
@@ -24,7 +23,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-bo
 
 export function loader({ context, request }: Route.LoaderArgs) {
   redirectIfSignedIn(context, request);
-  return { social: describeServices(context.get(appContext).env).socialLogin };
+  return { social: context.get(appContext).services.socialLogin };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {

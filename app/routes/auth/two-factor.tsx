@@ -6,14 +6,14 @@ import { LocalizedLink } from "~/components/localized-link";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { getAuth } from "~/domain/accounts/auth.server";
 import { TwoFactorCodeSchema } from "~/domain/accounts/schemas";
-import { appContext } from "~/lib/app-context";
-import { getAuth } from "~/lib/auth.server";
 import { type FormResult, parseForm } from "~/lib/forms";
 import { localeFromPath, localizePath } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
-import { redirectIfSignedIn, safeRedirectPath } from "~/lib/session.server";
 import { m } from "~/paraglide/messages.js";
+import { appContext } from "~/server/context";
+import { redirectIfSignedIn, safeRedirectPath } from "~/server/session.server";
 import { authErrorCode, cookieHeaders, rateLimited } from "./+shared/auth-action.server";
 import type { Route } from "./+types/two-factor";
 

@@ -1,18 +1,17 @@
 import { data } from "react-router";
 import { useLocale } from "~/components/localized-link";
 import { ProfileCard } from "~/components/profile-card";
-import { getDb } from "~/db/client.server";
 import { getPublicProfile } from "~/domain/users/queries.server";
-import { appContext } from "~/lib/app-context";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
+import { appContext } from "~/server/context";
 import type { Route } from "./+types/public-profile";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
 
 /** A cook's public profile, open to anyone. Public collections join it with the collections feature. */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const profile = await getPublicProfile(getDb(context.get(appContext).env.DB), params.userId);
+  const profile = await getPublicProfile(context.get(appContext).db, params.userId);
   if (!profile) throw data(null, { status: 404, statusText: "Page Not Found" });
   return { name: profile.name, image: profile.image, memberSince: profile.memberSince.toISOString() };
 }

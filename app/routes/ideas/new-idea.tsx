@@ -20,14 +20,13 @@ import { CUISINES, type Cuisine, DURATIONS, type Duration, IDEA_DIETS, MAX_CUISI
 import { creditBalance } from "~/domain/billing/credits.server";
 import { STANDARD_PLAN } from "~/domain/billing/plans";
 import { ALLERGEN_LABELS, DIET_LABELS, DIETS, EU_ALLERGENS } from "~/domain/diets/vocabulary";
-import { appContext } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
-import { describeServices } from "~/lib/config.server";
 import type { FieldErrors } from "~/lib/forms";
 import { localizePath } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
-import { requireSession } from "~/lib/session.server";
 import { m } from "~/paraglide/messages.js";
+import { appContext } from "~/server/context";
+import { requireSession } from "~/server/session.server";
 import { IdeaActions } from "./+shared/idea-actions";
 import { readIdeaForm } from "./+shared/ideas.server";
 import type { Route } from "./+types/new-idea";
@@ -46,7 +45,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     credits,
     monthlyCredits: STANDARD_PLAN.monthlyCredits,
-    engine: describeServices(env).ai,
+    engine: context.get(appContext).services.ai,
     restrictions,
     allergies,
     ideas,

@@ -4,15 +4,14 @@ import { FormMessage, SubmitButton } from "~/components/form-parts";
 import { PageHeader } from "~/components/page-header";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { getDb } from "~/db/client.server";
 import { NAME_MAX_LENGTH, ProfileSchema } from "~/domain/accounts/schemas";
 import { updateUserPreferences } from "~/domain/users/queries.server";
-import { appContext } from "~/lib/app-context";
 import { type FormResult, parseForm } from "~/lib/forms";
 import { localeFromPath, localizePath } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
-import { requireSession } from "~/lib/session.server";
 import { m } from "~/paraglide/messages.js";
+import { appContext } from "~/server/context";
+import { requireSession } from "~/server/session.server";
 import type { Route } from "./+types/edit";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
@@ -25,7 +24,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const { user } = requireSession(context, request);
   const parsed = parseForm(ProfileSchema, await request.formData());
   if (!parsed.success) return data<FormResult>({ errors: parsed.errors }, { status: 400 });
-  await updateUserPreferences(getDb(context.get(appContext).env.DB), user.id, { name: parsed.data.name });
+  await updateUserPreferences(context.get(appContext).db, user.id, { name: parsed.data.name });
   throw redirect(localizePath("/profile", localeFromPath(new URL(request.url).pathname)));
 }
 

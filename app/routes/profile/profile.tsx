@@ -4,8 +4,8 @@ import { PageHeader } from "~/components/page-header";
 import { ProfileCard } from "~/components/profile-card";
 import { Button } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
-import { requireSession } from "~/lib/session.server";
 import { m } from "~/paraglide/messages.js";
+import { requireSession } from "~/server/session.server";
 import type { Route } from "./+types/profile";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

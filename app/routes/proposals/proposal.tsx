@@ -4,11 +4,11 @@ import { PageHeader } from "~/components/page-header";
 import { createRecipeFromIdea, getIdea, loadIdeaUser } from "~/domain/ai/ideas.server";
 import { aiServices } from "~/domain/ai/services.server";
 import { creditBalance } from "~/domain/billing/credits.server";
-import { appContext } from "~/lib/app-context";
 import { localeFromPath, localizePath } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
-import { requireSession } from "~/lib/session.server";
 import { m } from "~/paraglide/messages.js";
+import { appContext } from "~/server/context";
+import { requireSession } from "~/server/session.server";
 import { IdeaActions } from "../ideas/+shared/idea-actions";
 import type { Route } from "./+types/proposal";
 

@@ -4,14 +4,13 @@ import { data } from "react-router";
 import { BackLink } from "~/components/back-link";
 import { useLocale } from "~/components/localized-link";
 import { Button } from "~/components/ui/button";
-import { getDb } from "~/db/client.server";
 import { getRecipe } from "~/domain/recipes/recipes.server";
 import { foldForSearch } from "~/domain/recipes/search-text";
-import { appContext } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/meta";
-import { requireSession } from "~/lib/session.server";
 import { m } from "~/paraglide/messages.js";
+import { appContext } from "~/server/context";
+import { requireSession } from "~/server/session.server";
 import { IngredientText } from "./+shared/recipe-view";
 import type { Route } from "./+types/cook";
 
@@ -19,7 +18,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-bo
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const session = requireSession(context, request);
-  const recipe = await getRecipe(getDb(context.get(appContext).env.DB), session.user.id, params.recipeId);
+  const recipe = await getRecipe(context.get(appContext).db, session.user.id, params.recipeId);
   if (!recipe) throw data(null, { status: 404, statusText: "Page Not Found" });
   return {
     id: recipe.id,

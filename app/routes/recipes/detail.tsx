@@ -26,7 +26,6 @@ import {
 } from "~/components/ui/alert-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { getDb } from "~/db/client.server";
 import { loadIdeaUser } from "~/domain/ai/ideas.server";
 import { aiServices } from "~/domain/ai/services.server";
 import { deleteRecipeFiles, isIllustration } from "~/domain/recipes/recipe-images.server";
@@ -34,12 +33,11 @@ import { deleteRecipe, getRecipe } from "~/domain/recipes/recipes.server";
 import { requestTitleImage } from "~/domain/recipes/title-image.server";
 import type { UnitSystem } from "~/domain/recipes/units";
 import { getUserSettings } from "~/domain/users/queries.server";
-import { appContext } from "~/lib/app-context";
-import { describeServices } from "~/lib/config.server";
 import { localeFromPath, localizePath } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
-import { requireSession } from "~/lib/session.server";
 import { m } from "~/paraglide/messages.js";
+import { appContext } from "~/server/context";
+import { requireSession } from "~/server/session.server";
 import { type Display, IngredientText, ScaledStep } from "./+shared/recipe-view";
 import type { Route } from "./+types/detail";
 
@@ -49,7 +47,7 @@ const notFound = () => data(null, { status: 404, statusText: "Page Not Found" })
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const session = requireSession(context, request);
-  const db = getDb(context.get(appContext).env.DB);
+  const db = context.get(appContext).db;
   const [recipe, settings] = await Promise.all([
     getRecipe(db, session.user.id, params.recipeId),
     getUserSettings(db, session.user.id),
@@ -59,7 +57,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return {
     recipe: shown,
     illustration: isIllustration(imageKey),
-    aiImages: describeServices(context.get(appContext).env).aiImages === "openai-compatible",
+    aiImages: context.get(appContext).services.aiImages === "openai-compatible",
     unitSystem: (settings?.unitSystem ?? "metric") as UnitSystem,
   };
 }
@@ -75,7 +73,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     const messages = { "no-credits": m.credits_none_left, busy: m.recipe_image_busy, failed: m.recipe_image_failed };
     return { imageError: outcome === "queued" ? null : messages[outcome]() };
   }
-  const deleted = await deleteRecipe(getDb(env.DB), session.user.id, params.recipeId);
+  const deleted = await deleteRecipe(context.get(appContext).db, session.user.id, params.recipeId);
   if (!deleted) throw notFound();
   await deleteRecipeFiles(env.IMAGES, session.user.id, params.recipeId);
   throw redirect(localizePath("/recipes?deleted=1", localeFromPath(new URL(request.url).pathname)));

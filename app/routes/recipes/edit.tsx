@@ -1,12 +1,11 @@
 import { data } from "react-router";
 import { BackLink } from "~/components/back-link";
 import { PageHeader } from "~/components/page-header";
-import { getDb } from "~/db/client.server";
 import { getRecipe } from "~/domain/recipes/recipes.server";
-import { appContext } from "~/lib/app-context";
 import { pageMeta } from "~/lib/meta";
-import { requireSession } from "~/lib/session.server";
 import { m } from "~/paraglide/messages.js";
+import { appContext } from "~/server/context";
+import { requireSession } from "~/server/session.server";
 import { RecipeEditor, type RecipeEditorValues } from "./+shared/recipe-editor";
 import { saveRecipe } from "./+shared/save-recipe.server";
 import type { Route } from "./+types/edit";
@@ -17,7 +16,7 @@ const text = (value: number | string | null) => (value === null ? "" : String(va
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const session = requireSession(context, request);
-  const recipe = await getRecipe(getDb(context.get(appContext).env.DB), session.user.id, params.recipeId);
+  const recipe = await getRecipe(context.get(appContext).db, session.user.id, params.recipeId);
   if (!recipe) throw data(null, { status: 404, statusText: "Page Not Found" });
   const values: RecipeEditorValues = {
     title: recipe.title,

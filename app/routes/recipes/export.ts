@@ -1,14 +1,13 @@
-import { getDb } from "~/db/client.server";
 import { toJsonLd } from "~/domain/recipes/json-ld";
 import { getAllRecipes } from "~/domain/recipes/recipes.server";
-import { appContext } from "~/lib/app-context";
-import { requireSession } from "~/lib/session.server";
+import { appContext } from "~/server/context";
+import { requireSession } from "~/server/session.server";
 import type { Route } from "./+types/export";
 
 /** All of the cook's recipes as one schema.org JSON-LD file, for keeping or for moving to another app. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const session = requireSession(context, request);
-  const recipes = await getAllRecipes(getDb(context.get(appContext).env.DB), session.user.id);
+  const recipes = await getAllRecipes(context.get(appContext).db, session.user.id);
   const day = new Date().toISOString().slice(0, 10);
   return new Response(JSON.stringify(toJsonLd(recipes), null, 2), {
     headers: {

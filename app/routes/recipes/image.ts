@@ -1,17 +1,17 @@
 import { and, eq } from "drizzle-orm";
 import { data } from "react-router";
-import { getDb } from "~/db/client.server";
 import { recipes } from "~/db/schema";
-import { appContext } from "~/lib/app-context";
-import { requireSession } from "~/lib/session.server";
+import { appContext } from "~/server/context";
+import { requireSession } from "~/server/session.server";
 import type { Route } from "./+types/image";
 
 /** A recipe's title photo, for its owner only; anyone else gets 404 as for the recipe itself. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const session = requireSession(context, request);
   const { env } = context.get(appContext);
-  const [recipe] = await getDb(env.DB)
-    .select({ imageKey: recipes.imageKey })
+  const [recipe] = await context
+    .get(appContext)
+    .db.select({ imageKey: recipes.imageKey })
     .from(recipes)
     .where(and(eq(recipes.id, params.recipeId), eq(recipes.userId, session.user.id)));
   const object = recipe?.imageKey ? await env.IMAGES.get(recipe.imageKey) : null;

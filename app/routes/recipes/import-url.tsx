@@ -14,13 +14,12 @@ import { fetchRecipeImage, type ImportedDraft } from "~/domain/import/import.ser
 import { importForCook } from "~/domain/import/service.server";
 import type { ImportStage } from "~/domain/recipes/draft";
 import { RECIPE_LIMITS } from "~/domain/recipes/schemas";
-import { appContext } from "~/lib/app-context";
-import { describeServices } from "~/lib/config.server";
 import type { FormResult } from "~/lib/forms";
 import { localeFromPath } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
-import { requireSession } from "~/lib/session.server";
 import { m } from "~/paraglide/messages.js";
+import { appContext } from "~/server/context";
+import { requireSession } from "~/server/session.server";
 import { draftValues, RecipeEditor } from "./+shared/recipe-editor";
 import { saveRecipe } from "./+shared/save-recipe.server";
 import type { Route } from "./+types/import-url";
@@ -31,10 +30,10 @@ type Review = { intent: "import-url"; draft: ImportedDraft; duplicate: { id: str
 
 export function loader({ context, request }: Route.LoaderArgs) {
   requireSession(context, request);
-  const { env } = context.get(appContext);
+  const { services } = context.get(appContext);
   return {
     url: new URL(request.url).searchParams.get("url") ?? "",
-    aiReads: describeServices(env).ai === "openai-compatible",
+    aiReads: services.ai === "openai-compatible",
   };
 }
 

@@ -8,15 +8,14 @@ import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Spinner } from "~/components/ui/spinner";
-import { getDb } from "~/db/client.server";
 import { DIET_LABELS, DIETS } from "~/domain/diets/vocabulary";
 import { RECIPE_SORTS, type RecipeListQuery, TIME_BUCKETS } from "~/domain/recipes/list-options";
 import { listCuisines, listRecipes } from "~/domain/recipes/recipes.server";
 import { RECIPE_ORIGINS } from "~/domain/recipes/schemas";
-import { appContext } from "~/lib/app-context";
 import { pageMeta } from "~/lib/meta";
-import { requireSession } from "~/lib/session.server";
 import { m } from "~/paraglide/messages.js";
+import { appContext } from "~/server/context";
+import { requireSession } from "~/server/session.server";
 import type { Route } from "./+types/index";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
@@ -48,7 +47,7 @@ function readQuery(params: URLSearchParams): RecipeListQuery {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const session = requireSession(context, request);
-  const db = getDb(context.get(appContext).env.DB);
+  const db = context.get(appContext).db;
   const query = readQuery(new URL(request.url).searchParams);
   const [page, cuisines] = await Promise.all([
     listRecipes(db, session.user.id, query),

@@ -12,7 +12,6 @@ import { Field } from "~/components/ui/field";
 import { Progress } from "~/components/ui/progress";
 import { Spinner } from "~/components/ui/spinner";
 import { Textarea } from "~/components/ui/textarea";
-import { getDb } from "~/db/client.server";
 import { loadIdeaUser } from "~/domain/ai/ideas.server";
 import { creditBalance } from "~/domain/billing/credits.server";
 import type { ReviewDraft } from "~/domain/recipes/draft";
@@ -21,14 +20,13 @@ import { RECIPE_LIMITS } from "~/domain/recipes/schemas";
 import { readRecipeText } from "~/domain/scan/recipe-text";
 import type { TextCheck } from "~/domain/scan/text-check";
 import { readWithVision, type VisionOutcome } from "~/domain/scan/vision.server";
-import { appContext } from "~/lib/app-context";
-import { describeServices } from "~/lib/config.server";
 import type { FormResult } from "~/lib/forms";
 import { localeFromPath } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import { scaledJpeg } from "~/lib/scaled-jpeg";
-import { requireSession } from "~/lib/session.server";
 import { m } from "~/paraglide/messages.js";
+import { appContext } from "~/server/context";
+import { requireSession } from "~/server/session.server";
 import { draftValues, RecipeEditor } from "./+shared/recipe-editor";
 import { readScanImages, saveRecipe } from "./+shared/save-recipe.server";
 import type { Route } from "./+types/scan";
@@ -38,9 +36,8 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-bo
 /** What reading the pictures with the vision model costs and what the cook has left; null when none is configured. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const session = requireSession(context, request);
-  const { env } = context.get(appContext);
-  if (describeServices(env).scanVision !== "openai-compatible") return { vision: null };
-  const db = getDb(env.DB);
+  const { db, services } = context.get(appContext);
+  if (services.scanVision !== "openai-compatible") return { vision: null };
   return { vision: { credits: await creditBalance(db, await loadIdeaUser(db, session.user.id)) } };
 }
 
@@ -58,14 +55,13 @@ export type VisionResult =
 /** The pictures (scaled for the model) and the text the device read from them, to the vision model. */
 async function readWithModel(context: Route.ActionArgs["context"], request: Request, formData: FormData) {
   const session = requireSession(context, request);
-  const { env } = context.get(appContext);
+  const { env, db } = context.get(appContext);
   const pictures = await readScanImages(formData, IMAGE_LIMITS.visionEdge);
   const text = z.string().trim().min(1).max(RECIPE_LIMITS.scanText).safeParse(formData.get("text"));
   if (typeof pictures === "string" || pictures.length === 0 || !text.success) {
     const error = typeof pictures === "string" ? pictures : m.scan_unreadable_images();
     return data<VisionResult>({ intent: "vision", error }, { status: 400 });
   }
-  const db = getDb(env.DB);
   const user = await loadIdeaUser(db, session.user.id);
   const locale = localeFromPath(new URL(request.url).pathname);
   const outcome = await readWithVision(env, user, pictures, text.data, locale);

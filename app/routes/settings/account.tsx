@@ -5,16 +5,15 @@ import { LocalizedLink } from "~/components/localized-link";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { getDb } from "~/db/client.server";
+import { getAuth } from "~/domain/accounts/auth.server";
 import { ChangeEmailSchema, NAME_MAX_LENGTH, ProfileSchema } from "~/domain/accounts/schemas";
 import { updateUserPreferences } from "~/domain/users/queries.server";
-import { appContext } from "~/lib/app-context";
-import { getAuth } from "~/lib/auth.server";
 import { type FormResult, parseForm, resultFor } from "~/lib/forms";
 import { localeFromPath, localizePath } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
-import { requireSession } from "~/lib/session.server";
 import { m } from "~/paraglide/messages.js";
+import { appContext } from "~/server/context";
+import { requireSession } from "~/server/session.server";
 import { rateLimited } from "../auth/+shared/auth-action.server";
 import { PasswordForm } from "./+shared/password-form";
 import { SettingsSection } from "./+shared/section";
@@ -56,7 +55,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 
   const parsed = parseForm(ProfileSchema, formData);
   if (!parsed.success) return data<FormResult>({ intent: "name", errors: parsed.errors }, { status: 400 });
-  await updateUserPreferences(getDb(env.DB), session.user.id, { name: parsed.data.name });
+  await updateUserPreferences(context.get(appContext).db, session.user.id, { name: parsed.data.name });
   return data<FormResult>({ intent: "name", notice: m.settings_saved() });
 }
 

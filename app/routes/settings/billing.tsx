@@ -1,12 +1,12 @@
 import { Coins } from "lucide-react";
 import { useLocale } from "~/components/localized-link";
 import { Progress } from "~/components/ui/progress";
+import { creditBalance } from "~/domain/billing/credits.server";
 import { STANDARD_PLAN } from "~/domain/billing/plans";
-import { appContext } from "~/lib/app-context";
-import { describeServices } from "~/lib/config.server";
 import { formatDate, formatNumber } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
+import { appContext } from "~/server/context";
 import { SettingsSection } from "./+shared/section";
 import { loadSettingsUser } from "./+shared/settings.server";
 import { SignedOutSection } from "./+shared/signed-out";
@@ -14,21 +14,18 @@ import type { Route } from "./+types/billing";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
 
-/**
- * The plan and this month's AI credits. Nothing spends credits before the AI feature, so the balance is the
- * plan's full allowance; checkout and invoices come with payments.
- */
+/** The plan and what is left of this month's AI credits (the ledger's balance); payments are not built yet. */
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await loadSettingsUser(context);
-  if (!user) return { billing: null };
+  const { db, session } = context.get(appContext);
+  if (!user || !session) return { billing: null };
   const now = new Date();
   return {
     billing: {
       plan: user.plan,
       allowance: STANDARD_PLAN.monthlyCredits,
-      remaining: STANDARD_PLAN.monthlyCredits,
+      remaining: await creditBalance(db, { id: session.user.id, plan: user.plan }, now),
       renewsOn: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString(),
-      paymentsConfigured: describeServices(context.get(appContext).env).payments === "stripe",
     },
   };
 }
@@ -52,9 +49,7 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
           <h2 id="plan-heading" className="font-semibold">
             {m.settings_billing_plan({ plan: m.pricing_standard_name() })}
           </h2>
-          <p className="text-sm text-muted-foreground">
-            {billing.paymentsConfigured ? m.settings_billing_payments_on() : m.settings_billing_payments_off()}
-          </p>
+          <p className="text-sm text-muted-foreground">{m.settings_billing_payments_off()}</p>
         </section>
         <section aria-labelledby="credits-heading" className="flex flex-col gap-3 rounded-xl border bg-card p-5">
           <h2 id="credits-heading" className="flex items-center gap-2 font-semibold">

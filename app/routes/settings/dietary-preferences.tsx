@@ -2,15 +2,14 @@ import { data, Form } from "react-router";
 import { FormMessage, SubmitButton } from "~/components/form-parts";
 import { Field } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
-import { getDb } from "~/db/client.server";
 import { CUSTOM_ENTRIES_MAX, DietaryPreferencesSchema, splitKnown } from "~/domain/accounts/preferences";
 import { ALLERGEN_LABELS, DIET_LABELS, DIETS, EU_ALLERGENS } from "~/domain/diets/vocabulary";
 import { updateUserPreferences } from "~/domain/users/queries.server";
-import { appContext } from "~/lib/app-context";
 import { type FormResult, parseForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
-import { requireSession } from "~/lib/session.server";
 import { m } from "~/paraglide/messages.js";
+import { appContext } from "~/server/context";
+import { requireSession } from "~/server/session.server";
 import { SettingsSection } from "./+shared/section";
 import { loadSettingsUser } from "./+shared/settings.server";
 import { SignedOutSection } from "./+shared/signed-out";
@@ -38,7 +37,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const parsed = parseForm(DietaryPreferencesSchema, await request.formData());
   if (!parsed.success) return data<FormResult>({ errors: parsed.errors }, { status: 400 });
   const { diets, customRestrictions, allergens, customAllergies } = parsed.data;
-  await updateUserPreferences(getDb(context.get(appContext).env.DB), session.user.id, {
+  await updateUserPreferences(context.get(appContext).db, session.user.id, {
     dietaryRestrictions: [...diets, ...customRestrictions],
     allergies: [...allergens, ...customAllergies],
   });

@@ -1,14 +1,13 @@
 import { data, Form } from "react-router";
 import { FormMessage, SubmitButton } from "~/components/form-parts";
-import { getDb } from "~/db/client.server";
 import { UnitSystemSchema } from "~/domain/accounts/preferences";
 import { UNIT_SYSTEMS } from "~/domain/recipes/units";
 import { updateUserPreferences } from "~/domain/users/queries.server";
-import { appContext } from "~/lib/app-context";
 import { type FormResult, parseForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
-import { requireSession } from "~/lib/session.server";
 import { m } from "~/paraglide/messages.js";
+import { appContext } from "~/server/context";
+import { requireSession } from "~/server/session.server";
 import { SettingsSection } from "./+shared/section";
 import { loadSettingsUser } from "./+shared/settings.server";
 import { SignedOutSection } from "./+shared/signed-out";
@@ -30,7 +29,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const session = requireSession(context, request);
   const parsed = parseForm(UnitSystemSchema, await request.formData());
   if (!parsed.success) return data<FormResult>({ formError: m.settings_units_choose() }, { status: 400 });
-  await updateUserPreferences(getDb(context.get(appContext).env.DB), session.user.id, parsed.data);
+  await updateUserPreferences(context.get(appContext).db, session.user.id, parsed.data);
   return data<FormResult>({ notice: m.settings_saved() });
 }
 

@@ -1,8 +1,8 @@
 import { isAPIError } from "better-auth/api";
 import { data, redirect } from "react-router";
+import { getAuth } from "~/domain/accounts/auth.server";
 import { clientIp, consumeRateLimit, type LimitedAction } from "~/domain/accounts/rate-limit.server";
 import { SOCIAL_PROVIDERS } from "~/domain/accounts/social-providers";
-import { getAuth } from "~/lib/auth.server";
 import { describeServices } from "~/lib/config.server";
 import type { FormResult } from "~/lib/forms";
 import { localeFromPath, localizePath } from "~/lib/locale";

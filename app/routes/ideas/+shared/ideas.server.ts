@@ -3,11 +3,11 @@ import { generateAndStoreIdeas, loadIdeaUser } from "~/domain/ai/ideas.server";
 import { reasonText } from "~/domain/ai/labels";
 import { IdeaRequestSchema } from "~/domain/ai/schemas";
 import { aiServices } from "~/domain/ai/services.server";
-import { appContext } from "~/lib/app-context";
 import { type FieldErrors, parseForm } from "~/lib/forms";
 import { localeFromPath } from "~/lib/locale";
-import { requireSession } from "~/lib/session.server";
 import { m } from "~/paraglide/messages.js";
+import { appContext } from "~/server/context";
+import { requireSession } from "~/server/session.server";
 
 export type IdeasOutcome = { generated: number; reasons: string[] } | { error: string };
 

@@ -1,13 +1,12 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { getDb } from "~/db/client.server";
 import { findRecipes, fromJsonLd } from "~/domain/recipes/json-ld";
 import { createRecipe } from "~/domain/recipes/recipes.server";
 import { RECIPE_LIMITS, RecipeFormSchema } from "~/domain/recipes/schemas";
-import { appContext } from "~/lib/app-context";
 import type { FormResult } from "~/lib/forms";
 import { localeFromPath, localizePath } from "~/lib/locale";
-import { requireSession } from "~/lib/session.server";
 import { m } from "~/paraglide/messages.js";
+import { appContext } from "~/server/context";
+import { requireSession } from "~/server/session.server";
 
 const refuse = (message: string) => data<FormResult>({ intent: "import", errors: { file: message } }, { status: 400 });
 
@@ -46,7 +45,7 @@ export async function importRecipes(context: Readonly<RouterContextProvider>, re
     const { fields: _fields, ...extra } = imported;
     recipes.push({ ...parsed.data, ...extra });
   }
-  const db = getDb(context.get(appContext).env.DB);
+  const db = context.get(appContext).db;
   for (const recipe of recipes) await createRecipe(db, session.user.id, recipe);
   const locale = localeFromPath(new URL(request.url).pathname);
   throw redirect(localizePath(`/recipes?imported=${recipes.length}`, locale));

@@ -1,15 +1,14 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { getDb } from "~/db/client.server";
 import { type CheckedImage, IMAGE_LIMITS, type ImageProblem } from "~/domain/recipes/images";
 import { checkImage } from "~/domain/recipes/images.server";
 import { setRecipeImage, storeScanImages } from "~/domain/recipes/recipe-images.server";
 import { createRecipe, updateRecipe } from "~/domain/recipes/recipes.server";
 import { RECIPE_LIMITS, RecipeFormSchema, type RecipeInput } from "~/domain/recipes/schemas";
-import { appContext } from "~/lib/app-context";
 import { type FormResult, parseForm } from "~/lib/forms";
 import { localeFromPath, localizePath } from "~/lib/locale";
-import { requireSession } from "~/lib/session.server";
 import { m } from "~/paraglide/messages.js";
+import { appContext } from "~/server/context";
+import { requireSession } from "~/server/session.server";
 
 const PHOTO_PROBLEMS: Record<ImageProblem, () => string> = {
   "not-an-image": m.recipe_photo_not_image,
@@ -66,7 +65,7 @@ export async function saveRecipe(
 ) {
   const session = requireSession(context, request);
   const { env } = context.get(appContext);
-  const db = getDb(env.DB);
+  const db = context.get(appContext).db;
   const parsed = parseForm(RecipeFormSchema, formData);
   const photo = await readPhoto(formData.get("photo"), IMAGE_LIMITS.photoEdge);
   if (!parsed.success || typeof photo === "string") {

@@ -1,22 +1,20 @@
 import { data, type RouterContextProvider } from "react-router";
-import { getDb } from "~/db/client.server";
+import { getAuth } from "~/domain/accounts/auth.server";
 import { isCommonPassword } from "~/domain/accounts/common-passwords.server";
 import { weakPasswordMessage, weakPasswordReasons } from "~/domain/accounts/password-policy";
 import { ChangePasswordSchema } from "~/domain/accounts/schemas";
 import { trackMailDelivery } from "~/domain/mail/delivery.server";
 import { getSignInMethods, getUserSettings } from "~/domain/users/queries.server";
-import { appContext } from "~/lib/app-context";
-import { getAuth } from "~/lib/auth.server";
 import { type FormResult, parseForm } from "~/lib/forms";
-import { requireSession } from "~/lib/session.server";
 import { m } from "~/paraglide/messages.js";
+import { appContext } from "~/server/context";
+import { requireSession } from "~/server/session.server";
 import { authErrorCode, cookieHeaders, rateLimited } from "../../auth/+shared/auth-action.server";
 
 /** Settings pages are open to everyone; signed out they explain themselves, signed in they load the user's row. */
 export async function loadSettingsUser(context: Readonly<RouterContextProvider>) {
-  const { env, session } = context.get(appContext);
+  const { db, session } = context.get(appContext);
   if (!session) return null;
-  const db = getDb(env.DB);
   const [user, signIn] = await Promise.all([
     getUserSettings(db, session.user.id),
     getSignInMethods(db, session.user.id),

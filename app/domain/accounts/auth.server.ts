@@ -3,15 +3,15 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import { getDb } from "~/db/client.server";
 import * as schema from "~/db/schema";
-import { deleteAccountData } from "~/domain/accounts/delete-account.server";
-import { confirmAddressByReset } from "~/domain/accounts/linking.server";
-import { hashPassword, verifyPassword } from "~/domain/accounts/password-hash.server";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/domain/accounts/password-policy";
 import { reportMailFailure } from "~/domain/mail/delivery.server";
 import { getMailer, type Mail } from "~/domain/mail/mailer.server";
 import { existingAccountMail, passwordResetMail, verificationMail } from "~/domain/mail/templates";
-import { type AppConfig, readConfig } from "./config.server";
-import { isLocale, type Locale, localizePath } from "./locale";
+import { type AppConfig, readConfig } from "~/lib/config.server";
+import { isLocale, type Locale, localizePath } from "~/lib/locale";
+import { deleteAccountData } from "./delete-account.server";
+import { confirmAddressByReset } from "./linking.server";
+import { hashPassword, verifyPassword } from "./password-hash.server";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-policy";
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 /** A session older than a day is extended on the next request, so active users never reach the expiry. */

@@ -1,10 +1,17 @@
 import { createContext, type RouterContext } from "react-router";
-import type { AuthSession } from "./auth.server";
-import type { Locale } from "./locale";
+import type { Db } from "~/db/client.server";
+import type { AuthSession } from "~/domain/accounts/auth.server";
+import type { AppConfig, ServiceStatus } from "~/lib/config.server";
+import type { Locale } from "~/lib/locale";
 
+/** What every loader and action reads, resolved once per request by the worker (worker/page-context.ts). */
 export type AppContext = {
   env: Env;
   executionContext: ExecutionContext;
+  /** The configuration, parsed and checked, and which outside services it turns on. */
+  config: AppConfig;
+  services: ServiceStatus;
+  db: Db;
   locale: Locale;
   /** The signed-in user's session for this request, resolved once in the worker; null when signed out. */
   session: AuthSession | null;

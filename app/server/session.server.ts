@@ -1,7 +1,7 @@
 import { type RouterContextProvider, redirect } from "react-router";
-import { appContext } from "./app-context";
-import type { AuthSession } from "./auth.server";
-import { localeFromPath, localizePath } from "./locale";
+import type { AuthSession } from "~/domain/accounts/auth.server";
+import { localeFromPath, localizePath } from "~/lib/locale";
+import { appContext } from "./context";
 
 /**
  * Where to go after signing in: a same-site path only (an absolute or protocol-relative URL would be an open
