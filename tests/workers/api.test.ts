@@ -44,6 +44,57 @@ describe("the /api error envelope", () => {
   });
 });
 
+describe("every /api error answer", () => {
+  const post = (path: string, contentType: string, body: string, lang = "en") =>
+    call(`${path}?lang=${lang}`, { method: "POST", headers: { "content-type": contentType }, body });
+  it.each([
+    ["an unknown endpoint", () => call("/api/nope?lang=de"), 404, "not_found", "Nicht gefunden."],
+    ["GET on an endpoint that only takes posts", () => call("/api/preferences/theme"), 404, "not_found", "Not found."],
+    [
+      "malformed JSON",
+      () => post("/api/preferences/theme", "application/json", "{not json"),
+      400,
+      "bad_request",
+      "check your input",
+    ],
+    [
+      "a value outside the vocabulary",
+      () => post("/api/preferences/locale", "application/json", '{"value":"fr"}', "de"),
+      400,
+      "bad_request",
+      "prüfe deine Eingabe",
+    ],
+    [
+      "JSON sent as text/plain (a cross-site form can send that)",
+      () => post("/api/recipes/import", "text/plain", '{"url":"https://example.com/"}'),
+      415,
+      "unsupported_media_type",
+      "application/json",
+    ],
+    [
+      "an import body without its url",
+      () => post("/api/recipes/import", "application/json", '{"link":"x"}'),
+      400,
+      "bad_request",
+      "check your input",
+    ],
+    [
+      "an import while signed out",
+      () => post("/api/recipes/import", "application/json", '{"url":"https://example.com/"}', "de"),
+      401,
+      "unauthorized",
+      "Bitte melde dich an",
+    ],
+  ])("answers %s in the envelope, with its status and a localised message", async (_, send, status, code, message) => {
+    const response = await send();
+    expect(response.status).toBe(status);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const body = (await response.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe(code);
+    expect(body.error.message).toContain(message);
+  });
+});
+
 describe("POST /api/preferences/*", () => {
   const json = (body: unknown) => ({
     method: "POST",

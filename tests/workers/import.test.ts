@@ -47,39 +47,39 @@ async function importApi(body: unknown, cookie?: string, query = "") {
 
 describe("the guarded fetch", () => {
   it.each([
-    ["http://127.0.0.1/admin", "forbidden-host"],
-    ["http://localhost:8787/", "forbidden-host"],
-    ["http://api.localhost/", "forbidden-host"],
-    ["http://[::1]/", "forbidden-host"],
-    ["http://10.1.2.3/", "forbidden-host"],
-    ["http://172.16.5.4/", "forbidden-host"],
-    ["http://192.168.0.1/", "forbidden-host"],
-    ["http://100.64.0.1/", "forbidden-host"],
-    ["http://169.254.169.254/latest/meta-data/", "forbidden-host"],
-    ["http://0.0.0.0/", "forbidden-host"],
-    ["http://224.0.0.251/", "forbidden-host"],
-    ["http://255.255.255.255/", "forbidden-host"],
-    ["http://[::ffff:127.0.0.1]/", "forbidden-host"],
-    ["http://[::ffff:a9fe:a9fe]/", "forbidden-host"],
-    ["http://[fd00::1]/", "forbidden-host"],
-    ["http://[fe80::1]/", "forbidden-host"],
-    ["http://[ff02::1]/", "forbidden-host"],
-    ["http://[64:ff9b::a00:1]/", "forbidden-host"],
-    ["http://intranet/", "forbidden-host"],
-    ["http://printer.local/", "forbidden-host"],
-    ["https://rebind.stand-in.test/", "forbidden-host"],
-    ["https://v6.stand-in.test/", "forbidden-host"],
-    ["http://2130706433/", "invalid-url"],
-    ["http://0x7f000001/", "invalid-url"],
-    ["http://0177.0.0.1/", "invalid-url"],
-    ["http://127.1/", "invalid-url"],
-    ["http://0x08.0x08.0x08.0x08/", "invalid-url"],
-    ["ftp://rezepte.stand-in.test/kuchen", "invalid-url"],
-    ["file:///etc/passwd", "invalid-url"],
-    ["javascript:alert(1)", "invalid-url"],
-    ["data:text/html,<h1>x</h1>", "invalid-url"],
-    ["https://user:secret@rezepte.stand-in.test/apfelkuchen", "invalid-url"],
-    ["rezepte.stand-in.test/apfelkuchen", "invalid-url"],
+    ["http://127.0.0.1/admin", "forbidden_host"],
+    ["http://localhost:8787/", "forbidden_host"],
+    ["http://api.localhost/", "forbidden_host"],
+    ["http://[::1]/", "forbidden_host"],
+    ["http://10.1.2.3/", "forbidden_host"],
+    ["http://172.16.5.4/", "forbidden_host"],
+    ["http://192.168.0.1/", "forbidden_host"],
+    ["http://100.64.0.1/", "forbidden_host"],
+    ["http://169.254.169.254/latest/meta-data/", "forbidden_host"],
+    ["http://0.0.0.0/", "forbidden_host"],
+    ["http://224.0.0.251/", "forbidden_host"],
+    ["http://255.255.255.255/", "forbidden_host"],
+    ["http://[::ffff:127.0.0.1]/", "forbidden_host"],
+    ["http://[::ffff:a9fe:a9fe]/", "forbidden_host"],
+    ["http://[fd00::1]/", "forbidden_host"],
+    ["http://[fe80::1]/", "forbidden_host"],
+    ["http://[ff02::1]/", "forbidden_host"],
+    ["http://[64:ff9b::a00:1]/", "forbidden_host"],
+    ["http://intranet/", "forbidden_host"],
+    ["http://printer.local/", "forbidden_host"],
+    ["https://rebind.stand-in.test/", "forbidden_host"],
+    ["https://v6.stand-in.test/", "forbidden_host"],
+    ["http://2130706433/", "invalid_url"],
+    ["http://0x7f000001/", "invalid_url"],
+    ["http://0177.0.0.1/", "invalid_url"],
+    ["http://127.1/", "invalid_url"],
+    ["http://0x08.0x08.0x08.0x08/", "invalid_url"],
+    ["ftp://rezepte.stand-in.test/kuchen", "invalid_url"],
+    ["file:///etc/passwd", "invalid_url"],
+    ["javascript:alert(1)", "invalid_url"],
+    ["data:text/html,<h1>x</h1>", "invalid_url"],
+    ["https://user:secret@rezepte.stand-in.test/apfelkuchen", "invalid_url"],
+    ["rezepte.stand-in.test/apfelkuchen", "invalid_url"],
   ])("refuses %s without connecting", async (url, problem) => {
     const { error, hosts } = await contacted(() => guardedFetch(url, guard()));
     expect(error?.problem).toBe(problem);
@@ -92,7 +92,7 @@ describe("the guarded fetch", () => {
     ["/umleitung-rebind", "rebind.stand-in.test"],
   ])("checks every redirect: %s is refused before the next hop", async (path, target) => {
     const { error, hosts } = await contacted(() => guardedFetch(`${SITE}${path}`, guard()));
-    expect(error?.problem).toBe("forbidden-host");
+    expect(error?.problem).toBe("forbidden_host");
     expect(hosts).toEqual(["rezepte.stand-in.test"]);
     expect(hosts).not.toContain(target);
   });
@@ -101,13 +101,13 @@ describe("the guarded fetch", () => {
     const page = await guardedFetch(`${SITE}/umleitung`, guard());
     expect(page.url.pathname).toBe("/apfelkuchen");
     await expect(guardedFetch(`${SITE}/umleitung-kreis`, guard())).rejects.toMatchObject({
-      problem: "too-many-redirects",
+      problem: "too_many_redirects",
     });
   });
 
   it("caps the body after decompression, ends an endless body and a slow drip", async () => {
-    await expect(guardedFetch(`${SITE}/gross`, guard())).rejects.toMatchObject({ problem: "too-large" });
-    await expect(guardedFetch(`${SITE}/endlos`, guard())).rejects.toMatchObject({ problem: "too-large" });
+    await expect(guardedFetch(`${SITE}/gross`, guard())).rejects.toMatchObject({ problem: "too_large" });
+    await expect(guardedFetch(`${SITE}/endlos`, guard())).rejects.toMatchObject({ problem: "too_large" });
     await expect(guardedFetch(`${SITE}/tropfen`, guard({ timeoutMs: 600 }))).rejects.toMatchObject({
       problem: "timeout",
     });
@@ -117,8 +117,8 @@ describe("the guarded fetch", () => {
     for (const status of [401, 402, 403, 429]) {
       await expect(guardedFetch(`${SITE}/${status}`, guard())).rejects.toMatchObject({ problem: "refused", status });
     }
-    await expect(guardedFetch(`${SITE}/500`, guard())).rejects.toMatchObject({ problem: "http-error", status: 500 });
-    await expect(guardedFetch(`${SITE}/anleitung.pdf`, guard())).rejects.toMatchObject({ problem: "wrong-type" });
+    await expect(guardedFetch(`${SITE}/500`, guard())).rejects.toMatchObject({ problem: "http_error", status: 500 });
+    await expect(guardedFetch(`${SITE}/anleitung.pdf`, guard())).rejects.toMatchObject({ problem: "wrong_type" });
     await expect(guardedFetch("https://nowhere.stand-in.test/", guard())).rejects.toMatchObject({
       problem: "unreachable",
     });
@@ -126,7 +126,7 @@ describe("the guarded fetch", () => {
 
   it("reaches loopback only with the test-only setting", async () => {
     const off = await contacted(() => guardedFetch("http://127.0.0.1:9/", guard()));
-    expect(off.error?.problem).toBe("forbidden-host");
+    expect(off.error?.problem).toBe("forbidden_host");
     expect(off.hosts).toEqual([]);
     const on = await contacted(() => guardedFetch("http://127.0.0.1:9/", guard({ allowLoopback: true })));
     expect(on.hosts).toEqual(["127.0.0.1:9"]);
@@ -156,8 +156,8 @@ describe("importing a page", () => {
   });
 
   it("refuses a page without a recipe as not supported", async () => {
-    await expect(importFromUrl(`${SITE}/kein-rezept`, options)).rejects.toMatchObject({ problem: "not-supported" });
-    await expect(importFromUrl(`${SITE}/pfannkuchen`, options)).rejects.toMatchObject({ problem: "not-supported" });
+    await expect(importFromUrl(`${SITE}/kein-rezept`, options)).rejects.toMatchObject({ problem: "not_supported" });
+    await expect(importFromUrl(`${SITE}/pfannkuchen`, options)).rejects.toMatchObject({ problem: "not_supported" });
   });
 
   it("lets a configured AI model read a page without markup, keeping it only when its lines are on the page", async () => {
@@ -168,7 +168,7 @@ describe("importing a page", () => {
     expect(draft.ingredients[0]?.items).toEqual(["250 g Mehl", "3 Eier", "500 ml Milch", "1 Prise Salz"]);
     await expect(
       importFromUrl(`${SITE}/pfannkuchen`, { ...options, reader: withModel("mock-violating") }),
-    ).rejects.toMatchObject({ problem: "not-supported" });
+    ).rejects.toMatchObject({ problem: "not_supported" });
   });
 });
 
@@ -202,13 +202,13 @@ describe("POST /api/recipes/import", () => {
   });
 
   it.each([
-    [{ url: "ftp://example.com/x" }, "", 400, "invalid-url", "http:// or https://"],
-    [{ url: "http://192.168.1.1/" }, "", 400, "forbidden-host", "private or local network"],
-    [{ url: `${SITE}/kein-rezept` }, "", 422, "not-supported", "This page is currently not supported."],
-    [{ url: `${SITE}/kein-rezept` }, "?lang=de", 422, "not-supported", "Diese Seite wird derzeit nicht unterstützt."],
+    [{ url: "ftp://example.com/x" }, "", 400, "invalid_url", "http:// or https://"],
+    [{ url: "http://192.168.1.1/" }, "", 400, "forbidden_host", "private or local network"],
+    [{ url: `${SITE}/kein-rezept` }, "", 422, "not_supported", "This page is currently not supported."],
+    [{ url: `${SITE}/kein-rezept` }, "?lang=de", 422, "not_supported", "Diese Seite wird derzeit nicht unterstützt."],
     [{ url: `${SITE}/403` }, "", 502, "refused", "HTTP 403"],
     [{ url: `${SITE}/429` }, "?lang=de", 502, "refused", "HTTP 429"],
-    [{ url: `${SITE}/gross` }, "", 413, "too-large", "5 MB"],
+    [{ url: `${SITE}/gross` }, "", 413, "too_large", "5 MB"],
     [{ url: "https://nowhere.stand-in.test/" }, "", 502, "unreachable", "could not be reached"],
     [{ link: "x" }, "", 400, "bad_request", "check your input"],
   ])("answers %j with a localised error", async (body, query, status, code, message) => {

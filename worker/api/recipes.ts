@@ -5,7 +5,7 @@ import { clientIp } from "~/domain/accounts/rate-limit.server";
 import { importForCook } from "~/domain/import/service.server";
 import { parseIngredient } from "~/domain/recipes/ingredient-parser";
 import { m } from "~/paraglide/messages.js";
-import { ApiError, apiLocale } from "./errors";
+import { ApiError, apiLocale, jsonBody } from "./errors";
 
 const ImportRequest = z.object({ url: z.string().min(1).max(4096) });
 
@@ -14,24 +14,18 @@ const ImportRequest = z.object({ url: z.string().min(1).max(4096) });
  * as ISO 8601 durations, every ingredient line also taken apart by the library's parser, the stage that read it, and the cook's earlier import of
  * the same page if there is one. Errors use the /api envelope with a code per reason and a localised message.
  */
-export const recipesApi = new Hono<{ Bindings: Env }>().post("/import", async (c) => {
+export const recipesApi = new Hono<{ Bindings: Env }>().post("/import", jsonBody(ImportRequest), async (c) => {
   const locale = apiLocale(c);
   const session = await getAuth(c.env).api.getSession({ headers: c.req.raw.headers });
-  if (!session) {
-    return c.json({ error: { code: "unauthorized", message: m.url_import_sign_in({}, { locale }) } }, 401);
-  }
-  const body = ImportRequest.safeParse(await c.req.json().catch(() => null));
-  if (!body.success) throw new ApiError("bad_request");
+  if (!session) throw new ApiError("unauthorized", m.url_import_sign_in({}, { locale }));
   const outcome = await importForCook(c.env, {
     userId: session.user.id,
     email: session.user.email,
     ip: clientIp(c.req.raw),
-    url: body.data.url,
+    url: c.req.valid("json").url,
     locale,
   });
-  if (!outcome.ok) {
-    return c.json({ error: { code: outcome.code, message: outcome.message } }, outcome.httpStatus as 400);
-  }
+  if (!outcome.ok) throw new ApiError(outcome.code, outcome.message);
   const { draft, duplicate } = outcome;
   const { source, ...recipe } = draft;
   const duration = (minutes: number | null) => (minutes === null ? null : `PT${minutes}M`);

@@ -9,15 +9,15 @@ import { classifyAddress, classifyName, type HostClass, isNumericallyEncoded } f
  * local benchmarks that is off by default.
  */
 export type FetchProblem =
-  | "invalid-url"
-  | "forbidden-host"
+  | "invalid_url"
+  | "forbidden_host"
   | "unreachable"
   | "timeout"
-  | "too-large"
+  | "too_large"
   | "refused"
-  | "http-error"
-  | "wrong-type"
-  | "too-many-redirects";
+  | "http_error"
+  | "wrong_type"
+  | "too_many_redirects";
 
 export class GuardedFetchError extends Error {
   constructor(
@@ -82,16 +82,16 @@ async function checkHost(url: URL, options: GuardOptions, signal: AbortSignal) {
   const allowed = (verdict: HostClass) => verdict === "public" || (verdict === "loopback" && options.allowLoopback);
   const literal = classifyAddress(url.hostname);
   if (literal !== null) {
-    if (!allowed(literal)) throw new GuardedFetchError("forbidden-host");
+    if (!allowed(literal)) throw new GuardedFetchError("forbidden_host");
     return;
   }
   const byName = classifyName(url.hostname);
-  if (!allowed(byName)) throw new GuardedFetchError("forbidden-host");
+  if (!allowed(byName)) throw new GuardedFetchError("forbidden_host");
   if (byName === "loopback") return;
   const addresses = await resolveAll(url.hostname, options.resolver ?? DNS_RESOLVER, signal);
   if (addresses.length === 0) throw new GuardedFetchError("unreachable");
   if (addresses.some((address) => !allowed(classifyAddress(address) ?? "forbidden"))) {
-    throw new GuardedFetchError("forbidden-host");
+    throw new GuardedFetchError("forbidden_host");
   }
 }
 
@@ -99,7 +99,7 @@ async function readCapped(response: Response, maxBytes: number): Promise<Uint8Ar
   const declared = Number(response.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) {
     await response.body?.cancel();
-    throw new GuardedFetchError("too-large");
+    throw new GuardedFetchError("too_large");
   }
   const reader = response.body?.getReader();
   if (!reader) return new Uint8Array();
@@ -111,7 +111,7 @@ async function readCapped(response: Response, maxBytes: number): Promise<Uint8Ar
     total += value.byteLength;
     if (total > maxBytes) {
       await reader.cancel();
-      throw new GuardedFetchError("too-large");
+      throw new GuardedFetchError("too_large");
     }
     chunks.push(value);
   }
@@ -128,7 +128,7 @@ const REFUSALS = new Set([401, 402, 403, 407, 429, 451]);
 
 export async function guardedFetch(input: string, options: GuardOptions): Promise<Fetched> {
   const first = parseFetchableUrl(input);
-  if (!first || isNumericallyEncoded(input, first)) throw new GuardedFetchError("invalid-url");
+  if (!first || isNumericallyEncoded(input, first)) throw new GuardedFetchError("invalid_url");
   const signal = AbortSignal.timeout(options.timeoutMs);
   let url = first;
   try {
@@ -143,7 +143,7 @@ export async function guardedFetch(input: string, options: GuardOptions): Promis
       if (response.status >= 300 && response.status < 400 && location) {
         await response.body?.cancel();
         const next = parseFetchableUrl(location, url);
-        if (!next || isNumericallyEncoded(location, next)) throw new GuardedFetchError("forbidden-host");
+        if (!next || isNumericallyEncoded(location, next)) throw new GuardedFetchError("forbidden_host");
         url = next;
         continue;
       }
@@ -153,17 +153,17 @@ export async function guardedFetch(input: string, options: GuardOptions): Promis
       }
       if (!response.ok) {
         await response.body?.cancel();
-        throw new GuardedFetchError("http-error", response.status);
+        throw new GuardedFetchError("http_error", response.status);
       }
       const contentType = (response.headers.get("content-type") ?? "").split(";")[0]?.trim() ?? "";
       if (contentType && !TYPES[options.kind].test(contentType)) {
         await response.body?.cancel();
-        throw new GuardedFetchError("wrong-type");
+        throw new GuardedFetchError("wrong_type");
       }
       const bytes = await readCapped(response, options.maxBytes);
       return { url, bytes, contentType: response.headers.get("content-type") ?? "" };
     }
-    throw new GuardedFetchError("too-many-redirects");
+    throw new GuardedFetchError("too_many_redirects");
   } catch (error) {
     if (error instanceof GuardedFetchError) throw error;
     if (signal.aborted) throw new GuardedFetchError("timeout");

@@ -20,7 +20,7 @@ export const PAGE_LIMITS = { bytes: 5 * 1024 * 1024, timeoutMs: 10_000 } as cons
 
 export class ImportError extends Error {
   constructor(
-    readonly problem: "invalid-url" | "not-supported",
+    readonly problem: "invalid_url" | "not_supported",
     message = problem,
   ) {
     super(message);
@@ -105,7 +105,7 @@ export async function importFromUrl(input: string, options: ImportOptions): Prom
     const grounded = read && groundedInPage(read, text);
     if (grounded) return toDraft({ recipe: grounded, stage: "ai", siteName: null }, sourceUrl, options.locale);
   }
-  throw new ImportError("not-supported");
+  throw new ImportError("not_supported");
 }
 
 /** The cook's recipe imported from the same page before, if any. */

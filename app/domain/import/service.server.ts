@@ -4,7 +4,7 @@ import { configuredProvider } from "~/domain/ai/services.server";
 import { sourceKey } from "~/domain/recipes/source-url";
 import { m } from "~/paraglide/messages.js";
 import { findDuplicate, type ImportedDraft, importFromUrl, type PageReader } from "./import.server";
-import { importProblem, PROBLEM_STATUS, problemMessage } from "./problems.server";
+import { type ImportProblem, importProblem, problemMessage } from "./problems.server";
 
 /**
  * One import for a signed-in cook, as the page and /api both run it: rate limits (per account and per IP), the
@@ -13,7 +13,7 @@ import { importProblem, PROBLEM_STATUS, problemMessage } from "./problems.server
  */
 export type ImportOutcome =
   | { ok: true; draft: ImportedDraft; duplicate: { id: string; title: string } | null }
-  | { ok: false; code: string; message: string; httpStatus: number };
+  | { ok: false; code: ImportProblem | "rate_limited"; message: string };
 
 /** The import's AI stage: the configured provider reads a page's text, or null when only the built-in engine runs. */
 export function pageReader(env: Env): PageReader | null {
@@ -29,9 +29,8 @@ export async function importForCook(env: Env, importer: Importer): Promise<Impor
     const minutes = Math.ceil(limit.retryAfterSeconds / 60);
     return {
       ok: false,
-      code: "rate-limited",
+      code: "rate_limited",
       message: m.url_import_rate_limited({ minutes }, { locale: importer.locale }),
-      httpStatus: 429,
     };
   }
   const db = getDb(env.DB);
@@ -57,7 +56,6 @@ export async function importForCook(env: Env, importer: Importer): Promise<Impor
       ok: false,
       code: known.problem,
       message: problemMessage(known.problem, known.status, importer.locale),
-      httpStatus: PROBLEM_STATUS[known.problem],
     };
   }
 }

@@ -19,6 +19,7 @@ import { localeFromPath } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
+import { ERROR_STATUS } from "~/server/errors";
 import { requireSession } from "~/server/session.server";
 import { draftValues, RecipeEditor } from "./+shared/recipe-editor";
 import { saveRecipe } from "./+shared/save-recipe.server";
@@ -71,7 +72,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     if (!outcome.ok) {
       return data<FormResult>(
         { intent: "import-url", errors: { url: outcome.message } },
-        { status: outcome.httpStatus },
+        { status: ERROR_STATUS[outcome.code] },
       );
     }
     return { intent: "import-url", draft: outcome.draft, duplicate: outcome.duplicate } satisfies Review;

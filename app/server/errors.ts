@@ -1,0 +1,28 @@
+import type { ImportProblem } from "~/domain/import/problems.server";
+
+/**
+ * The error vocabulary of every HTTP answer: one stable code per reason, with its status. /api answers
+ * `{ error: { code, message } }` (worker/api/errors.ts); page actions answer with the same status. Domain code names
+ * its problems in these words and never picks a status.
+ */
+export const ERROR_STATUS = {
+  bad_request: 400,
+  unauthorized: 401,
+  not_found: 404,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal_error: 500,
+  // An import's problems (domain/import/problems.server.ts).
+  invalid_url: 400,
+  forbidden_host: 400,
+  unreachable: 502,
+  timeout: 504,
+  too_large: 413,
+  refused: 502,
+  http_error: 502,
+  wrong_type: 415,
+  too_many_redirects: 502,
+  not_supported: 422,
+} as const satisfies Record<string, number> & Record<ImportProblem, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
