@@ -12,6 +12,7 @@ import {
 } from "react-router";
 import { CookieConsent } from "~/components/cookie-consent";
 import { ErrorPage } from "~/components/error-page";
+import { FlashToast } from "~/components/flash-toast";
 import { useLocale } from "~/components/localized-link";
 import { NavigationProgress } from "~/components/navigation-progress";
 import { consentFromCookie } from "~/lib/consent";
@@ -33,12 +34,13 @@ export const links: Route.LinksFunction = () => [
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const cookie = request.headers.get("cookie");
-  const { session } = context.get(appContext);
+  const { session, flash } = context.get(appContext);
   const accountTheme = session?.user.theme;
   return {
     origin: new URL(request.url).origin,
     theme: isTheme(accountTheme) ? accountTheme : themeFromCookie(cookie),
     consent: consentFromCookie(cookie),
+    flash,
     user: session ? { name: session.user.name, email: session.user.email, image: session.user.image ?? null } : null,
   };
 }
@@ -94,6 +96,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <>
       <NavigationProgress />
       <Outlet />
+      <FlashToast flash={loaderData.flash} />
       <CookieConsent consent={loaderData.consent} />
     </>
   );

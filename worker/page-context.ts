@@ -3,25 +3,28 @@ import { RouterContextProvider } from "react-router";
 import { getDb } from "~/db/client.server";
 import { type AuthSession, getAuth } from "~/domain/accounts/auth.server";
 import { describeServices, readConfig } from "~/lib/config.server";
-import { isLocale, LOCALE_COOKIE, type Locale, localeFromPath, readCookie, serializeLocaleCookie } from "~/lib/locale";
+import { readCookie } from "~/lib/cookies";
+import { isLocale, LOCALE_COOKIE, type Locale, localeFromPath, serializeLocaleCookie } from "~/lib/locale";
 import { isTheme, serializeThemeCookie, THEME_COOKIE } from "~/lib/theme";
 import { overwriteServerAsyncLocalStorage } from "~/paraglide/runtime.js";
 import { appContext } from "~/server/context";
+import { clearFlashCookie, FLASH_COOKIE, readFlash } from "~/server/flash";
 
 // Each request renders its messages in its own locale, even while others are in flight in this isolate.
 const localeStorage = new AsyncLocalStorage<{ locale?: Locale; origin?: string; messageCalls?: Set<string> }>();
 overwriteServerAsyncLocalStorage(localeStorage);
 
 /** A signed-in user's theme and language live on the account; this device's cookies are brought in line with it. */
-function accountPreferenceCookies(request: Request, session: AuthSession | null): string[] {
+function accountPreferenceCookies(cookie: string | null, session: AuthSession | null): string[] {
   if (!session) return [];
-  const cookie = request.headers.get("cookie");
   const { theme, locale } = session.user;
   const out: string[] = [];
   if (isTheme(theme) && readCookie(cookie, THEME_COOKIE) !== theme) out.push(serializeThemeCookie(theme));
   if (isLocale(locale) && readCookie(cookie, LOCALE_COOKIE) !== locale) out.push(serializeLocaleCookie(locale));
   return out;
 }
+
+const isRedirect = (status: number) => status >= 300 && status < 400;
 
 /**
  * Runs a page request (loader, action, render) with what every route reads from the context: bindings, locale
@@ -35,6 +38,7 @@ export async function handlePage(
   handle: (context: RouterContextProvider) => Promise<Response>,
 ): Promise<Response> {
   const url = new URL(request.url);
+  const cookie = request.headers.get("cookie");
   const locale = localeFromPath(url.pathname);
   const { headers: sessionHeaders, response: session } = await getAuth(env).api.getSession({
     headers: request.headers,
@@ -48,14 +52,17 @@ export async function handlePage(
     services: describeServices(env),
     db: getDb(env.DB),
     locale,
+    flash: readFlash(cookie),
     session,
   });
   const response = await localeStorage.run({ locale, origin: url.origin, messageCalls: new Set() }, () =>
     handle(context),
   );
-  const cookies = [...sessionHeaders.getSetCookie(), ...accountPreferenceCookies(request, session)];
+  const cookies = [...sessionHeaders.getSetCookie(), ...accountPreferenceCookies(cookie, session)];
+  // A page that read its notice clears it; a redirect passes it on to the page it leads to.
+  if (readCookie(cookie, FLASH_COOKIE) && !isRedirect(response.status)) cookies.push(clearFlashCookie());
   if (cookies.length === 0) return response;
   const withCookies = new Response(response.body, response);
-  for (const cookie of cookies) withCookies.headers.append("set-cookie", cookie);
+  for (const line of cookies) withCookies.headers.append("set-cookie", line);
   return withCookies;
 }

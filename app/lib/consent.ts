@@ -1,11 +1,10 @@
-import { readCookie } from "./locale";
+import { preferenceCookie, readCookie } from "./cookies";
 
 /** Cookie categories: necessary is always on; analytics only after the visitor says yes. */
 export const CONSENT_COOKIE = "consent";
 export const CONSENT_CHOICES = ["necessary", "analytics"] as const;
 export type ConsentChoice = (typeof CONSENT_CHOICES)[number];
 export type Consent = { decided: boolean; analytics: boolean };
-const CONSENT_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 export function isConsentChoice(value: unknown): value is ConsentChoice {
   return typeof value === "string" && (CONSENT_CHOICES as readonly string[]).includes(value);
@@ -19,5 +18,5 @@ export function consentFromCookie(cookieHeader: string | null): Consent {
 }
 
 export function serializeConsentCookie(choice: ConsentChoice): string {
-  return `${CONSENT_COOKIE}=${choice}; Max-Age=${CONSENT_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`;
+  return preferenceCookie(CONSENT_COOKIE, choice);
 }

@@ -1,10 +1,11 @@
+import { preferenceCookie, readCookie } from "./cookies";
+
 /** Locale rules shared by the worker (first-visit redirect) and the app (links, switcher, formatting). */
 export const LOCALES = ["en", "de"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const BASE_LOCALE: Locale = "en";
 
 export const LOCALE_COOKIE = "locale";
-export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** BCP 47 tags for Intl formatting. */
 export const INTL_LOCALE: Record<Locale, string> = { en: "en-US", de: "de-DE" };
@@ -48,17 +49,8 @@ export function negotiateLocale(acceptLanguage: string | null): Locale | undefin
   return ranked.map((entry) => entry.base).find(isLocale);
 }
 
-export function readCookie(cookieHeader: string | null, name: string): string | undefined {
-  if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(value.join("="));
-  }
-  return undefined;
-}
-
 export function serializeLocaleCookie(locale: Locale): string {
-  return `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`;
+  return preferenceCookie(LOCALE_COOKIE, locale);
 }
 
 /**

@@ -1,9 +1,8 @@
-import { readCookie } from "./locale";
+import { preferenceCookie, readCookie } from "./cookies";
 
 export const THEMES = ["light", "dark", "system"] as const;
 export type Theme = (typeof THEMES)[number];
 export const THEME_COOKIE = "theme";
-const THEME_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 export function isTheme(value: unknown): value is Theme {
   return typeof value === "string" && (THEMES as readonly string[]).includes(value);
@@ -16,7 +15,7 @@ export function themeFromCookie(cookieHeader: string | null): Theme {
 }
 
 export function serializeThemeCookie(theme: Theme): string {
-  return `${THEME_COOKIE}=${theme}; Max-Age=${THEME_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`;
+  return preferenceCookie(THEME_COOKIE, theme);
 }
 
 /** Browser chrome colour: white for light, black otherwise; "system" gets one per colour scheme. */

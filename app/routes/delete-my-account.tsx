@@ -1,5 +1,5 @@
 import { UserX } from "lucide-react";
-import { data, Form, type RouterContextProvider, redirect, useSearchParams } from "react-router";
+import { data, Form, type RouterContextProvider, useSearchParams } from "react-router";
 import { FormMessage, SubmitButton } from "~/components/form-parts";
 import { LocalizedLink } from "~/components/localized-link";
 import { PageHeader } from "~/components/page-header";
@@ -9,10 +9,10 @@ import { getAuth } from "~/domain/accounts/auth.server";
 import { PasswordConfirmSchema } from "~/domain/accounts/schemas";
 import { getSignInMethods } from "~/domain/users/queries.server";
 import { type FormResult, parseForm } from "~/lib/forms";
-import { localeFromPath, localizePath } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
+import { localizedRedirect } from "~/server/responses";
 import { requireSession } from "~/server/session.server";
 import type { Route } from "./+types/delete-my-account";
 import { authErrorCode, cookieHeaders, socialSignInAction } from "./auth/+shared/auth-action.server";
@@ -77,7 +77,8 @@ export async function action({ context, request }: Route.ActionArgs) {
     }
     throw error;
   }
-  throw redirect(localizePath("/deletemyaccount?deleted=1", localeFromPath(new URL(request.url).pathname)), {
+  throw localizedRedirect(request, "/deletemyaccount", {
+    flash: { kind: "account-deleted" },
     headers: cookieHeaders(cleared),
   });
 }
@@ -89,11 +90,6 @@ export default function DeleteMyAccount({ loaderData, actionData }: Route.Compon
   return (
     <div className="max-w-prose">
       <PageHeader title={m.delete_account_title()} description={m.delete_account_description()} />
-      {searchParams.get("deleted") === "1" && (
-        <div className="mb-6">
-          <FormMessage tone="success">{m.delete_account_done()}</FormMessage>
-        </div>
-      )}
       <section className="flex flex-col gap-4 rounded-xl border bg-card p-6 text-card-foreground">
         <UserX aria-hidden className="size-6 text-destructive" />
         <h2 className="font-semibold">{m.delete_account_removed_title()}</h2>

@@ -1,6 +1,5 @@
 import { Inbox } from "lucide-react";
 import { Fragment } from "react";
-import { data } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { useLocale } from "~/components/localized-link";
 import { PageHeader } from "~/components/page-header";
@@ -10,6 +9,7 @@ import { formatDate } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
+import { notFound } from "~/server/responses";
 import type { Route } from "./+types/dev-mailbox";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
@@ -18,7 +18,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-bo
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { config, db } = context.get(appContext);
   if (!isDevMailboxReadable(getMailer(config, db).kind, request.url)) {
-    throw data(null, { status: 404, statusText: "Page Not Found" });
+    throw notFound();
   }
   return { mails: await listDevMails(db) };
 }

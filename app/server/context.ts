@@ -3,6 +3,7 @@ import type { Db } from "~/db/client.server";
 import type { AuthSession } from "~/domain/accounts/auth.server";
 import type { AppConfig, ServiceStatus } from "~/lib/config.server";
 import type { Locale } from "~/lib/locale";
+import type { Flash } from "./flash";
 
 /** What every loader and action reads, resolved once per request by the worker (worker/page-context.ts). */
 export type AppContext = {
@@ -13,6 +14,8 @@ export type AppContext = {
   services: ServiceStatus;
   db: Db;
   locale: Locale;
+  /** The notice a redirect left for this page (flash.ts), or null. */
+  flash: Flash | null;
   /** The signed-in user's session for this request, resolved once in the worker; null when signed out. */
   session: AuthSession | null;
 };

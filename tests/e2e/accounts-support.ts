@@ -28,7 +28,8 @@ export async function signUpAndConfirm(
   await page.getByRole("button", { name: de ? "Konto erstellen" : "Create account" }).click();
   await expect(page).toHaveURL(de ? /\/de\/auth\/check-email$/ : /\/auth\/check-email$/);
   await openMailLink(page, email, de ? "/de/auth/confirm" : "/auth/confirm");
-  await expect(page).toHaveURL(/\/auth\/signin\?verified=1$/);
+  await expect(page).toHaveURL(/\/auth\/signin$/);
+  await expect(page.getByRole("status").filter({ hasText: de ? "bestätigt" : "confirmed" })).toBeVisible();
 }
 
 export async function signIn(page: Page, email: string, password = PASSWORD, { de = false } = {}) {

@@ -46,7 +46,8 @@ test("sign up, confirm, sign in, change theme and language, sign out, reset the 
   await expect(page.getByText("Verwende mindestens").or(page.getByText("gehört zu den häufigsten"))).toBeVisible();
   await page.getByLabel("Neues Passwort").fill("a brand new pantry");
   await page.getByRole("button", { name: "Neues Passwort speichern" }).click();
-  await expect(page).toHaveURL(/\/de\/auth\/signin\?reset=1$/);
+  await expect(page).toHaveURL(/\/de\/auth\/signin$/);
+  await expect(page.getByRole("status").filter({ hasText: "Passwort" })).toBeVisible();
   await signIn(page, email, PASSWORD, { de: true });
   await expect(page.getByRole("alert")).toHaveText("E-Mail-Adresse oder Passwort stimmen nicht.");
   await signIn(page, email, "a brand new pantry", { de: true });

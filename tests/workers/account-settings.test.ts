@@ -28,7 +28,17 @@ import * as unitsRoute from "~/routes/settings/units-of-measurement";
 import { pngWithText } from "../support/images";
 import { secretFromTotpUri, totpCode } from "../support/totp";
 import { recipeInput, userByEmail } from "./factories";
-import { BASE, CookieJar, callRoute, latestMailTo, linkIn, PASSWORD, signedInCook, uniqueEmail } from "./pages";
+import {
+  BASE,
+  CookieJar,
+  callRoute,
+  flashOf,
+  latestMailTo,
+  linkIn,
+  PASSWORD,
+  signedInCook,
+  uniqueEmail,
+} from "./pages";
 
 const db = getDb(env.DB);
 
@@ -138,7 +148,8 @@ describe("settings forms", () => {
     expect((await userByEmail(email)).email).toBe(email);
     const link = linkIn((await latestMailTo(newEmail))?.text ?? "", "/auth/confirm");
     const confirmed = await callRoute(confirmRoute, link.pathname + link.search, { jar });
-    expect(confirmed.headers.get("location")).toBe("/settings/account?emailChanged=1");
+    expect(confirmed.headers.get("location")).toBe("/settings/account");
+    expect(flashOf(confirmed)).toEqual({ kind: "email-changed" });
     const [moved] = await db.select().from(schema.users).where(eq(schema.users.email, newEmail));
     expect(moved?.emailVerified).toBe(true);
   });
@@ -277,7 +288,8 @@ describe("account deletion", () => {
     expect(refused.status).toBe(400);
 
     const deleted = await callRoute(deleteRoute, "/deletemyaccount", { form: { password: PASSWORD }, jar });
-    expect(deleted.headers.get("location")).toBe("/deletemyaccount?deleted=1");
+    expect(deleted.headers.get("location")).toBe("/deletemyaccount");
+    expect(flashOf(deleted)).toEqual({ kind: "account-deleted" });
     const key = await accountKey(email);
     const leftovers = await Promise.all([
       db.select().from(schema.users).where(eq(schema.users.id, user.id)),

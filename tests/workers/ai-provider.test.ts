@@ -1,7 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { users } from "~/db/schema";
 import { createRecipeFromIdea, generateAndStoreIdeas, type IdeaUser } from "~/domain/ai/ideas.server";
 import { extractJson, ProviderError, providerEngine } from "~/domain/ai/provider.server";
 import { IdeaRequestSchema } from "~/domain/ai/schemas";

@@ -1,5 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import * as rootRoute from "~/root";
+import { callRoute } from "./pages";
 
 const BASE = "http://localhost:8787";
 
@@ -150,6 +152,38 @@ describe("POST /api/preferences/*", () => {
   it("answers GET with not_found, since preferences are only ever posted", async () => {
     const response = await call("/api/preferences/theme");
     expect(response.status).toBe(404);
+  });
+});
+
+describe("cookies that cannot be read", () => {
+  const broken = "locale=%E0%A4%A; theme=%E0%A4%A; consent=%E0%A4%A; flash=%7B%22kind";
+
+  it("are ignored on the first visit: the browser's language decides, no error page", async () => {
+    const response = await call("/", {
+      headers: { "sec-fetch-dest": "document", "accept-language": "de-DE", cookie: broken },
+      redirect: "manual",
+    });
+    expect(response.status).toBe(307);
+    expect(response.headers.get("location")).toBe("/de");
+  });
+
+  it("are ignored by every page: the theme is the system's, consent is still to be asked", async () => {
+    const response = await callRoute(rootRoute, "/pricing", { cookie: broken });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      theme: "system",
+      consent: { decided: false, analytics: false },
+      flash: null,
+    });
+  });
+});
+
+describe("a notice left by a redirect", () => {
+  it("is shown by the next page once, then cleared", async () => {
+    const flash = encodeURIComponent(JSON.stringify({ kind: "recipe-deleted" }));
+    const response = await callRoute(rootRoute, "/de/recipes", { cookie: `flash=${flash}` });
+    expect(await response.json()).toMatchObject({ flash: { kind: "recipe-deleted" } });
+    expect(response.headers.getSetCookie()).toContain("flash=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax");
   });
 });
 

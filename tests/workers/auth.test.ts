@@ -10,7 +10,17 @@ import * as signInRoute from "~/routes/auth/signin";
 import * as signOutRoute from "~/routes/auth/signout";
 import * as signUpRoute from "~/routes/auth/signup";
 import * as dashboardRoute from "~/routes/dashboard";
-import { CookieJar, callRoute, latestMailTo, linkIn, PASSWORD, signedInCook, signUp, uniqueEmail } from "./pages";
+import {
+  CookieJar,
+  callRoute,
+  flashOf,
+  latestMailTo,
+  linkIn,
+  PASSWORD,
+  signedInCook,
+  signUp,
+  uniqueEmail,
+} from "./pages";
 
 const db = getDb(env.DB);
 
@@ -84,7 +94,8 @@ describe("sign-in", () => {
     await signUp(email);
     const link = linkIn((await latestMailTo(email))?.text ?? "", "/auth/confirm");
     const confirmed = await callRoute(confirmRoute, link.pathname + link.search);
-    expect(confirmed.headers.get("location")).toBe("/auth/signin?verified=1");
+    expect(confirmed.headers.get("location")).toBe("/auth/signin");
+    expect(flashOf(confirmed)).toEqual({ kind: "email-confirmed" });
 
     const jar = new CookieJar();
     const response = await callRoute(signInRoute, "/auth/signin?redirectTo=%2Frecipes%3Fq%3Dsoup", {
@@ -162,7 +173,8 @@ describe("password reset", () => {
     const reset = await callRoute(resetRoute, link.pathname + link.search, {
       form: { token, password: "a brand new pantry" },
     });
-    expect(reset.headers.get("location")).toBe("/auth/signin?reset=1");
+    expect(reset.headers.get("location")).toBe("/auth/signin");
+    expect(flashOf(reset)).toEqual({ kind: "password-reset" });
     expect(
       await db
         .select()

@@ -63,6 +63,7 @@ export async function callRoute(
     params = {},
     ip = nextIp(),
     env: routeEnv = env,
+    cookie: extraCookie,
   }: {
     form?: Record<string, string>;
     /** For forms that send one name several times (checkbox groups), or files (multipart). */
@@ -72,10 +73,12 @@ export async function callRoute(
     ip?: string;
     /** For tests that configure an outside service (e.g. social login keys). */
     env?: Env;
+    /** Cookies as a browser might send them, besides the jar's. */
+    cookie?: string;
   } = {},
 ): Promise<Response> {
   const headers = new Headers({ "cf-connecting-ip": ip, origin: BASE });
-  const cookie = jar?.header();
+  const cookie = [jar?.header(), extraCookie].filter(Boolean).join("; ");
   if (cookie) headers.set("cookie", cookie);
   const body = formData ?? (form ? new URLSearchParams(form) : undefined);
   const request = new Request(`${BASE}${path}`, body ? { method: "POST", headers, body } : { headers });
@@ -147,4 +150,10 @@ export async function signedInCook(email = uniqueEmail()) {
   });
   if (response.status !== 302) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   return { email, jar };
+}
+
+/** The notice a redirect leaves for the next page (app/server/flash.ts), or null. */
+export function flashOf(response: Response): unknown {
+  const line = response.headers.getSetCookie().find((cookie) => cookie.startsWith("flash="));
+  return line ? JSON.parse(decodeURIComponent(line.slice("flash=".length).split(";")[0] ?? "")) : null;
 }

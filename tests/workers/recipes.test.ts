@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { recipes, users } from "~/db/schema";
+import { recipes } from "~/db/schema";
 import { imageDimensions } from "~/domain/recipes/images";
 import { PAGE_SIZE } from "~/domain/recipes/list-options";
 import type { RecipeDetail } from "~/domain/recipes/recipes.server";
@@ -23,7 +23,7 @@ import * as newRoute from "~/routes/recipes/new";
 import { jpegWithExif, pngWithText } from "../support/images";
 import { halvesJpeg } from "../support/real-images";
 import { createCook, recipeInput as recipe, userByEmail } from "./factories";
-import { callRoute, signedInCook } from "./pages";
+import { callRoute, flashOf, signedInCook } from "./pages";
 
 const db = getDb(env.DB);
 
@@ -311,7 +311,8 @@ describe("export and import", () => {
     upload.set("intent", "import");
     upload.set("file", new File([file], "recipes.jsonld", { type: "application/ld+json" }));
     const imported = await callRoute(newRoute, "/recipes/new", { formData: upload, jar: other.jar });
-    expect(imported.headers.get("location")).toBe("/recipes?imported=2");
+    expect(imported.headers.get("location")).toBe("/recipes");
+    expect(flashOf(imported)).toEqual({ kind: "recipes-imported", count: 2 });
 
     const otherId = (await userByEmail(other.email)).id;
     const comparable = async (userId: string) =>

@@ -16,6 +16,7 @@ import {
   BASE,
   CookieJar,
   callRoute,
+  flashOf,
   latestMailTo,
   linkIn,
   nextIp,
@@ -95,7 +96,8 @@ async function resetPassword(email: string) {
   const link = linkIn((await latestMailTo(email))?.text ?? "", "/auth/reset-password");
   const token = link.searchParams.get("token") ?? "";
   const reset = await callRoute(resetRoute, link.pathname + link.search, { form: { token, password: PASSWORD } });
-  expect(reset.headers.get("location")).toBe("/auth/signin?reset=1");
+  expect(reset.headers.get("location")).toBe("/auth/signin");
+  expect(flashOf(reset)).toEqual({ kind: "password-reset" });
 }
 
 async function isSignedIn(jar: CookieJar) {
@@ -265,7 +267,8 @@ describe("an account that signs in only socially", () => {
     });
     expect(back.location).toBe("/deletemyaccount");
     const deleted = await callRoute(deleteRoute, "/deletemyaccount", { form: { intent: "delete" }, jar });
-    expect(deleted.headers.get("location")).toBe("/deletemyaccount?deleted=1");
+    expect(deleted.headers.get("location")).toBe("/deletemyaccount");
+    expect(flashOf(deleted)).toEqual({ kind: "account-deleted" });
     expect(await userWith(email)).toBeUndefined();
   });
 });

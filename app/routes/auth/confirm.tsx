@@ -1,13 +1,12 @@
 import { LinkIcon } from "lucide-react";
-import { redirect } from "react-router";
 import { LocalizedLink } from "~/components/localized-link";
 import { Notice } from "~/components/notice";
 import { Button } from "~/components/ui/button";
 import { getAuth } from "~/domain/accounts/auth.server";
-import { localeFromPath, localizePath } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
+import { localizedRedirect } from "~/server/responses";
 import { authErrorCode, cookieHeaders } from "./+shared/auth-action.server";
 import type { Route } from "./+types/confirm";
 
@@ -28,9 +27,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       headers: request.headers,
       returnHeaders: true,
     });
-    const locale = localeFromPath(url.pathname);
-    const next = session ? "/settings/account?emailChanged=1" : "/auth/signin?verified=1";
-    throw redirect(localizePath(next, locale), { headers: cookieHeaders(headers) });
+    throw localizedRedirect(request, session ? "/settings/account" : "/auth/signin", {
+      flash: { kind: session ? "email-changed" : "email-confirmed" },
+      headers: cookieHeaders(headers),
+    });
   } catch (error) {
     const code = authErrorCode(error);
     if (code === undefined) throw error;

@@ -1,5 +1,5 @@
 import { KeyRound } from "lucide-react";
-import { data, Form, redirect } from "react-router";
+import { data, Form } from "react-router";
 import { FormMessage, SubmitButton } from "~/components/form-parts";
 import { LocalizedLink } from "~/components/localized-link";
 import { Field } from "~/components/ui/field";
@@ -7,10 +7,10 @@ import { Input } from "~/components/ui/input";
 import { getAuth } from "~/domain/accounts/auth.server";
 import { EmailOnlySchema } from "~/domain/accounts/schemas";
 import { type FormResult, parseForm } from "~/lib/forms";
-import { localeFromPath, localizePath } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
+import { localizedRedirect } from "~/server/responses";
 import { redirectIfSignedIn } from "~/server/session.server";
 import { rateLimited } from "./+shared/auth-action.server";
 import type { Route } from "./+types/forgot-password";
@@ -35,7 +35,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     console.error(error);
     return data<FormResult>({ formError: m.auth_error_reset() }, { status: 500 });
   }
-  throw redirect(localizePath("/auth/password-reset-sent", localeFromPath(new URL(request.url).pathname)));
+  throw localizedRedirect(request, "/auth/password-reset-sent");
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
 import { KeyRound, LinkIcon } from "lucide-react";
-import { data, Form, redirect } from "react-router";
+import { data, Form } from "react-router";
 import { FormMessage, SubmitButton } from "~/components/form-parts";
 import { LocalizedLink } from "~/components/localized-link";
 import { Notice } from "~/components/notice";
@@ -11,10 +11,10 @@ import { isCommonPassword } from "~/domain/accounts/common-passwords.server";
 import { PASSWORD_MIN_LENGTH, weakPasswordMessage, weakPasswordReasons } from "~/domain/accounts/password-policy";
 import { ResetPasswordSchema } from "~/domain/accounts/schemas";
 import { type FormResult, parseForm } from "~/lib/forms";
-import { localeFromPath, localizePath } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
+import { localizedRedirect } from "~/server/responses";
 import { authErrorCode } from "./+shared/auth-action.server";
 import type { Route } from "./+types/reset-password";
 
@@ -40,7 +40,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     if (authErrorCode(error) === undefined) throw error;
     return data<FormResult>({ formError: m.auth_error_reset() }, { status: 400 });
   }
-  throw redirect(localizePath("/auth/signin?reset=1", localeFromPath(new URL(request.url).pathname)));
+  throw localizedRedirect(request, "/auth/signin", { flash: { kind: "password-reset" } });
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {

@@ -87,8 +87,6 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         <h1 className="font-serif text-2xl font-semibold tracking-tight">{m.auth_signin_title()}</h1>
         <p className="text-muted-foreground">{m.auth_signin_description()}</p>
       </header>
-      {searchParams.get("verified") === "1" && <FormMessage tone="success">{m.auth_confirm_success()}</FormMessage>}
-      {searchParams.get("reset") === "1" && <FormMessage tone="success">{m.auth_reset_success()}</FormMessage>}
       {searchParams.get("social") === "failed" && (
         <FormMessage tone="error">
           {searchParams.get("error") === "account_not_linked"

@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { getAuth } from "~/domain/accounts/auth.server";
 import { localeFromPath, localizePath } from "~/lib/locale";
 import { appContext } from "~/server/context";
+import { localizedRedirect } from "~/server/responses";
 import { cookieHeaders } from "./+shared/auth-action.server";
 import type { Route } from "./+types/signout";
 
@@ -15,5 +16,5 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export function loader({ request }: Route.LoaderArgs) {
-  throw redirect(localizePath("/", localeFromPath(new URL(request.url).pathname)));
+  throw localizedRedirect(request, "/");
 }

@@ -1,10 +1,10 @@
-import { data } from "react-router";
 import { useLocale } from "~/components/localized-link";
 import { ProfileCard } from "~/components/profile-card";
 import { getPublicProfile } from "~/domain/users/queries.server";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
+import { notFound } from "~/server/responses";
 import type { Route } from "./+types/public-profile";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
@@ -12,7 +12,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-bo
 /** A cook's public profile, open to anyone. Public collections join it with the collections feature. */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const profile = await getPublicProfile(context.get(appContext).db, params.userId);
-  if (!profile) throw data(null, { status: 404, statusText: "Page Not Found" });
+  if (!profile) throw notFound();
   return { name: profile.name, image: profile.image, memberSince: profile.memberSince.toISOString() };
 }
 

@@ -1,4 +1,4 @@
-import { data, Form, redirect } from "react-router";
+import { data, Form } from "react-router";
 import { BackLink } from "~/components/back-link";
 import { FormMessage, SubmitButton } from "~/components/form-parts";
 import { PageHeader } from "~/components/page-header";
@@ -7,10 +7,10 @@ import { Input } from "~/components/ui/input";
 import { NAME_MAX_LENGTH, ProfileSchema } from "~/domain/accounts/schemas";
 import { updateUserPreferences } from "~/domain/users/queries.server";
 import { type FormResult, parseForm } from "~/lib/forms";
-import { localeFromPath, localizePath } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
+import { localizedRedirect } from "~/server/responses";
 import { requireSession } from "~/server/session.server";
 import type { Route } from "./+types/edit";
 
@@ -25,7 +25,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const parsed = parseForm(ProfileSchema, await request.formData());
   if (!parsed.success) return data<FormResult>({ errors: parsed.errors }, { status: 400 });
   await updateUserPreferences(context.get(appContext).db, user.id, { name: parsed.data.name });
-  throw redirect(localizePath("/profile", localeFromPath(new URL(request.url).pathname)));
+  throw localizedRedirect(request, "/profile");
 }
 
 export default function EditProfile({ loaderData, actionData }: Route.ComponentProps) {

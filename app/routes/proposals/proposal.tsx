@@ -8,13 +8,12 @@ import { localeFromPath, localizePath } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
+import { notFound } from "~/server/responses";
 import { requireSession } from "~/server/session.server";
 import { IdeaActions } from "../ideas/+shared/idea-actions";
 import type { Route } from "./+types/proposal";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
-
-const notFound = () => data(null, { status: 404, statusText: "Page Not Found" });
 
 /** One idea (proposal) of the signed-in cook; anyone else's gives 404. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {

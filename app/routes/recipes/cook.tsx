@@ -1,6 +1,5 @@
 import { ChevronLeft, ChevronRight, Pause, Play, Timer, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { data } from "react-router";
 import { BackLink } from "~/components/back-link";
 import { useLocale } from "~/components/localized-link";
 import { Button } from "~/components/ui/button";
@@ -10,6 +9,7 @@ import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
+import { notFound } from "~/server/responses";
 import { requireSession } from "~/server/session.server";
 import { IngredientText } from "./+shared/recipe-view";
 import type { Route } from "./+types/cook";
@@ -19,7 +19,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-bo
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const session = requireSession(context, request);
   const recipe = await getRecipe(context.get(appContext).db, session.user.id, params.recipeId);
-  if (!recipe) throw data(null, { status: 404, statusText: "Page Not Found" });
+  if (!recipe) throw notFound();
   return {
     id: recipe.id,
     title: recipe.title,

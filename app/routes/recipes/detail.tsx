@@ -12,7 +12,7 @@ import {
   Users,
 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { data, Form, redirect, useRevalidator } from "react-router";
+import { Form, useRevalidator } from "react-router";
 import { FormMessage, SubmitButton } from "~/components/form-parts";
 import { LocalizedLink } from "~/components/localized-link";
 import {
@@ -33,17 +33,15 @@ import { deleteRecipe, getRecipe } from "~/domain/recipes/recipes.server";
 import { requestTitleImage } from "~/domain/recipes/title-image.server";
 import type { UnitSystem } from "~/domain/recipes/units";
 import { getUserSettings } from "~/domain/users/queries.server";
-import { localeFromPath, localizePath } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
+import { localizedRedirect, notFound } from "~/server/responses";
 import { requireSession } from "~/server/session.server";
 import { type Display, IngredientText, ScaledStep } from "./+shared/recipe-view";
 import type { Route } from "./+types/detail";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
-
-const notFound = () => data(null, { status: 404, statusText: "Page Not Found" });
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const session = requireSession(context, request);
@@ -76,7 +74,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const deleted = await deleteRecipe(context.get(appContext).db, session.user.id, params.recipeId);
   if (!deleted) throw notFound();
   await deleteRecipeFiles(env.IMAGES, session.user.id, params.recipeId);
-  throw redirect(localizePath("/recipes?deleted=1", localeFromPath(new URL(request.url).pathname)));
+  throw localizedRedirect(request, "/recipes", { flash: { kind: "recipe-deleted" } });
 }
 
 /** A stored link leaves the app only if it is a web address. */

@@ -1,10 +1,10 @@
-import { data } from "react-router";
 import { BackLink } from "~/components/back-link";
 import { PageHeader } from "~/components/page-header";
 import { getRecipe } from "~/domain/recipes/recipes.server";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
+import { notFound } from "~/server/responses";
 import { requireSession } from "~/server/session.server";
 import { RecipeEditor, type RecipeEditorValues } from "./+shared/recipe-editor";
 import { saveRecipe } from "./+shared/save-recipe.server";
@@ -17,7 +17,7 @@ const text = (value: number | string | null) => (value === null ? "" : String(va
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const session = requireSession(context, request);
   const recipe = await getRecipe(context.get(appContext).db, session.user.id, params.recipeId);
-  if (!recipe) throw data(null, { status: 404, statusText: "Page Not Found" });
+  if (!recipe) throw notFound();
   const values: RecipeEditorValues = {
     title: recipe.title,
     description: text(recipe.description),

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import { data } from "react-router";
 import { recipes } from "~/db/schema";
 import { appContext } from "~/server/context";
+import { notFound } from "~/server/responses";
 import { requireSession } from "~/server/session.server";
 import type { Route } from "./+types/image";
 
@@ -15,7 +15,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     .from(recipes)
     .where(and(eq(recipes.id, params.recipeId), eq(recipes.userId, session.user.id)));
   const object = recipe?.imageKey ? await env.IMAGES.get(recipe.imageKey) : null;
-  if (!object) throw data(null, { status: 404, statusText: "Page Not Found" });
+  if (!object) throw notFound();
   return new Response(object.body, {
     headers: {
       "content-type": object.httpMetadata?.contentType ?? "application/octet-stream",

@@ -2,7 +2,6 @@ import { Camera, Clock, Download, Globe, NotebookText, PenLine, Plus, Search, Sp
 import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher, useNavigation, useSearchParams, useSubmit } from "react-router";
 import { EmptyState } from "~/components/empty-state";
-import { FormMessage } from "~/components/form-parts";
 import { LocalizedLink } from "~/components/localized-link";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
@@ -120,18 +119,6 @@ export default function Recipes({ loaderData }: Route.ComponentProps) {
           </>
         }
       />
-      {searchParams.get("deleted") === "1" && (
-        <div className="mb-4">
-          <FormMessage tone="success">{m.recipe_deleted()}</FormMessage>
-        </div>
-      )}
-      {searchParams.has("imported") && (
-        <div className="mb-4">
-          <FormMessage tone="success">
-            {m.recipes_imported({ count: Number(searchParams.get("imported")) || 0 })}
-          </FormMessage>
-        </div>
-      )}
       {empty ? (
         <EmptyState icon={NotebookText} title={m.recipes_empty_title()} description={m.recipes_empty_description()}>
           <ul className="grid gap-2 text-left text-sm sm:grid-cols-2">

@@ -44,7 +44,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     }
     const limited = await rateLimited(env, request, "resend", session.user.email);
     if (limited) return limited;
-    const callbackURL = localizePath("/settings/account?emailChanged=1", localeFromPath(new URL(request.url).pathname));
+    const callbackURL = localizePath("/settings/account", localeFromPath(new URL(request.url).pathname));
     // Answers the same whether or not the new address is taken by another account.
     await getAuth(env).api.changeEmail({
       body: { newEmail: parsed.data.email, callbackURL },
@@ -60,7 +60,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function AccountSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const [searchParams] = useSearchParams();
+  const [_searchParams] = useSearchParams();
   const { user } = loaderData;
   if (!user) {
     return (
@@ -77,9 +77,6 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
     <SettingsSection title={m.settings_account()} description={m.settings_account_description()}>
       <div className="flex flex-col gap-6">
         {actionData?.formError && <FormMessage tone="error">{actionData.formError}</FormMessage>}
-        {searchParams.get("emailChanged") === "1" && (
-          <FormMessage tone="success">{m.settings_email_changed({ email: user.email })}</FormMessage>
-        )}
         <section aria-labelledby="name-heading" className="flex flex-col gap-4 rounded-xl border bg-card p-5">
           <h2 id="name-heading" className="font-semibold">
             {m.form_name_label()}

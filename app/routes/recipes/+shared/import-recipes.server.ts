@@ -1,11 +1,11 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { findRecipes, fromJsonLd } from "~/domain/recipes/json-ld";
 import { createRecipe } from "~/domain/recipes/recipes.server";
 import { RECIPE_LIMITS, RecipeFormSchema } from "~/domain/recipes/schemas";
 import type { FormResult } from "~/lib/forms";
-import { localeFromPath, localizePath } from "~/lib/locale";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
+import { localizedRedirect } from "~/server/responses";
 import { requireSession } from "~/server/session.server";
 
 const refuse = (message: string) => data<FormResult>({ intent: "import", errors: { file: message } }, { status: 400 });
@@ -47,6 +47,5 @@ export async function importRecipes(context: Readonly<RouterContextProvider>, re
   }
   const db = context.get(appContext).db;
   for (const recipe of recipes) await createRecipe(db, session.user.id, recipe);
-  const locale = localeFromPath(new URL(request.url).pathname);
-  throw redirect(localizePath(`/recipes?imported=${recipes.length}`, locale));
+  throw localizedRedirect(request, "/recipes", { flash: { kind: "recipes-imported", count: recipes.length } });
 }

@@ -1,13 +1,13 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { type CheckedImage, IMAGE_LIMITS, type ImageProblem } from "~/domain/recipes/images";
 import { checkImage } from "~/domain/recipes/images.server";
 import { setRecipeImage, storeScanImages } from "~/domain/recipes/recipe-images.server";
 import { createRecipe, updateRecipe } from "~/domain/recipes/recipes.server";
 import { RECIPE_LIMITS, RecipeFormSchema, type RecipeInput } from "~/domain/recipes/schemas";
 import { type FormResult, parseForm } from "~/lib/forms";
-import { localeFromPath, localizePath } from "~/lib/locale";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
+import { localizedRedirect, notFound } from "~/server/responses";
 import { requireSession } from "~/server/session.server";
 
 const PHOTO_PROBLEMS: Record<ImageProblem, () => string> = {
@@ -75,12 +75,12 @@ export async function saveRecipe(
   let id = recipeId;
   if (id === undefined) id = await createRecipe(db, session.user.id, { ...parsed.data, ...extras?.provenance });
   else if (!(await updateRecipe(db, session.user.id, id, parsed.data))) {
-    throw data(null, { status: 404, statusText: "Page Not Found" });
+    throw notFound();
   }
   const image = photo ?? (recipeId === undefined ? await extras?.remotePhoto?.() : null);
   if (image) await setRecipeImage(db, env.IMAGES, { userId: session.user.id, recipeId: id, image });
   if (extras?.scans?.length) {
     await storeScanImages(env.IMAGES, { userId: session.user.id, recipeId: id, images: extras.scans });
   }
-  throw redirect(localizePath(`/recipes/${id}`, localeFromPath(new URL(request.url).pathname)));
+  throw localizedRedirect(request, `/recipes/${id}`);
 }
