@@ -15,5 +15,6 @@ export default defineConfig({
   resolve: {
     tsconfigPaths: true,
   },
-  server: { port: 5173 },
+  // The same port as `npm start`, so APP_URL (and every link in a dev mail) points at the running server.
+  server: { port: 8787, strictPort: true },
 });

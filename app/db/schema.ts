@@ -311,7 +311,7 @@ export const ideas = sqliteTable(
 );
 
 /**
- * The credit ledger (DESIGN §3): the balance of a period is the sum of its rows. The monthly grant is written
+ * The credit ledger (ADR 006): the balance of a period is the sum of its rows. The monthly grant is written
  * lazily, once per period (unique per user and reference); a refund names the spend it returns, once.
  */
 export const creditLedger = sqliteTable(

@@ -20,6 +20,12 @@ export function jpegWithExif(width = 640, height = 480) {
   ]);
 }
 
+/** An APP2 segment with an (abbreviated) ICC colour profile, as phones write for Display P3 photos. */
+export function iccSegment(name = "Display P3") {
+  const body = [...text("ICC_PROFILE\0"), 1, 1, ...text(`profile ${name}`)];
+  return new Uint8Array([0xff, 0xe2, ...u16(body.length + 2), ...body]);
+}
+
 function chunk(name: string, data: number[]) {
   return [...u32(data.length), ...text(name), ...data, 0, 0, 0, 0];
 }

@@ -19,7 +19,7 @@ import {
 import { CUISINE_FAMILIES, type Duration } from "./vocabulary";
 
 /**
- * The OpenAI-compatible path (DESIGN §4). The JSON schema keeps to what every compatible server accepts: every field
+ * The OpenAI-compatible path (ADR 006). The JSON schema keeps to what every compatible server accepts: every field
  * required, nullable instead of optional, no formats or patterns. Counts and ranges are ours to check (zod), code
  * fences are stripped, a broken answer gets one repair round, and every idea and recipe passes the same post-checks
  * as the built-in engine's. The client's defaults (10 minutes, 2 retries) are far too patient for a page: at most

@@ -2,7 +2,7 @@ import type { Db } from "~/db/client.server";
 import { STANDARD_PLAN } from "./plans";
 
 /**
- * Credits (DESIGN §3). The balance of a period is the sum of the user's ledger rows in it. The monthly grant is
+ * Credits (ADR 006). The balance of a period is the sum of the user's ledger rows in it. The monthly grant is
  * written lazily and once (a unique index); a spend is one conditional INSERT that only lands while the balance
  * covers it, which D1 runs atomically, so concurrent requests cannot overdraw; a refund names its spend and lands
  * once. No cron, no read-modify-write.

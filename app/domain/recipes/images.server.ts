@@ -12,9 +12,11 @@ import {
   type ImageProblem,
   type ImageType,
   imageDimensions,
+  jpegColourSegments,
   jpegOrientation,
   sniffImageType,
   stripImageMetadata,
+  withJpegSegments,
 } from "./images";
 
 /**
@@ -131,7 +133,12 @@ export async function checkImage(bytes: Uint8Array, maxEdge: number): Promise<Ch
   if (size.width * size.height > IMAGE_LIMITS.megapixels * 1_000_000) return "too-many-pixels";
   try {
     const pixels = shrinkPixels(await decode(bytes, type), maxEdge);
-    return { type: "image/jpeg", bytes: new Uint8Array(await encodeJpeg(pixels as ImageData, { quality: 82 })) };
+    const jpeg = new Uint8Array(await encodeJpeg(pixels as ImageData, { quality: 82 }));
+    // The pixels are still in the photo's colour space (a phone's Display P3, say): its profile goes with them.
+    return {
+      type: "image/jpeg",
+      bytes: type === "image/jpeg" ? withJpegSegments(jpeg, jpegColourSegments(bytes)) : jpeg,
+    };
   } catch {
     return "not-an-image";
   }

@@ -1,9 +1,16 @@
 import decodeJpeg from "@jsquash/jpeg/decode.js";
 import encodePng from "@jsquash/png/encode.js";
 import { beforeAll, describe, expect, it } from "vitest";
-import { jpegWithExif, pngWithText } from "../../../tests/support/images";
+import { iccSegment, jpegWithExif, pngWithText } from "../../../tests/support/images";
 import { halvesJpeg } from "../../../tests/support/real-images";
-import { IMAGE_LIMITS, imageDimensions, jpegOrientation, sniffImageType, stripImageMetadata } from "./images";
+import {
+  IMAGE_LIMITS,
+  imageDimensions,
+  jpegOrientation,
+  sniffImageType,
+  stripImageMetadata,
+  withJpegSegments,
+} from "./images";
 import { checkImage, loadCodecs, shrinkPixels } from "./images.server";
 
 const contains = (bytes: Uint8Array, needle: string) => new TextDecoder("latin1").decode(bytes).includes(needle);
@@ -36,6 +43,14 @@ describe("recipe images", () => {
     expect(contains(png, "IEND")).toBe(true);
   });
 
+  it("keeps the colour profile of a photo while dropping its metadata", () => {
+    const jpeg = stripImageMetadata(withJpegSegments(jpegWithExif(), [iccSegment()]), "image/jpeg");
+    expect(contains(jpeg, "ICC_PROFILE")).toBe(true);
+    expect(contains(jpeg, "profile Display P3")).toBe(true);
+    expect(contains(jpeg, "GPS")).toBe(false);
+    expect(imageDimensions(jpeg, "image/jpeg")).toEqual({ width: 640, height: 480 });
+  });
+
   it("refuses files over the size limit", async () => {
     const big = new Uint8Array(6 * 1024 * 1024);
     big.set(jpegWithExif());
@@ -65,6 +80,13 @@ describe("pictures shrunk on the server", () => {
     const pixels = await decodeJpeg(photo.bytes.slice().buffer);
     expect(near(pixelAt(pixels, 100, 400), [220, 30, 30])).toBe(true);
     expect(near(pixelAt(pixels, 1500, 400), [30, 30, 220])).toBe(true);
+  });
+
+  it("carries the colour profile over into the smaller copy", async () => {
+    const photo = await checkImage(withJpegSegments(await halvesJpeg(2400, 1200), [iccSegment()]), 1600);
+    if (typeof photo === "string") throw new Error(photo);
+    expect(contains(photo.bytes, "profile Display P3")).toBe(true);
+    expect(imageDimensions(photo.bytes, "image/jpeg")).toEqual({ width: 1600, height: 800 });
   });
 
   it("turns a phone photo upright by its EXIF orientation and drops the EXIF", async () => {

@@ -72,18 +72,57 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
-/** The same picture without its metadata. */
+/** A JPEG's segments before its picture data: marker, and where the segment starts and ends. */
+function* jpegSegments(bytes: Uint8Array) {
+  let at = 2;
+  while (at + 4 <= bytes.length && bytes[at] === 0xff) {
+    const marker = bytes[at + 1] ?? 0;
+    if (marker === 0xda) return; // start of scan: the picture data follows
+    const end = at + 2 + u16be(bytes, at + 2);
+    yield { marker, start: at, end };
+    at = end;
+  }
+}
+
+const startsWith = (bytes: Uint8Array, at: number, text: string) =>
+  String.fromCharCode(...bytes.subarray(at, at + text.length)) === text;
+
+/**
+ * The segments that say how to read a JPEG's colours: the ICC profile (APP2 "ICC_PROFILE", possibly in several
+ * parts) and Adobe's colour transform (APP14). They are not metadata about the photo and are never dropped.
+ */
+function isColourSegment(bytes: Uint8Array, marker: number, start: number) {
+  return (
+    (marker === 0xe2 && startsWith(bytes, start + 4, "ICC_PROFILE\0")) ||
+    (marker === 0xee && startsWith(bytes, start + 4, "Adobe"))
+  );
+}
+
+/** The ICC profile segments of a JPEG, to carry over into a re-encoded copy of it. */
+export function jpegColourSegments(bytes: Uint8Array): Uint8Array[] {
+  return [...jpegSegments(bytes)]
+    .filter(({ marker, start }) => marker === 0xe2 && isColourSegment(bytes, marker, start))
+    .map(({ start, end }) => bytes.subarray(start, end));
+}
+
+/** A JPEG with segments put in right after its start marker (and its JFIF segment, which must come first). */
+export function withJpegSegments(jpeg: Uint8Array, segments: Uint8Array[]): Uint8Array {
+  if (segments.length === 0) return jpeg;
+  const first = jpegSegments(jpeg).next().value;
+  const after = first && first.marker === 0xe0 ? first.end : 2;
+  return concat([jpeg.subarray(0, after), ...segments, jpeg.subarray(after)]);
+}
+
+/** The same picture without its metadata (where and when it was taken, by what, comments); its colours stay right. */
 export function stripImageMetadata(bytes: Uint8Array, type: ImageType): Uint8Array {
   if (type === "image/jpeg") {
     const parts: Uint8Array[] = [bytes.subarray(0, 2)];
     let at = 2;
-    while (at + 4 <= bytes.length && bytes[at] === 0xff) {
-      const marker = bytes[at + 1] ?? 0;
-      if (marker === 0xda) break; // start of scan: the picture data follows
-      const end = at + 2 + u16be(bytes, at + 2);
-      // APP1–APP15 hold EXIF, XMP, IPTC and vendor data; FE is a comment. APP0 (JFIF) stays.
-      const metadata = (marker >= 0xe1 && marker <= 0xef) || marker === 0xfe;
-      if (!metadata) parts.push(bytes.subarray(at, end));
+    for (const { marker, start, end } of jpegSegments(bytes)) {
+      // APP1–APP15 hold EXIF, XMP, IPTC and vendor data; FE is a comment. APP0 (JFIF) and colour segments stay.
+      const metadata =
+        ((marker >= 0xe1 && marker <= 0xef) || marker === 0xfe) && !isColourSegment(bytes, marker, start);
+      if (!metadata) parts.push(bytes.subarray(start, end));
       at = end;
     }
     parts.push(bytes.subarray(at));

@@ -7,7 +7,7 @@ import { failTitleImage, setRecipeImage } from "./recipe-images.server";
 import { getRecipe, type RecipeDetail } from "./recipes.server";
 
 /**
- * Title pictures as background jobs (DESIGN §4): a request claims the recipe ("generating"), takes a credit for an AI
+ * Title pictures as background jobs (ADR 006): a request claims the recipe ("generating"), takes a credit for an AI
  * photo, and queues a job; the consumer paints and stores the picture. A job that keeps failing ends on the
  * dead-letter queue, whose consumer marks the recipe failed and refunds; a recipe left "generating" longer than any
  * job can run is treated as failed when it is read (recipe-images.server.ts), so no recipe waits forever.
