@@ -5,12 +5,18 @@ import type { Flash } from "~/server/flash";
 
 const TEXT: { [K in Flash["kind"]]: (flash: Extract<Flash, { kind: K }>) => string } = {
   "recipe-deleted": () => m.recipe_deleted(),
-  "recipes-imported": ({ count }) => m.recipes_imported({ count }),
+  "recipes-imported": ({ count, skipped }) => importedText(count, skipped),
   "account-deleted": () => m.delete_account_done(),
   "email-confirmed": () => m.auth_confirm_success(),
   "password-reset": () => m.auth_reset_success(),
   "email-changed": () => m.settings_email_changed(),
 };
+
+/** How many recipes a file added, and how many it held that the library already had. */
+export const importedText = (count: number, skipped: number) =>
+  skipped > 0
+    ? `${m.recipes_imported({ count })} ${m.recipes_import_skipped({ count: skipped })}`
+    : m.recipes_imported({ count });
 
 const textOf = (flash: Flash) => (TEXT[flash.kind] as (flash: Flash) => string)(flash);
 

@@ -12,7 +12,7 @@ export const FlashSchema = z.discriminatedUnion("kind", [
   z.object({
     kind: z.enum(["recipe-deleted", "account-deleted", "email-confirmed", "password-reset", "email-changed"]),
   }),
-  z.object({ kind: z.literal("recipes-imported"), count: z.number().int().min(0) }),
+  z.object({ kind: z.literal("recipes-imported"), count: z.number().int().min(0), skipped: z.number().int().min(0) }),
 ]);
 export type Flash = z.infer<typeof FlashSchema>;
 

@@ -1,10 +1,15 @@
 import { env } from "cloudflare:test";
+import { exports } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { recipes } from "~/db/schema";
-import { imageDimensions } from "~/domain/recipes/images";
+import { builtinEngine, generateAndStoreIdeas, linkIdea } from "~/domain/ai/ideas.server";
+import { IdeaRequestSchema } from "~/domain/ai/schemas";
+import { IMAGE_LIMITS, imageDimensions } from "~/domain/recipes/images";
+import { checkImage } from "~/domain/recipes/images.server";
 import { PAGE_SIZE } from "~/domain/recipes/list-options";
+import { setRecipeImage } from "~/domain/recipes/recipe-images.server";
 import type { RecipeDetail } from "~/domain/recipes/recipes.server";
 import {
   createRecipe,
@@ -14,6 +19,7 @@ import {
   listRecipes,
   updateRecipe,
 } from "~/domain/recipes/recipes.server";
+import { splitRecipeFile } from "~/routes/recipes/+shared/recipe-file-form";
 import * as cookRoute from "~/routes/recipes/cook";
 import * as detailRoute from "~/routes/recipes/detail";
 import * as editRoute from "~/routes/recipes/edit";
@@ -23,7 +29,7 @@ import * as newRoute from "~/routes/recipes/new";
 import { jpegWithExif, pngWithText } from "../support/images";
 import { halvesJpeg } from "../support/real-images";
 import { createCook, recipeInput as recipe, userByEmail } from "./factories";
-import { callRoute, flashOf, signedInCook } from "./pages";
+import { BASE, type CookieJar, callRoute, flashOf, signedInCook } from "./pages";
 
 const db = getDb(env.DB);
 
@@ -264,10 +270,10 @@ describe("recipe pages", () => {
 });
 
 describe("export and import", () => {
-  it("round-trips every recipe through schema.org JSON-LD without loss", async () => {
+  it("round-trips the library, photos and idea links included, and importing it again adds nothing", async () => {
     const owner = await signedInCook();
     const ownerId = (await userByEmail(owner.email)).id;
-    await createRecipe(
+    const spaetzle = await createRecipe(
       db,
       ownerId,
       recipe({
@@ -277,12 +283,23 @@ describe("export and import", () => {
         sourceAuthor: "Oma",
       }),
     );
-    await createRecipe(
+    const photo = await checkImage(await halvesJpeg(800, 600), IMAGE_LIMITS.photoEdge);
+    if (typeof photo === "string") throw new Error(photo);
+    await setRecipeImage(db, env.IMAGES, { userId: ownerId, recipeId: spaetzle, image: photo });
+    const [idea] = await generateAndStoreIdeas(db, builtinEngine, {
+      request: IdeaRequestSchema.parse({ duration: "medium", text: "tomato soup" }),
+      user: { id: ownerId, plan: "standard", dietaryRestrictions: [], allergies: [] },
+      language: "en",
+    }).then((result) => result.ideas);
+    if (!idea) throw new Error("no idea");
+    const soup = await createRecipe(
       db,
       ownerId,
       recipe({
         title: "Tomato soup",
         language: "en",
+        origin: "ai",
+        ideaId: idea.id,
         servings: null,
         tags: [],
         cuisine: null,
@@ -298,6 +315,7 @@ describe("export and import", () => {
         ],
       }),
     );
+    await linkIdea(db, ownerId, idea.id, soup);
 
     const exported = await callRoute(exportRoute, "/recipes/export", { jar: owner.jar });
     expect(exported.headers.get("content-disposition")).toMatch(
@@ -305,39 +323,100 @@ describe("export and import", () => {
     );
     const file = await exported.text();
     expect(JSON.parse(file)["@graph"]).toHaveLength(2);
+    const importFile = (jar: CookieJar) => {
+      const upload = new FormData();
+      upload.set("intent", "import");
+      upload.set("file", new File([file], "recipes.jsonld", { type: "application/ld+json" }));
+      return callRoute(newRoute, "/recipes/new", { formData: upload, jar });
+    };
 
     const other = await signedInCook();
-    const upload = new FormData();
-    upload.set("intent", "import");
-    upload.set("file", new File([file], "recipes.jsonld", { type: "application/ld+json" }));
-    const imported = await callRoute(newRoute, "/recipes/new", { formData: upload, jar: other.jar });
+    const imported = await importFile(other.jar);
     expect(imported.headers.get("location")).toBe("/recipes");
-    expect(flashOf(imported)).toEqual({ kind: "recipes-imported", count: 2 });
+    expect(flashOf(imported)).toEqual({ kind: "recipes-imported", count: 2, skipped: 0 });
 
     const otherId = (await userByEmail(other.email)).id;
     const comparable = async (userId: string) =>
-      (await getAllRecipes(db, userId)).map(
-        ({
-          id: _id,
-          userId: _user,
-          createdAt: _c,
-          updatedAt: _u,
-          ingredientSections,
-          instructionSections,
-          ...rest
-        }) => ({
-          ...rest,
-          ingredientSections: ingredientSections.map((section) => ({
-            title: section.title,
-            lines: section.items.map(({ id: _i, sectionId: _s, ...line }) => line),
-          })),
-          instructionSections: instructionSections.map((section) => ({
-            title: section.title,
-            steps: section.items.map(({ id: _i, sectionId: _s, ...step }) => step),
-          })),
+      Promise.all(
+        (await getAllRecipes(db, userId)).map(
+          async ({
+            id: _id,
+            userId: _user,
+            createdAt: _c,
+            updatedAt: _u,
+            originKey: _o,
+            imageKey,
+            ideaId: _idea,
+            ingredientSections,
+            instructionSections,
+            ...rest
+          }) => ({
+            ...rest,
+            photo: imageKey
+              ? [...new Uint8Array(await ((await env.IMAGES.get(imageKey))?.arrayBuffer() ?? new ArrayBuffer(0)))]
+              : null,
+            ingredientSections: ingredientSections.map((section) => ({
+              title: section.title,
+              lines: section.items.map(({ id: _i, sectionId: _s, ...line }) => line),
+            })),
+            instructionSections: instructionSections.map((section) => ({
+              title: section.title,
+              steps: section.items.map(({ id: _i, sectionId: _s, ...step }) => step),
+            })),
+          }),
+        ),
+      );
+    const original = await comparable(ownerId);
+    expect(original[0]?.photo?.length).toBeGreaterThan(1000);
+    expect(await comparable(otherId)).toEqual(original);
+
+    // The same file again, into the account that has it and into the one it came from: nothing is added.
+    expect(flashOf(await importFile(other.jar))).toEqual({ kind: "recipes-imported", count: 0, skipped: 2 });
+    expect(flashOf(await importFile(owner.jar))).toEqual({ kind: "recipes-imported", count: 0, skipped: 2 });
+    expect(await getAllRecipes(db, otherId)).toHaveLength(2);
+    expect(await getAllRecipes(db, ownerId)).toHaveLength(2);
+
+    // Back into the library it left, the recipe finds its idea again.
+    await deleteRecipe(db, ownerId, soup);
+    expect(flashOf(await importFile(owner.jar))).toEqual({ kind: "recipes-imported", count: 1, skipped: 1 });
+    const restored = (await getAllRecipes(db, ownerId)).find((entry) => entry.title === "Tomato soup");
+    expect(restored?.ideaId).toBe(idea.id);
+  });
+
+  it("takes a large file in parts through /api/recipes/file, as the page's script sends it", async () => {
+    const owner = await signedInCook();
+    const ownerId = (await userByEmail(owner.email)).id;
+    for (const title of ["Eins", "Zwei", "Drei"]) await createRecipe(db, ownerId, recipe({ title }));
+    const file = await (await callRoute(exportRoute, "/recipes/export", { jar: owner.jar })).text();
+    const parts = splitRecipeFile(file, 10);
+    expect(parts.map((part) => part.recipes)).toEqual([1, 1, 1]);
+
+    const other = await signedInCook();
+    const send = (body: string) =>
+      exports.default.fetch(
+        new Request(`${BASE}/api/recipes/file?lang=de`, {
+          method: "POST",
+          headers: { "content-type": "application/ld+json", cookie: other.jar.header() },
+          body,
         }),
       );
-    expect(await comparable(otherId)).toEqual(await comparable(ownerId));
+    const answers = [];
+    for (const part of parts) answers.push(await (await send(part.text)).json());
+    expect(answers).toEqual([
+      { created: 1, skipped: 0 },
+      { created: 1, skipped: 0 },
+      { created: 1, skipped: 0 },
+    ]);
+    expect((await getAllRecipes(db, (await userByEmail(other.email)).id)).map((entry) => entry.title).sort()).toEqual([
+      "Drei",
+      "Eins",
+      "Zwei",
+    ]);
+    const broken = await send("{ nope");
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toMatchObject({
+      error: { code: "bad_request", message: expect.stringContaining("JSON-LD") },
+    });
   });
 
   it.each([

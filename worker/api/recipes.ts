@@ -2,8 +2,12 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { getAuth } from "~/domain/accounts/auth.server";
 import { clientIp } from "~/domain/accounts/rate-limit.server";
+import { loadIdeaUser } from "~/domain/ai/ideas.server";
+import { aiServices } from "~/domain/ai/services.server";
+import { importRecipeFile } from "~/domain/import/recipe-file.server";
 import { importForCook } from "~/domain/import/service.server";
 import { parseIngredient } from "~/domain/recipes/ingredient-parser";
+import { RECIPE_LIMITS } from "~/domain/recipes/schemas";
 import { m } from "~/paraglide/messages.js";
 import { ApiError, apiLocale, jsonBody } from "./errors";
 
@@ -14,7 +18,8 @@ const ImportRequest = z.object({ url: z.string().min(1).max(4096) });
  * as ISO 8601 durations, every ingredient line also taken apart by the library's parser, the stage that read it, and the cook's earlier import of
  * the same page if there is one. Errors use the /api envelope with a code per reason and a localised message.
  */
-export const recipesApi = new Hono<{ Bindings: Env }>().post("/import", jsonBody(ImportRequest), async (c) => {
+export const recipesApi = new Hono<{ Bindings: Env }>()
+  .post("/import", jsonBody(ImportRequest), async (c) => {
   const locale = apiLocale(c);
   const session = await getAuth(c.env).api.getSession({ headers: c.req.raw.headers });
   if (!session) throw new ApiError("unauthorized", m.url_import_sign_in({}, { locale }));
@@ -49,4 +54,26 @@ export const recipesApi = new Hono<{ Bindings: Env }>().post("/import", jsonBody
     stage: source.stage,
     duplicate,
   });
-});
+})
+  /**
+   * `POST /api/recipes/file` with a schema.org Recipe JSON-LD document (a recipe file, or one part of a large one
+   * that the page split): its recipes added to the library, those already there skipped. Answers the counts.
+   */
+  .post("/file", async (c) => {
+    const locale = apiLocale(c);
+    const session = await getAuth(c.env).api.getSession({ headers: c.req.raw.headers });
+    if (!session) throw new ApiError("unauthorized");
+    if (!/^application\/(?:ld\+)?json\b/i.test(c.req.header("content-type") ?? "")) {
+      throw new ApiError("unsupported_media_type");
+    }
+    const tooLarge = () =>
+      new ApiError("too_large", m.recipe_import_too_large({ megabytes: RECIPE_LIMITS.importBytes / 1024 / 1024 }, { locale }));
+    if (Number(c.req.header("content-length") ?? 0) > RECIPE_LIMITS.importBytes) throw tooLarge();
+    const text = await c.req.text();
+    if (text.length > RECIPE_LIMITS.importBytes) throw tooLarge();
+    const { db, images } = aiServices(c.env);
+    const user = await loadIdeaUser(db, session.user.id);
+    const outcome = await importRecipeFile(db, images, user, text, locale);
+    if (!outcome.ok) throw new ApiError("bad_request", outcome.message);
+    return c.json({ created: outcome.created, skipped: outcome.skipped });
+  });

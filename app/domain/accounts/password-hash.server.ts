@@ -1,3 +1,5 @@
+import { fromBase64, toBase64 } from "~/lib/base64";
+
 /**
  * Password hashing with PBKDF2-HMAC-SHA-256 from WebCrypto. better-auth's default (scrypt in JavaScript) can exceed
  * the Workers CPU limit; native PBKDF2 stays well inside it. Workers refuse more than 100,000 iterations, so that is
@@ -8,14 +10,6 @@ const ALGORITHM = "pbkdf2-sha256";
 export const PBKDF2_ITERATIONS = 100_000;
 const SALT_BYTES = 16;
 const KEY_BITS = 256;
-
-function toBase64(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes));
-}
-
-function fromBase64(text: string): Uint8Array<ArrayBuffer> {
-  return Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
-}
 
 async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<Uint8Array> {
   const key = await crypto.subtle.importKey(
@@ -39,8 +33,10 @@ export async function verifyPassword({ hash, password }: { hash: string; passwor
   const [algorithm, iterations, salt, expected] = hash.split("$");
   const rounds = Number(iterations);
   if (algorithm !== ALGORITHM || !Number.isInteger(rounds) || rounds < 1 || !salt || !expected) return false;
-  const actual = await derive(password, fromBase64(salt), rounds);
+  const saltBytes = fromBase64(salt);
   const wanted = fromBase64(expected);
+  if (!saltBytes || !wanted) return false;
+  const actual = await derive(password, saltBytes, rounds);
   if (actual.length !== wanted.length) return false;
   // Constant time: every byte is compared whatever the first difference.
   let difference = 0;

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { ideas } from "~/db/schema";
 import { refundCredits, spendCredits } from "~/domain/billing/credits.server";
@@ -111,6 +111,19 @@ export async function getIdea(db: Db, userId: string, ideaId: string): Promise<S
     .where(and(eq(ideas.id, ideaId), eq(ideas.userId, userId)))
     .limit(1);
   return idea ?? null;
+}
+
+/**
+ * Links a recipe to the cook's idea it was made from (a recipe file brought back into the library it left), when
+ * the idea is theirs and has no recipe; true when it was linked.
+ */
+export async function linkIdea(db: Db, userId: string, ideaId: string, recipeId: string): Promise<boolean> {
+  const linked = await db
+    .update(ideas)
+    .set({ recipeId, recipeStatus: "done", updatedAt: new Date() })
+    .where(and(eq(ideas.id, ideaId), eq(ideas.userId, userId), isNull(ideas.recipeId)))
+    .returning({ id: ideas.id });
+  return linked.length > 0;
 }
 
 /** Longer than any request may run (the provider's 60 s, one retry and a repair round, with room to spare). */

@@ -4,6 +4,7 @@ import { ALLERGEN_LABELS, DIET_LABELS } from "~/domain/diets/vocabulary";
 import { EMPTY_DRAFT, type RecipeDraft } from "~/domain/recipes/draft";
 import { type CheckedImage, IMAGE_LIMITS } from "~/domain/recipes/images";
 import { checkImage } from "~/domain/recipes/images.server";
+import { fromBase64, toBase64 } from "~/lib/base64";
 import { buildConstraints, type Constraints } from "./constraints";
 import type { Language } from "./engine";
 import type { StoredIdea, TextEngine } from "./ideas.server";
@@ -316,13 +317,6 @@ export function providerEngine(config: ProviderConfig): TextEngine & {
       return asDraft(reading);
     },
     async readPictures(pictures) {
-      const base64 = (bytes: Uint8Array) => {
-        let binary = "";
-        for (let at = 0; at < bytes.length; at += 0x8000) {
-          binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
-        }
-        return btoa(binary);
-      };
       const reading = await ask(
         [
           {
@@ -336,7 +330,7 @@ export function providerEngine(config: ProviderConfig): TextEngine & {
               { type: "text", text: `The recipe's ${pictures.length} page(s):` },
               ...pictures.map((picture) => ({
                 type: "image_url" as const,
-                image_url: { url: `data:${picture.type};base64,${base64(picture.bytes)}`, detail: "high" as const },
+                image_url: { url: `data:${picture.type};base64,${toBase64(picture.bytes)}`, detail: "high" as const },
               })),
             ],
           },
@@ -358,7 +352,8 @@ export function providerEngine(config: ProviderConfig): TextEngine & {
       });
       const encoded = result.data?.[0]?.b64_json;
       if (!encoded) throw new ProviderError("no-image", "The provider sent no image");
-      const bytes = Uint8Array.from(atob(encoded), (char) => char.charCodeAt(0));
+      const bytes = fromBase64(encoded);
+      if (!bytes) throw new ProviderError("no-image", "The provider sent no image");
       const checked = await checkImage(bytes, IMAGE_LIMITS.photoEdge);
       if (typeof checked === "string")
         throw new ProviderError("no-image", `The provider's image was refused: ${checked}`);

@@ -142,3 +142,24 @@ export function fitForReview(draft: RecipeDraft, hint: "en" | "de", source: Draf
     source: source && { ...source, siteName: clip(source.siteName, RECIPE_LIMITS.label * 2) },
   };
 }
+
+/** A draft as the editor's form would post it, so the editor's own schema checks it (a recipe file's recipes). */
+export function draftFormFields(draft: ReviewDraft): Record<string, string | string[]> {
+  const text = (value: number | string | null) => (value === null ? "" : String(value));
+  return {
+    title: draft.title,
+    description: text(draft.description),
+    language: draft.language,
+    servings: text(draft.servings),
+    prepMinutes: text(draft.prepMinutes),
+    cookMinutes: text(draft.cookMinutes),
+    totalMinutes: text(draft.totalMinutes),
+    cuisine: text(draft.cuisine),
+    category: text(draft.category),
+    tags: [...new Set(draft.keywords)].join(", "),
+    ingredientSectionTitle: draft.ingredients.map((section) => text(section.title)),
+    ingredientSectionLines: draft.ingredients.map((section) => section.items.join("\n")),
+    stepSectionTitle: draft.instructions.map((section) => text(section.title)),
+    stepSectionText: draft.instructions.map((section) => section.steps.join("\n")),
+  };
+}

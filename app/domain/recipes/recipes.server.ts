@@ -110,6 +110,7 @@ function provenanceColumns(input: RecipeInput) {
     sourceSite: input.sourceSite ?? null,
     sourceAuthor: input.sourceAuthor ?? null,
     ideaId: input.ideaId ?? null,
+    originKey: input.originKey ?? null,
   };
 }
 

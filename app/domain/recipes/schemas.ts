@@ -153,4 +153,6 @@ export type RecipeInput = z.infer<typeof RecipeFormSchema> & {
   yieldUnit?: string | null;
   /** The idea an AI recipe was made from. */
   ideaId?: string | null;
+  /** The identity of the recipe this one is a copy of (a recipe file's "@id"). */
+  originKey?: string | null;
 };

@@ -13,6 +13,7 @@ import { m } from "~/paraglide/messages.js";
 import { requireSession } from "~/server/session.server";
 import { importRecipes } from "./+shared/import-recipes.server";
 import { emptyRecipeValues, RecipeEditor } from "./+shared/recipe-editor";
+import { RecipeFileForm } from "./+shared/recipe-file-form";
 import { saveRecipe } from "./+shared/save-recipe.server";
 import type { Route } from "./+types/new";
 
@@ -107,20 +108,7 @@ export default function NewRecipe({ loaderData, actionData }: Route.ComponentPro
           {m.recipe_import_title()}
         </h2>
         <p className="text-sm text-muted-foreground">{m.recipe_import_text({ max: RECIPE_LIMITS.importRecipes })}</p>
-        <Form method="post" encType="multipart/form-data" className="flex flex-col gap-3" noValidate>
-          <Field label={m.recipe_import_file()} error={resultFor(actionData, "import")?.errors?.file}>
-            <Input
-              type="file"
-              name="file"
-              className="py-2"
-              accept=".json,.jsonld,application/json,application/ld+json"
-              required
-            />
-          </Field>
-          <SubmitButton intent="import" variant="outline" className="self-start">
-            {m.recipe_import_submit()}
-          </SubmitButton>
-        </Form>
+        <RecipeFileForm error={resultFor(actionData, "import")?.errors?.file} />
       </section>
     </>
   );
