@@ -20,41 +20,41 @@ const ImportRequest = z.object({ url: z.string().min(1).max(4096) });
  */
 export const recipesApi = new Hono<{ Bindings: Env }>()
   .post("/import", jsonBody(ImportRequest), async (c) => {
-  const locale = apiLocale(c);
-  const session = await getAuth(c.env).api.getSession({ headers: c.req.raw.headers });
-  if (!session) throw new ApiError("unauthorized", m.url_import_sign_in({}, { locale }));
-  const outcome = await importForCook(c.env, {
-    userId: session.user.id,
-    email: session.user.email,
-    ip: clientIp(c.req.raw),
-    url: c.req.valid("json").url,
-    locale,
-  });
-  if (!outcome.ok) throw new ApiError(outcome.code, outcome.message);
-  const { draft, duplicate } = outcome;
-  const { source, ...recipe } = draft;
-  const duration = (minutes: number | null) => (minutes === null ? null : `PT${minutes}M`);
-  return c.json({
-    recipe: {
-      ...recipe,
-      sourceUrl: source.url,
-      siteName: source.siteName,
-      pageLanguage: source.pageLanguage,
+    const locale = apiLocale(c);
+    const session = await getAuth(c.env).api.getSession({ headers: c.req.raw.headers });
+    if (!session) throw new ApiError("unauthorized", m.url_import_sign_in({}, { locale }));
+    const outcome = await importForCook(c.env, {
+      userId: session.user.id,
+      email: session.user.email,
+      ip: clientIp(c.req.raw),
+      url: c.req.valid("json").url,
+      locale,
+    });
+    if (!outcome.ok) throw new ApiError(outcome.code, outcome.message);
+    const { draft, duplicate } = outcome;
+    const { source, ...recipe } = draft;
+    const duration = (minutes: number | null) => (minutes === null ? null : `PT${minutes}M`);
+    return c.json({
+      recipe: {
+        ...recipe,
+        sourceUrl: source.url,
+        siteName: source.siteName,
+        pageLanguage: source.pageLanguage,
+        stage: source.stage,
+        // schema.org's names and forms for what the library keeps in minutes; the page's own language tag.
+        prepTime: duration(draft.prepMinutes),
+        cookTime: duration(draft.cookMinutes),
+        totalTime: duration(draft.totalMinutes),
+        language: source.pageLanguage ?? draft.language,
+        ingredients: draft.ingredients.map((section) => ({
+          title: section.title,
+          items: section.items.map((text) => ({ text, ...parseIngredient(text) })),
+        })),
+      },
       stage: source.stage,
-      // schema.org's names and forms for what the library keeps in minutes; the page's own language tag.
-      prepTime: duration(draft.prepMinutes),
-      cookTime: duration(draft.cookMinutes),
-      totalTime: duration(draft.totalMinutes),
-      language: source.pageLanguage ?? draft.language,
-      ingredients: draft.ingredients.map((section) => ({
-        title: section.title,
-        items: section.items.map((text) => ({ text, ...parseIngredient(text) })),
-      })),
-    },
-    stage: source.stage,
-    duplicate,
-  });
-})
+      duplicate,
+    });
+  })
   /**
    * `POST /api/recipes/file` with a schema.org Recipe JSON-LD document (a recipe file, or one part of a large one
    * that the page split): its recipes added to the library, those already there skipped. Answers the counts.
@@ -67,7 +67,10 @@ export const recipesApi = new Hono<{ Bindings: Env }>()
       throw new ApiError("unsupported_media_type");
     }
     const tooLarge = () =>
-      new ApiError("too_large", m.recipe_import_too_large({ megabytes: RECIPE_LIMITS.importBytes / 1024 / 1024 }, { locale }));
+      new ApiError(
+        "too_large",
+        m.recipe_import_too_large({ megabytes: RECIPE_LIMITS.importBytes / 1024 / 1024 }, { locale }),
+      );
     if (Number(c.req.header("content-length") ?? 0) > RECIPE_LIMITS.importBytes) throw tooLarge();
     const text = await c.req.text();
     if (text.length > RECIPE_LIMITS.importBytes) throw tooLarge();
