@@ -1,5 +1,6 @@
-// `npm test`: every suite in order (workerd integration, DOM components, browser journeys on the build), then one
-// plain summary line `N passed, N failed` with the real totals, which CI reads. Exits non-zero if anything failed.
+// `npm test`: the typecheck and the linter, then every suite in order (workerd integration, DOM components and unit
+// tests, browser journeys on the build), then one plain summary line `N passed, N failed` with the real totals,
+// which CI reads. Exits non-zero if anything failed.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 
@@ -41,7 +42,18 @@ function countCrash(what) {
   totals.failed += 1;
 }
 
-if (!run("npm", ["run", "i18n"])) countCrash("i18n");
+/** A check that is not a test suite (types, lint) counts as one test: it passes or it fails. */
+function check(name, args) {
+  if (run("npm", args)) totals.passed += 1;
+  else {
+    console.error(`test-all: ${name} failed`);
+    totals.failed += 1;
+  }
+}
+
+// The typecheck also compiles the messages and generates the Worker's and the routes' types the suites need.
+check("typecheck", ["run", "typecheck"]);
+check("lint", ["run", "lint"]);
 vitest("vitest.workers.config.ts", "test-results/workers.json");
 vitest("vitest.dom.config.ts", "test-results/dom.json");
 

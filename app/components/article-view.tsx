@@ -3,7 +3,7 @@ import { formatDate } from "~/lib/format";
 import type { Locale } from "~/lib/locale";
 import { m } from "~/paraglide/messages.js";
 
-export type ArticleData = { title: string; summary: string; body: string; publishedAt: Date };
+type ArticleData = { title: string; summary: string; body: string; publishedAt: Date };
 
 export function ArticleView({ article, locale }: { article: ArticleData; locale: Locale }) {
   return (

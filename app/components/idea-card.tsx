@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Skeleton } from "~/components/ui/skeleton";
 import { m } from "~/paraglide/messages.js";
 
-export type IdeaCardData = {
+type IdeaCardData = {
   title: string;
   description: string;
   cuisine: string;

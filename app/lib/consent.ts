@@ -1,8 +1,8 @@
 import { preferenceCookie, readCookie } from "./cookies";
 
 /** Cookie categories: necessary is always on; analytics only after the visitor says yes. */
-export const CONSENT_COOKIE = "consent";
-export const CONSENT_CHOICES = ["necessary", "analytics"] as const;
+const CONSENT_COOKIE = "consent";
+const CONSENT_CHOICES = ["necessary", "analytics"] as const;
 export type ConsentChoice = (typeof CONSENT_CHOICES)[number];
 export type Consent = { decided: boolean; analytics: boolean };
 

@@ -1,9 +1,9 @@
 import { preferenceCookie, readCookie } from "./cookies";
 
 /** Locale rules shared by the worker (first-visit redirect) and the app (links, switcher, formatting). */
-export const LOCALES = ["en", "de"] as const;
+const LOCALES = ["en", "de"] as const;
 export type Locale = (typeof LOCALES)[number];
-export const BASE_LOCALE: Locale = "en";
+const BASE_LOCALE: Locale = "en";
 
 export const LOCALE_COOKIE = "locale";
 

@@ -1,6 +1,6 @@
 import { preferenceCookie, readCookie } from "./cookies";
 
-export const THEMES = ["light", "dark", "system"] as const;
+const THEMES = ["light", "dark", "system"] as const;
 export type Theme = (typeof THEMES)[number];
 export const THEME_COOKIE = "theme";
 

@@ -6,7 +6,7 @@ import type { Locale } from "~/lib/locale";
 import type { Flash } from "./flash";
 
 /** What every loader and action reads, resolved once per request by the worker (worker/page-context.ts). */
-export type AppContext = {
+type AppContext = {
   env: Env;
   executionContext: ExecutionContext;
   /** The configuration, parsed and checked, and which outside services it turns on. */

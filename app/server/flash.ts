@@ -8,7 +8,7 @@ import { expiredCookie, readCookie, shortLivedCookie } from "~/lib/cookies";
  */
 export const FLASH_COOKIE = "flash";
 
-export const FlashSchema = z.discriminatedUnion("kind", [
+const FlashSchema = z.discriminatedUnion("kind", [
   z.object({
     kind: z.enum(["recipe-deleted", "account-deleted", "email-confirmed", "password-reset", "email-changed"]),
   }),

@@ -13,11 +13,11 @@ import { confirmAddressByReset } from "./linking.server";
 import { hashPassword, verifyPassword } from "./password-hash.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-policy";
 
-export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 /** A session older than a day is extended on the next request, so active users never reach the expiry. */
 const SESSION_REFRESH_AFTER_SECONDS = 24 * 60 * 60;
 const EMAIL_LINK_TTL_SECONDS = 24 * 60 * 60;
-export const APP_NAME = "Mise";
+const APP_NAME = "Mise";
 
 /** better-auth hands hooks its own user type; our `locale` column rides along on it. */
 function recipientLocale(user: object): Locale {

@@ -7,7 +7,7 @@ import { fromBase64, toBase64 } from "~/lib/base64";
  * change still verifies old hashes.
  */
 const ALGORITHM = "pbkdf2-sha256";
-export const PBKDF2_ITERATIONS = 100_000;
+const PBKDF2_ITERATIONS = 100_000;
 const SALT_BYTES = 16;
 const KEY_BITS = 256;
 

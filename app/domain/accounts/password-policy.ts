@@ -5,7 +5,7 @@ import { m } from "~/paraglide/messages.js";
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-export type WeakPasswordReason = "too_short" | "too_long" | "common" | "contains_email";
+type WeakPasswordReason = "too_short" | "too_long" | "common" | "contains_email";
 
 /**
  * Why a password is weak; empty when it is acceptable. `isCommon` is given by the server, which holds the list of

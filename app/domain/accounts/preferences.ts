@@ -4,7 +4,7 @@ import { UNIT_SYSTEMS } from "~/domain/recipes/units";
 import { m } from "~/paraglide/messages.js";
 
 export const CUSTOM_ENTRIES_MAX = 10;
-export const CUSTOM_ENTRY_MAX_LENGTH = 40;
+const CUSTOM_ENTRY_MAX_LENGTH = 40;
 
 /** Checkbox groups arrive as nothing, one value or several. */
 const checked = <T extends readonly [string, ...string[]]>(values: T) =>

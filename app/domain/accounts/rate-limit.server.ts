@@ -21,7 +21,7 @@ export function clientIp(request: Request): string | null {
   return request.headers.get("cf-connecting-ip");
 }
 
-export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 function consume(d1: D1Database, key: string, rule: Rule, nowSeconds: number) {
   return d1

@@ -5,14 +5,14 @@ import { NewPasswordSchema } from "./password-policy";
 /** Every account form's input, used by the form's fields and by its action. Messages resolve in the page's locale. */
 export const NAME_MAX_LENGTH = 80;
 
-export const EmailSchema = z
+const EmailSchema = z
   .string()
   .trim()
   .toLowerCase()
   .min(1, { error: () => m.form_email_required() })
   .pipe(z.email({ error: () => m.form_email_invalid() }));
 
-export const NameSchema = z
+const NameSchema = z
   .string()
   .trim()
   .min(1, { error: () => m.form_name_required() })

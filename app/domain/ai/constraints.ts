@@ -162,7 +162,7 @@ const GERMAN_DISH_HEADS: Partial<Record<DishId, string[]>> = {
 const SPICY = ["spicy", "hot", "fiery", "scharf", "scharfe", "scharfes", "scharfen", "feurig", "feurige", "pikant"];
 const MILD = ["mild", "mildes", "milde"];
 
-export type TextReading = Pick<
+type TextReading = Pick<
   Constraints,
   "want" | "avoidFoods" | "avoidWords" | "dishes" | "avoidDishes" | "cuisines" | "spicy"
 > & { avoidAllergens: Allergen[] };

@@ -47,8 +47,8 @@ export type Reason =
   | { code: "dish-excluded" }
   | { code: "too-narrow" };
 
-export type EngineIdea = { idea: Idea; plan: Plan };
-export type IdeasResult = { ideas: EngineIdea[]; reasons: Reason[] };
+type EngineIdea = { idea: Idea; plan: Plan };
+type IdeasResult = { ideas: EngineIdea[]; reasons: Reason[] };
 export type UserRestrictions = { dietaryRestrictions: string[]; allergies: string[] };
 
 const ROLE_ORDER: Role[] = [

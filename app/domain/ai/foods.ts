@@ -26,7 +26,7 @@ export type Role =
   | "topping"
   | "cheese"
   | "seasoning";
-export type PortionUnit = "g" | "ml" | "tbsp" | "tsp" | "piece" | "taste";
+type PortionUnit = "g" | "ml" | "tbsp" | "tsp" | "piece" | "taste";
 
 export type Food = {
   id: string;

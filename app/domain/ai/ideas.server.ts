@@ -129,7 +129,7 @@ export async function linkIdea(db: Db, userId: string, ideaId: string, recipeId:
 /** Longer than any request may run (the provider's 60 s, one retry and a repair round, with room to spare). */
 const STALE_CLAIM_MS = 5 * 60_000;
 
-export type CreateOutcome =
+type CreateOutcome =
   | { status: "created" | "exists"; recipeId: string }
   | { status: "not-found" | "busy" | "no-credits" | "failed" };
 

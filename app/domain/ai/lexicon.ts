@@ -11,9 +11,9 @@ import { fold } from "./vocabulary";
  */
 
 export type Flags = { kinds: Kind[]; allergens: Allergen[]; traits: Trait[] };
-export type Term = { folded: string; german: boolean; foodId: string | null; flags: Flags; staple: boolean };
+type Term = { folded: string; german: boolean; foodId: string | null; flags: Flags; staple: boolean };
 /** A food word in a text; `negated` when the text rules it out right there ("gluten free", "milchfrei"). */
-export type Match = { term: Term; text: string; negated: boolean };
+type Match = { term: Term; text: string; negated: boolean };
 
 const none: Flags = { kinds: [], allergens: [], traits: [] };
 
@@ -369,7 +369,7 @@ function buildTerms(): Term[] {
   return [...terms.values()].sort((a, b) => b.folded.length - a.folded.length);
 }
 
-export const TERMS = buildTerms();
+const TERMS = buildTerms();
 
 /** Terms by their first two letters, and single-word German heads by their last four, each longest first. */
 const BY_START = new Map<string, Term[]>();
@@ -486,7 +486,7 @@ const GROUP_WORDS: Record<string, string[]> = {
 };
 
 /** The groups a phrase names ("no pork" names pork), folded and compared whole. */
-export function groupsNamed(phrase: string): string[] {
+function groupsNamed(phrase: string): string[] {
   const folded = fold(phrase);
   return Object.entries(GROUP_WORDS)
     .filter(([group, words]) => words.some((word) => fold(word) === folded) || fold(group) === folded)

@@ -22,7 +22,7 @@ type Checked = Pick<Constraints, "duration" | "diets" | "allergens" | "avoidFood
  * Drops what a description explicitly rules out ("without nuts", "ohne Nüsse"), so it is not read as food; "nut-free"
  * and "milchfrei" are recognised by the scanner itself.
  */
-export function withoutNegations(text: string): string {
+function withoutNegations(text: string): string {
   return text.replace(
     /(?<![\p{L}-])(?:without|no|not|ohne|kein\p{L}*|free from|frei von)\s+[\p{L}-]+(?:\s*(?:,|and|or|und|oder)\s*[\p{L}-]+)*/giu,
     " ",

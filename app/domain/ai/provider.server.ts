@@ -27,7 +27,7 @@ import { CUISINE_FAMILIES, type Duration } from "./vocabulary";
  * 60 seconds and one retry.
  */
 
-export type ProviderConfig = {
+type ProviderConfig = {
   baseURL: string;
   apiKey: string;
   model: string;
@@ -141,7 +141,7 @@ export function extractJson(content: string): unknown {
 type Chat = OpenAI.Chat.Completions.ChatCompletionMessageParam;
 
 /** A model's reading of a page or of pictures as a draft (its lines grouped by their headings); null when it found no recipe. */
-export function asDraft(read: z.infer<typeof PageRecipeSchema>): RecipeDraft | null {
+function asDraft(read: z.infer<typeof PageRecipeSchema>): RecipeDraft | null {
   if (!read.found) return null;
   const groups: { title: string | null; items: string[] }[] = [];
   for (const line of read.ingredients) {

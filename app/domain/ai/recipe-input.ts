@@ -13,7 +13,7 @@ const UNIT_WORDS: Record<"en" | "de", Record<string, string>> = {
   de: { tbsp: "EL", tsp: "TL", g: "g", kg: "kg", ml: "ml", l: "l" },
 };
 
-export function ingredientLine(ingredient: GeneratedIngredient, language: "en" | "de"): string {
+function ingredientLine(ingredient: GeneratedIngredient, language: "en" | "de"): string {
   const amount =
     ingredient.quantity === null
       ? ""

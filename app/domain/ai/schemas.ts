@@ -37,7 +37,7 @@ export type IdeaRequest = z.infer<typeof IdeaRequestSchema>;
 
 const text = (min: number, max: number) => z.string().trim().min(min).max(max);
 
-export const IdeaSchema = z.object({
+const IdeaSchema = z.object({
   title: text(3, 120),
   description: text(10, 400),
   cuisine: text(2, 40),
@@ -49,7 +49,7 @@ export type Idea = z.infer<typeof IdeaSchema>;
 
 export const IdeasSchema = z.object({ ideas: z.array(IdeaSchema).min(1).max(IDEA_LIMITS.ideas) });
 
-export const GeneratedIngredientSchema = z.object({
+const GeneratedIngredientSchema = z.object({
   quantity: z.number().positive().max(10_000).nullable(),
   quantityMax: z.number().positive().max(10_000).nullable(),
   unit: z.string().trim().max(24).nullable(),

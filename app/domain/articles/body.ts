@@ -1,4 +1,4 @@
-export type ArticleBlock =
+type ArticleBlock =
   | { kind: "heading"; text: string }
   | { kind: "paragraph"; text: string }
   | { kind: "list"; items: string[] };

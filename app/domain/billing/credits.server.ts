@@ -8,7 +8,7 @@ import { STANDARD_PLAN } from "./plans";
  * once. No cron, no read-modify-write.
  */
 
-export type SpendReason = "recipe" | "image" | "scan";
+type SpendReason = "recipe" | "image" | "scan";
 
 /** A recipe from an idea, an AI title photo, a scan read by a vision model (all its pages together). */
 export const CREDIT_COSTS = { recipe: 1, image: 1, scan: 1 } as const;
@@ -16,7 +16,7 @@ export const CREDIT_COSTS = { recipe: 1, image: 1, scan: 1 } as const;
 const MONTHLY_CREDITS: Record<string, number> = { [STANDARD_PLAN.id]: STANDARD_PLAN.monthlyCredits };
 
 /** The calendar month in UTC, "2026-11". */
-export function currentPeriod(now = new Date()): string {
+function currentPeriod(now = new Date()): string {
   return now.toISOString().slice(0, 7);
 }
 

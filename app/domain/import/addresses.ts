@@ -8,7 +8,7 @@
 export type HostClass = "public" | "loopback" | "forbidden";
 
 /** A dotted-quad IPv4 address as four bytes, or null. */
-export function parseIPv4(host: string): number[] | null {
+function parseIPv4(host: string): number[] | null {
   const parts = host.split(".");
   if (parts.length !== 4) return null;
   const bytes = parts.map((part) => (/^(?:0|[1-9]\d{0,2})$/.test(part) ? Number(part) : Number.NaN));
@@ -16,7 +16,7 @@ export function parseIPv4(host: string): number[] | null {
 }
 
 /** An IPv6 address (without brackets; an IPv4 tail allowed) as sixteen bytes, or null. */
-export function parseIPv6(input: string): number[] | null {
+function parseIPv6(input: string): number[] | null {
   let host = input.toLowerCase();
   if (host.includes("%")) return null; // zone ids only name local interfaces
   const tail: number[] = [];
@@ -70,7 +70,7 @@ const IPV4_FORBIDDEN: [number[], number][] = [
   [[240, 0, 0, 0], 4], // reserved and broadcast
 ];
 
-export function classifyIPv4(bytes: number[]): HostClass {
+function classifyIPv4(bytes: number[]): HostClass {
   if (bytes[0] === 127) return "loopback";
   return IPV4_FORBIDDEN.some(([prefix, bits]) => inRange(bytes, prefix, bits)) ? "forbidden" : "public";
 }
@@ -87,7 +87,7 @@ const IPV6_FORBIDDEN: [number[], number][] = [
   [[0x20, 0x01, 0, 0], 32], // Teredo: an IPv4 address inside
 ];
 
-export function classifyIPv6(bytes: number[]): HostClass {
+function classifyIPv6(bytes: number[]): HostClass {
   const upper = bytes.slice(0, 10).every((byte) => byte === 0);
   if (upper && bytes[10] === 0 && bytes[11] === 0) {
     // ::1 is loopback; :: and the IPv4-compatible ::a.b.c.d are refused.

@@ -37,9 +37,9 @@ export type GuardOptions = {
   resolver?: string;
 };
 
-export type Fetched = { url: URL; bytes: Uint8Array; contentType: string };
+type Fetched = { url: URL; bytes: Uint8Array; contentType: string };
 
-export const DNS_RESOLVER = "https://cloudflare-dns.com/dns-query";
+const DNS_RESOLVER = "https://cloudflare-dns.com/dns-query";
 const MAX_REDIRECTS = 5;
 const ACCEPT = {
   page: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5",

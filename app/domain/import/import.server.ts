@@ -30,7 +30,7 @@ export class ImportError extends Error {
 /** Reads a page's text into a recipe with an AI model; null when the model finds none. */
 export type PageReader = (pageText: string) => Promise<RecipeDraft | null>;
 
-export type ImportOptions = { allowLoopback: boolean; locale: "en" | "de"; reader: PageReader | null };
+type ImportOptions = { allowLoopback: boolean; locale: "en" | "de"; reader: PageReader | null };
 
 /** What an import answers: the draft for review, with the page it came from. */
 export type ImportedDraft = ReviewDraft & { source: DraftSource };
@@ -51,7 +51,7 @@ const fold = (text: string) =>
  * spacing), a step must use the page's words (nine in ten of them). A recipe where a fifth of either is made up is
  * refused as a whole.
  */
-export function groundedInPage(recipe: RecipeDraft, pageText: string): RecipeDraft | null {
+function groundedInPage(recipe: RecipeDraft, pageText: string): RecipeDraft | null {
   const page = ` ${fold(pageText)} `;
   const pageWords = new Set(page.split(" "));
   const lineFound = (line: string) => page.includes(` ${fold(line)} `);

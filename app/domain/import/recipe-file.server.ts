@@ -29,7 +29,7 @@ type FileRecipe = {
   ideaId: string | null;
 };
 
-export type RecipeFileOutcome = { ok: true; created: number; skipped: number } | { ok: false; message: string };
+type RecipeFileOutcome = { ok: true; created: number; skipped: number } | { ok: false; message: string };
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 const UUID_URN = /^urn:uuid:([0-9a-f-]{36})$/i;

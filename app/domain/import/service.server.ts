@@ -11,7 +11,7 @@ import { type ImportProblem, importProblem, problemMessage } from "./problems.se
  * import with the configured AI reader, and the cook's earlier import of the same page. Failures come back as a
  * localised message with the HTTP status /api answers with; nothing is saved here.
  */
-export type ImportOutcome =
+type ImportOutcome =
   | { ok: true; draft: ImportedDraft; duplicate: { id: string; title: string } | null }
   | { ok: false; code: ImportProblem | "rate_limited"; message: string };
 

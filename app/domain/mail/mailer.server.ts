@@ -5,7 +5,7 @@ import type { AppConfig } from "~/lib/config.server";
 export type Mail = { to: string; subject: string; text: string; html: string };
 
 /** Sends one e-mail. Throws when the message could not be handed over, so the caller can say so. */
-export type Mailer = { kind: "http-api" | "dev-mailbox"; send(mail: Mail): Promise<void> };
+type Mailer = { kind: "http-api" | "dev-mailbox"; send(mail: Mail): Promise<void> };
 
 const SEND_TIMEOUT_MS = 10_000;
 

@@ -6,7 +6,7 @@ import { type UnitId, unitFactor, unitKind } from "./units";
  * conversion is exact; across them (grams of flour as cups) only through the density of a known food, and then
  * marked approximate. Spoons, pinches and pieces read the same everywhere and stay as they are.
  */
-export type DisplayAmount = {
+type DisplayAmount = {
   quantity: number | null;
   quantityMax: number | null;
   unit: UnitId | null;

@@ -5,7 +5,7 @@ import { matchUnit, type UnitId, unitKind } from "./units";
  * unit tbsp, food "Tahin", note "Sesampaste, geröstet". The original text is always kept alongside, so nothing a
  * parse gets wrong is lost. English and German, by rules rather than per-site tuning.
  */
-export type ParsedIngredient = {
+type ParsedIngredient = {
   quantity: number | null;
   /** The upper end of a range ("1–2 EL"). */
   quantityMax: number | null;

@@ -11,20 +11,20 @@ import { getAllRecipes, type RecipeDetail } from "./recipes.server";
  * ("@id"), so importing the file again, here or into another account, adds nothing twice
  * (domain/import/recipe-file.server.ts reads it back).
  */
-export const MISE_NAMESPACE = "https://mise.example/ns#";
-export const JSON_LD_CONTEXT = ["https://schema.org", { mise: MISE_NAMESPACE }];
+const MISE_NAMESPACE = "https://mise.example/ns#";
+const JSON_LD_CONTEXT = ["https://schema.org", { mise: MISE_NAMESPACE }];
 
 type Json = Record<string, unknown>;
 
 const duration = (minutes: number | null) => (minutes === null ? undefined : `PT${minutes}M`);
 
 /** A recipe's lasting identity: the one it was first exported under, else its own id. */
-export const recipeIdentity = (recipe: { id: string; originKey: string | null }) =>
+const recipeIdentity = (recipe: { id: string; originKey: string | null }) =>
   recipe.originKey ?? `urn:uuid:${recipe.id}`;
 
 type Photo = { type: string; bytes: Uint8Array; ai: boolean } | "illustration" | null;
 
-export function recipeNode(recipe: RecipeDetail, photo: Photo): Json {
+function recipeNode(recipe: RecipeDetail, photo: Photo): Json {
   return {
     "@type": "Recipe",
     "@id": recipeIdentity(recipe),

@@ -5,7 +5,7 @@ export const RECIPE_SORTS = ["recent", "title", "time"] as const;
 export type RecipeSort = (typeof RECIPE_SORTS)[number];
 /** The spec's duration buckets: under 20, under 40, 40 minutes and more. */
 export const TIME_BUCKETS = ["under-20", "under-40", "40-plus"] as const;
-export type TimeBucket = (typeof TIME_BUCKETS)[number];
+type TimeBucket = (typeof TIME_BUCKETS)[number];
 export const PAGE_SIZE = 24;
 
 export type RecipeListQuery = {

@@ -35,10 +35,6 @@ export function roundForKitchen(value: number): number {
   return Math.round(value * 10) / 10;
 }
 
-export function scaleQuantity(value: number | null, factor: number): number | null {
-  return value === null ? null : value * factor;
-}
-
 const AMOUNT_IN_TEXT =
   /(?<![\p{L}\d.,/])(\d+(?:[.,]\d+)?|\d*\s*[½⅓⅔¼¾⅛])(?:\s*(?:-|–)\s*(\d+(?:[.,]\d+)?))?(\s*)(\p{L}[\p{L}.]*)/gu;
 

@@ -8,7 +8,7 @@ import type { CheckedImage } from "./images";
 export const userImagePrefix = (userId: string) => `recipes/${userId}/`;
 
 /** A title picture ready to store: an uploaded photo after its checks, an AI photo, or the built-in illustration. */
-export type TitleImage = { type: string; bytes: Uint8Array; ai: boolean };
+type TitleImage = { type: string; bytes: Uint8Array; ai: boolean };
 
 const EXTENSIONS: Record<string, string> = {
   "image/svg+xml": "svg",

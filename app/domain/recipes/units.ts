@@ -7,7 +7,7 @@
 export const UNIT_SYSTEMS = ["metric", "us"] as const;
 export type UnitSystem = (typeof UNIT_SYSTEMS)[number];
 
-export type UnitKind = "mass" | "volume" | "count";
+type UnitKind = "mass" | "volume" | "count";
 
 type UnitDefinition = { kind: UnitKind; factor?: number; aliases: string[] };
 

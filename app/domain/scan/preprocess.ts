@@ -6,11 +6,11 @@
  */
 
 /** RGBA pixels, four bytes each, as canvas ImageData and the image decoders give them. */
-export type Rgba = { width: number; height: number; data: Uint8Array | Uint8ClampedArray };
+type Rgba = { width: number; height: number; data: Uint8Array | Uint8ClampedArray };
 /** One byte of brightness per pixel. */
-export type Grey = { width: number; height: number; data: Uint8ClampedArray };
+type Grey = { width: number; height: number; data: Uint8ClampedArray };
 
-export function toGrey({ width, height, data }: Rgba): Grey {
+function toGrey({ width, height, data }: Rgba): Grey {
   const out = new Uint8ClampedArray(width * height);
   for (let i = 0, p = 0; i < out.length; i++, p += 4) {
     // Rec. 601 luma in integers; transparent pixels count as white paper.
@@ -94,7 +94,7 @@ function blur(values: Float32Array, width: number, height: number, radius: numbe
  * Flat-field correction: the paper's brightness is estimated in blocks (a bright percentile, so ink does not count)
  * and smoothed; each pixel is divided by it, so shade, vignette and gradients vanish and paper becomes white.
  */
-export function flattenLighting(image: Grey): Grey {
+function flattenLighting(image: Grey): Grey {
   const { width, height, data } = image;
   const block = Math.max(8, Math.round(Math.max(width, height) / 48));
   const columns = Math.ceil(width / block);
@@ -150,7 +150,7 @@ export function flattenLighting(image: Grey): Grey {
  * The tilt of the text lines in degrees, from the projection profile: rows of a straightened page alternate sharply
  * between ink and paper, so the angle whose row sums vary most is the page's. Measured on a small copy.
  */
-export function skewAngle(image: Grey, maxDegrees = 6, stepDegrees = 0.25): number {
+function skewAngle(image: Grey, maxDegrees = 6, stepDegrees = 0.25): number {
   const small = image.width > 800 ? scale(image, 800) : image;
   const { width, height, data } = small;
   const ink: number[] = [];
@@ -211,7 +211,7 @@ export function rotate(image: Grey, degrees: number): Grey {
 }
 
 /** Whether a picture looks like a photo rather than a screen capture: screens have flat, exactly repeated colours. */
-export function looksLikePhoto(image: Rgba): boolean {
+function looksLikePhoto(image: Rgba): boolean {
   const { width, height, data } = image;
   const counts = new Map<number, number>();
   let samples = 0;

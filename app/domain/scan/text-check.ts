@@ -10,7 +10,7 @@ import type { RecipeDraft } from "~/domain/recipes/draft";
 export type TextCheck = { confirmed: number; total: number };
 
 /** Share of ingredient lines and of steps that must be confirmed for the model's reading to be used. */
-export const CONFIRMED_SHARE = 0.8;
+const CONFIRMED_SHARE = 0.8;
 
 const FRACTIONS: Record<string, string> = { "½": "1/2", "⅓": "1/3", "⅔": "2/3", "¼": "1/4", "¾": "3/4" };
 

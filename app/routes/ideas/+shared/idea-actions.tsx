@@ -7,7 +7,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { localizePath } from "~/lib/locale";
 import { m } from "~/paraglide/messages.js";
 
-export type IdeaSummary = { id: string; recipeId: string | null; recipeStatus: "none" | "creating" | "done" };
+type IdeaSummary = { id: string; recipeId: string | null; recipeStatus: "none" | "creating" | "done" };
 
 /**
  * 'Create Recipe' (one credit) or 'View Recipe' for an idea. Posts to the idea's page, which answers with the new

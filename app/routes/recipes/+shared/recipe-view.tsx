@@ -5,7 +5,7 @@ import { unitLabel } from "~/domain/recipes/unit-labels";
 import type { UnitId, UnitSystem } from "~/domain/recipes/units";
 import { m } from "~/paraglide/messages.js";
 
-export type IngredientLine = {
+type IngredientLine = {
   original: string;
   quantity: number | null;
   quantityMax: number | null;

@@ -47,7 +47,7 @@ export async function readScanImages(
 }
 
 /** What a new recipe brings besides the editor's fields: where it came from, and a picture to fetch from there. */
-export type NewRecipeExtras = {
+type NewRecipeExtras = {
   provenance: Pick<RecipeInput, "origin" | "sourceUrl" | "sourceSite" | "sourceAuthor" | "yieldUnit">;
   /** Fetches the source's picture when the cook chose none; null when it cannot be had. */
   remotePhoto?: () => Promise<CheckedImage | null>;

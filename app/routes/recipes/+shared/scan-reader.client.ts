@@ -11,7 +11,7 @@ import { scaledJpeg } from "~/lib/scaled-jpeg";
  */
 const ASSETS = `/ocr/${tesseract.version}`;
 
-export type ReaderProgress = { phase: "loading" | "reading"; progress: number };
+type ReaderProgress = { phase: "loading" | "reading"; progress: number };
 
 /** A worker with both languages loaded, the UI language first (the hint for words both could be). */
 export function createReader(hint: "en" | "de", onProgress: (progress: ReaderProgress) => void): Promise<Worker> {
@@ -54,7 +54,7 @@ function canvasOf(width: number, height: number): HTMLCanvasElement {
   return canvas;
 }
 
-export type PreparedImage = {
+type PreparedImage = {
   /** What the recogniser reads. */
   forOcr: HTMLCanvasElement;
   /** What is stored: the original where it is small enough, else a smaller JPEG; always JPEG, PNG or WebP. */
