@@ -1,14 +1,21 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
+import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import pkg from "./package.json" with { type: "json" };
+import { PARAGLIDE_OPTIONS } from "./scripts/paraglide-options.mjs";
 
 // miniflare fetches cf.json from the internet at every start unless told not to.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
 
 export default defineConfig({
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
+  plugins: [
+    paraglideVitePlugin(PARAGLIDE_OPTIONS),
+    cloudflare({ viteEnvironment: { name: "ssr" } }),
+    tailwindcss(),
+    reactRouter(),
+  ],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
   },

@@ -1,13 +1,5 @@
-// Compiles messages/*.json into app/paraglide. Programmatic because the CLI cannot set the strategy we need:
-// the URL decides the locale everywhere; cookie and browser language are read once, by the worker, to redirect.
+// Compiles messages/*.json into app/paraglide outside a Vite build (the Vite plugin does it in builds and dev).
 import { compile } from "@inlang/paraglide-js";
+import { PARAGLIDE_OPTIONS } from "./paraglide-options.mjs";
 
-await compile({
-  project: "./project.inlang",
-  outdir: "./app/paraglide",
-  strategy: ["url", "baseLocale"],
-  emitGitIgnore: false,
-  emitPrettierIgnore: false,
-  emitReadme: false,
-  includeEslintDisableComment: false,
-});
+await compile(PARAGLIDE_OPTIONS);

@@ -2,8 +2,8 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { createRecipeFromIdea, generateAndStoreIdeas, type IdeaUser } from "~/domain/ai/ideas.server";
-import { extractJson, ProviderError, providerEngine } from "~/domain/ai/provider.server";
-import { IdeaRequestSchema } from "~/domain/ai/schemas";
+import { extractJson, ProviderError, portableJsonSchema, providerEngine } from "~/domain/ai/provider.server";
+import { GeneratedRecipeSchema, IdeaRequestSchema } from "~/domain/ai/schemas";
 import { creditBalance } from "~/domain/billing/credits.server";
 import { getRecipe } from "~/domain/recipes/recipes.server";
 import type { TitleImageJob } from "~/domain/recipes/title-image.server";
@@ -156,5 +156,39 @@ describe("the OpenAI-compatible provider", () => {
     const photo = await engine("ok").paint({ title: "Curry", description: null });
     expect(photo.type).toBe("image/png");
     await expect(engine("500").paint({ title: "Curry", description: null })).rejects.toThrow();
+  });
+});
+
+describe("the JSON schema sent to the provider", () => {
+  it("is derived from our zod schema in the form every compatible server accepts", () => {
+    const object = (properties: Record<string, unknown>) => ({
+      type: "object",
+      properties,
+      required: Object.keys(properties),
+      additionalProperties: false,
+    });
+    const text = { type: "string" };
+    expect(portableJsonSchema(GeneratedRecipeSchema)).toEqual(
+      object({
+        title: text,
+        description: text,
+        servings: { type: "integer" },
+        prepMinutes: { type: "integer" },
+        cookMinutes: { type: "integer" },
+        ingredients: {
+          type: "array",
+          items: object({
+            quantity: { type: ["number", "null"] },
+            quantityMax: { type: ["number", "null"] },
+            unit: { type: ["string", "null"] },
+            food: text,
+            note: { type: ["string", "null"] },
+            group: { type: ["string", "null"] },
+          }),
+        },
+        steps: { type: "array", items: text },
+        tips: { type: "array", items: text },
+      }),
+    );
   });
 });

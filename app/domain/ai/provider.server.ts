@@ -1,5 +1,5 @@
 import OpenAI from "openai";
-import type { z } from "zod";
+import { z } from "zod";
 import { ALLERGEN_LABELS, DIET_LABELS } from "~/domain/diets/vocabulary";
 import { EMPTY_DRAFT, type RecipeDraft } from "~/domain/recipes/draft";
 import { type CheckedImage, IMAGE_LIMITS } from "~/domain/recipes/images";
@@ -44,61 +44,46 @@ export class ProviderError extends Error {
   }
 }
 
-const text = { type: "string" } as const;
-const nullable = (type: "string" | "number") => ({ type: [type, "null"] }) as const;
-const object = (properties: Record<string, unknown>) => ({
-  type: "object",
-  properties,
-  required: Object.keys(properties),
-  additionalProperties: false,
-});
+/** Keywords some OpenAI-compatible servers refuse; counts and ranges are held by our own zod checks instead. */
+const UNPORTABLE = new Set([
+  "$schema",
+  "minLength",
+  "maxLength",
+  "minimum",
+  "maximum",
+  "exclusiveMinimum",
+  "exclusiveMaximum",
+  "minItems",
+  "maxItems",
+  "pattern",
+  "format",
+  "multipleOf",
+]);
 
-const IDEAS_JSON_SCHEMA = object({
-  ideas: {
-    type: "array",
-    items: object({
-      title: text,
-      description: text,
-      cuisine: text,
-      minutes: { type: "integer" },
-      keyIngredients: { type: "array", items: text },
-      whyItFits: text,
-    }),
-  },
-});
+/**
+ * The JSON schema of a zod schema in the form every compatible server accepts: every field required, nothing
+ * else allowed (zod writes both), no counts, ranges, patterns or formats, and "X or null" as a type list.
+ */
+export function portableJsonSchema(schema: z.ZodType): Record<string, unknown> {
+  const portable = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(portable);
+    if (!node || typeof node !== "object") return node;
+    const entries = Object.entries(node).filter(([key]) => !UNPORTABLE.has(key));
+    const out = Object.fromEntries(entries.map(([key, value]) => [key, portable(value)])) as Record<string, unknown>;
+    const choices = out.anyOf as Record<string, unknown>[] | undefined;
+    const [value, none] = choices?.length === 2 && choices[1]?.type === "null" ? choices : [];
+    if (value && none && typeof value.type === "string" && Object.keys(value).length === 1) {
+      delete out.anyOf;
+      out.type = [value.type, "null"];
+    }
+    return out;
+  };
+  return portable(z.toJSONSchema(schema, { target: "draft-7", io: "output" })) as Record<string, unknown>;
+}
 
-const RECIPE_JSON_SCHEMA = object({
-  title: text,
-  description: text,
-  servings: { type: "integer" },
-  prepMinutes: { type: "integer" },
-  cookMinutes: { type: "integer" },
-  ingredients: {
-    type: "array",
-    items: object({
-      quantity: nullable("number"),
-      quantityMax: nullable("number"),
-      unit: nullable("string"),
-      food: text,
-      note: nullable("string"),
-      group: nullable("string"),
-    }),
-  },
-  steps: { type: "array", items: text },
-  tips: { type: "array", items: text },
-});
-
-const PAGE_RECIPE_JSON_SCHEMA = object({
-  found: { type: "boolean" },
-  title: text,
-  description: nullable("string"),
-  yields: nullable("string"),
-  prepMinutes: { type: ["integer", "null"] },
-  cookMinutes: { type: ["integer", "null"] },
-  totalMinutes: { type: ["integer", "null"] },
-  ingredients: { type: "array", items: object({ group: nullable("string"), text }) },
-  steps: { type: "array", items: text },
-});
+const IDEAS_JSON_SCHEMA = portableJsonSchema(IdeasSchema);
+const RECIPE_JSON_SCHEMA = portableJsonSchema(GeneratedRecipeSchema);
+const PAGE_RECIPE_JSON_SCHEMA = portableJsonSchema(PageRecipeSchema);
 
 const DURATION_TEXT: Record<Duration, string> = {
   quick: "under 20 minutes in total",
@@ -218,7 +203,7 @@ export function providerEngine(config: ProviderConfig): TextEngine & {
   async function ask<Schema extends z.ZodType>(
     messages: Chat[],
     name: string,
-    jsonSchema: object,
+    jsonSchema: Record<string, unknown>,
     schema: Schema,
     onText?: (soFar: string) => void,
   ): Promise<z.infer<Schema>> {
@@ -226,7 +211,7 @@ export function providerEngine(config: ProviderConfig): TextEngine & {
     for (let round = 0; round < 2; round++) {
       const answer = await complete(
         conversation,
-        { type: "json_schema", json_schema: { name, strict: true, schema: jsonSchema as Record<string, unknown> } },
+        { type: "json_schema", json_schema: { name, strict: true, schema: jsonSchema } },
         onText,
       );
       if (answer.refusal) throw new ProviderError("refused", answer.refusal);

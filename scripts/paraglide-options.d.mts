@@ -1,0 +1,2 @@
+import type { CompilerOptions } from "@inlang/paraglide-js";
+export declare const PARAGLIDE_OPTIONS: CompilerOptions;
