@@ -1,5 +1,7 @@
 import type { RecipeDraft, Section } from "~/domain/recipes/draft";
-import { type Block, headedIngredients, isProse, QUANTITY_START } from "./heuristics";
+import { headedIngredients } from "./heuristics";
+import type { Block } from "./page-blocks";
+import { isProse, QUANTITY_START } from "./vocabulary";
 
 /** Whether a line carries an amount: a digit or a fraction sign. */
 const hasAmount = (line: string) => /[\d½⅓⅔¼¾⅛]/.test(line);

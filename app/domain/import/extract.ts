@@ -1,9 +1,11 @@
 import { EMPTY_DRAFT, type ImportStage, type RecipeDraft } from "~/domain/recipes/draft";
 import { asShown } from "./as-shown";
-import { type Block, labelledValues, pageBlocks, readHeuristically } from "./heuristics";
+import { readHeuristically } from "./heuristics";
+import { labelledValues } from "./labelled-values";
 import { parseLenientJson } from "./lenient-json";
 import { microdataRecipes, rdfaRecipes } from "./microdata";
 import { absoluteUrl, attr, metaContent, type Page, parsePage, textOf } from "./page";
+import { type Block, pageBlocks } from "./page-blocks";
 import { allNodes, fromSchemaRecipe, type NodeIndex, type SchemaNode, typesOf } from "./schema-org";
 
 /**

@@ -1,196 +1,19 @@
-import type { AnyNode, Element } from "domhandler";
-import { isTag, isText } from "domhandler";
 import type { RecipeDraft, Section } from "~/domain/recipes/draft";
-import { NEVER_TEXT, type Page, squash, tokens } from "./page";
-import { durationMinutes } from "./values";
+import { type Block, PSEUDO_HEADING_LEVEL } from "./page-blocks";
+import {
+  INGREDIENT_HEADINGS,
+  INSTRUCTION_HEADINGS,
+  isProse,
+  OTHER_HEADINGS,
+  QUANTITY_START,
+  VALUE_LABELS,
+} from "./vocabulary";
 
 /**
  * Pages without recipe markup, read the way a person reads them: the page becomes a sequence of headings and lines,
  * a heading such as "Ingredients" / "Zutaten" opens the ingredient list and one such as "Instructions" /
- * "Zubereitung" the steps, each running until the next heading of the same rank. Labelled values ("Serves 4",
- * "Prep time: 10 minutes", "Zubereitungszeit 20 Min.") give yield and times. Words are general cooking vocabulary in
- * the languages recipe sites are written in, never anything about one site.
+ * "Zubereitung" the steps, each running until the next heading of the same rank (vocabulary.ts has the words).
  */
-export type Block = { kind: "heading"; level: number; text: string } | { kind: "line"; text: string };
-
-export const INGREDIENT_HEADINGS =
-  /^(?:the\s+)?(?:ingredients?(?:\s+list)?|what you(?:'|’)?ll need|what you need|you(?:'|’)?ll need|you will need|shopping list|zutaten(?:liste)?|ingrédients|ingredientes|ingredienti|ingrediënten|benodigdheden|hozzávalók|składniki|ingredienser|ainekset)\b/i;
-export const INSTRUCTION_HEADINGS =
-  /^(?:the\s+)?(?:instructions?|directions?|method|methods|preparation|steps|how to (?:make|prepare|cook)\b.*|here(?:'|’)?s how\b.*|to make\b.*|cooking instructions|zubereitung(?:sschritte)?|anleitung|so geht(?:'|’)?s|so wird(?:'|’)?s gemacht|préparation|étapes|recette|preparación|elaboración|pasos|preparazione|procedimento|bereiding(?:swijze)?|werkwijze|aan de slag|elkészítés|przygotowanie|fremgangsmåde|tillagning|valmistus)\b/i;
-/** Headings after which neither list goes on. */
-export const OTHER_HEADINGS =
-  /^(?:notes?|tips?|nutrition|nährwerte|hinweis|tipps?|video|comments?|kommentare|related|more recipes|you may also like|share|reviews?|equipment|faq)\b/i;
-
-const HEADING_TAGS: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
-/** Besides what is never recipe text, the page's navigation and footer. */
-const SKIPPED = new Set([...NEVER_TEXT, "nav", "footer"]);
-/**
- * A cookie or consent banner's id or class: a word naming consent and one naming a banner in the same token
- * ("cookie-law-info-bar", "onetrust-consent-sdk", "CybotCookiebotDialog"); not "chocolate-chip-cookies" or
- * "consent-given".
- */
-const CONSENT = /(?:cookie|consent|gdpr|onetrust|cmplz)/i;
-const BANNER = /(?:banner|bar|notice|popup|modal|dialog|law|overlay|sdk)/i;
-
-/** Whether an element holds less text than `limit` characters (counting stops there). */
-function holdsLittleText(node: AnyNode, limit: number): boolean {
-  let left = limit;
-  const visit = (child: AnyNode): boolean => {
-    if (isText(child)) left -= child.data.length;
-    else if (isTag(child)) for (const grandchild of child.children) if (!visit(grandchild)) return false;
-    return left > 0;
-  };
-  return visit(node);
-}
-
-/** A consent banner: named so, and small by nature (never a wrapper around the page). */
-const isConsentBanner = (element: Element) =>
-  [...tokens(element, "id"), ...tokens(element, "class")].some((token) => CONSENT.test(token) && BANNER.test(token)) &&
-  holdsLittleText(element, 2000);
-/** A line of its own: list items, paragraphs, table cells, and blocks whose content is only text. */
-const LINE_TAGS = new Set(["li", "p", "td", "th", "dt", "dd", "figcaption", "blockquote", "pre", "label"]);
-const INLINE_TAGS = new Set([
-  "a",
-  "abbr",
-  "b",
-  "bdi",
-  "bdo",
-  "cite",
-  "code",
-  "data",
-  "em",
-  "font",
-  "i",
-  "img",
-  "input",
-  "kbd",
-  "mark",
-  "q",
-  "s",
-  "small",
-  "span",
-  "strong",
-  "sub",
-  "sup",
-  "time",
-  "u",
-  "var",
-  "wbr",
-]);
-/** A short line wholly in bold ("<p><strong>Ingredients:</strong></p>") reads as a heading of the lowest rank. */
-const PSEUDO_HEADING_LEVEL = 7;
-
-function hasBlockChild(element: Element): boolean {
-  return element.children.some(
-    (child) => isTag(child) && !INLINE_TAGS.has(child.name) && child.name !== "br" && !SKIPPED.has(child.name),
-  );
-}
-
-function inlineText(node: AnyNode, lines: string[], current: { text: string }) {
-  if (isText(node)) current.text += node.data;
-  else if (isTag(node) && !SKIPPED.has(node.name)) {
-    if (node.name === "br") {
-      lines.push(current.text);
-      current.text = "";
-    } else {
-      if (node.name !== "input" && node.name !== "img")
-        for (const child of node.children) inlineText(child, lines, current);
-      if (!INLINE_TAGS.has(node.name)) current.text += " ";
-    }
-  }
-}
-
-/** The lines of an element (split at <br>), with inline markup flattened. */
-function elementLines(element: Element): string[] {
-  const lines: string[] = [];
-  const current = { text: "" };
-  for (const child of element.children) inlineText(child, lines, current);
-  lines.push(current.text);
-  return lines.map(squash).filter(Boolean);
-}
-
-function isBoldOnly(element: Element): boolean {
-  const meaningful = element.children.filter((child) => !(isText(child) && !child.data.trim()));
-  return (
-    meaningful.length === 1 &&
-    isTag(meaningful[0] as AnyNode) &&
-    ["strong", "b"].includes((meaningful[0] as Element).name)
-  );
-}
-
-/** Lines as blocks; a line of several "•"-separated items is one line per item. */
-function pushLines(blocks: Block[], lines: string[]) {
-  for (const line of lines) {
-    const items = line.split(/\s*[•·▪●]\s+/).filter(Boolean);
-    for (const text of items.length > 2 ? items : [line.replace(/^[•·▪●]\s*/, "")]) {
-      if (text) blocks.push({ kind: "line", text });
-    }
-  }
-}
-
-/** An amount on its own ("2", "100 g", "1 csipet"), as pages that set amount and name in blocks of their own show it. */
-const BARE_AMOUNT = /^(?:\d+(?:[.,/]\d+)?|[½⅓⅔¼¾⅛])(?:\s*[-–]\s*\d+)?\s*\p{L}{0,10}\.?$/u;
-
-/**
- * A row that reads as one line though its parts are blocks: a short table row ("1 ½ | cups | flour", "200 g |
- * Mehl"), or two or three blocks of text alone in their parent, the first an amount ("2 rúd" | "fahéj" | "(40 g)").
- */
-function rowText(node: Element): string | null {
-  const parts = node.children.filter((child): child is Element => isTag(child));
-  if (parts.some(hasBlockChild)) return null;
-  if (node.name === "tr") {
-    const text = parts.flatMap(elementLines).join(" ");
-    return parts.length > 1 && text && text.length <= 200 ? text : null;
-  }
-  const loose = node.children.some((child) => isText(child) && child.data.trim());
-  const blocksOnly = parts.every((part) => part.name === "div" || part.name === "span" || part.name === "p");
-  if (loose || !blocksOnly || parts.length < 2 || parts.length > 3 || !parts.some((part) => part.name !== "span")) {
-    return null;
-  }
-  const texts = parts.map((part) => elementLines(part).join(" "));
-  const text = texts.join(" ");
-  // "10 min" | "Prep Time" is a value and its label, which labelledValues reads apart.
-  const labelled = texts.slice(1).some((part) => Object.values(LABELS).some((label) => label.test(part)));
-  return BARE_AMOUNT.test(texts[0] ?? "") && !labelled && text.length <= 100 ? text : null;
-}
-
-/** The page as headings and lines in reading order. */
-export function pageBlocks(page: Page): Block[] {
-  const blocks: Block[] = [];
-  const visit = (node: AnyNode) => {
-    if (isText(node)) {
-      const text = squash(node.data);
-      if (text) blocks.push({ kind: "line", text });
-      return;
-    }
-    if (!isTag(node) || SKIPPED.has(node.name) || isConsentBanner(node)) return;
-    const level = HEADING_TAGS[node.name];
-    if (level !== undefined) {
-      const text = elementLines(node).join(" ");
-      if (text.length > 80) pushLines(blocks, [text]);
-      else if (text) blocks.push({ kind: "heading", level, text });
-      return;
-    }
-    const row = rowText(node);
-    if (row) {
-      pushLines(blocks, [row]);
-      return;
-    }
-    if ((LINE_TAGS.has(node.name) || !INLINE_TAGS.has(node.name)) && !hasBlockChild(node)) {
-      const lines = elementLines(node);
-      const only = lines[0];
-      if (lines.length === 1 && only && only.length <= 60 && isBoldOnly(node)) {
-        blocks.push({ kind: "heading", level: PSEUDO_HEADING_LEVEL, text: only });
-      } else {
-        pushLines(blocks, lines);
-      }
-      return;
-    }
-    for (const child of node.children) visit(child);
-  };
-  for (const child of page.document.children) visit(child);
-  return blocks;
-}
 
 /** "For the sauce", "Für den Teig", "Pour la pâte": a few words, no full stop (not "Pour into the glasses"). */
 const GROUP_TITLE =
@@ -210,7 +33,6 @@ const asHeading = (block: Block): { level: number; text: string } | null => {
   return null;
 };
 
-export const QUANTITY_START = /^(?:\d|[½⅓⅔¼¾⅛⅜⅝⅞]|a\s|an\s|one\s|two\s|ein|eine|zwei|drei|some|pinch|prise|handful)/i;
 const UNIT_WORD =
   /\b(?:cups?|tbsp|tsp|tablespoons?|teaspoons?|oz|ounces?|lbs?|pounds?|g|kg|grams?|ml|l|litres?|liters?|cloves?|pinch|el|tl|prise|bund|dose|päckchen|zehen?|stück|scheiben?|cs|cc|càc|càs|gr|dl|cl|eetlepels?|theelepels?|teen)\b/i;
 
@@ -271,9 +93,6 @@ function bestRun(blocks: Block[], heading: RegExp, score: (run: Run) => number, 
   }
   return best;
 }
-
-/** Sentences: long, or many words ending in a full stop. Ingredient lists end where they start. */
-export const isProse = (line: string) => line.length > 160 || (line.split(/\s+/).length >= 12 && /[.!?]$/.test(line));
 
 function scoreIngredients(run: Run): number {
   const lines = trimIngredients(run).flatMap((section) => section.items);
@@ -345,7 +164,7 @@ const SERVINGS = new RegExp(
 const COUNT_ALONE = new RegExp(String.raw`^[\s:：-]*${COUNT}\s*\p{L}*$`, "u");
 function isYieldLine(line: string): boolean {
   if (line.length > 40) return false;
-  const label = line.match(LABELS.yields);
+  const label = line.match(VALUE_LABELS.yields);
   return SERVINGS.test(line) || (label !== null && COUNT_ALONE.test(line.slice(label[0].length)));
 }
 
@@ -380,70 +199,6 @@ function trimIngredients(run: Run): Section<"items">[] {
 }
 
 type DraftContent = Pick<RecipeDraft, "ingredients" | "instructions">;
-
-const LABELS = {
-  yields:
-    /^(?:serves|servings?|yields?|makes|portions?|portionen|personen|für|personnes|porciones|raciones|personas|porzioni|persone|porções|rendimento|porties|adag)\b/i,
-  prepMinutes:
-    /^(?:prep(?:aration)?(?:\s+time)?|vorbereitung(?:szeit)?|zubereitungszeit|zubereitung(?=\s*:?\s*\d)|arbeitszeit|préparation|temps de préparation|tiempo de preparación|tempo di preparazione|tempo de preparo|bereidingstijd|voorbereiding)\b/i,
-  cookMinutes:
-    /^(?:cook(?:ing)?(?:\s+time)?|bake(?:\s+time)?|baking time|koch(?:zeit)?|backzeit|garzeit|cuisson|temps de cuisson|tiempo de cocción|tempo di cottura|tempo de cozimento|kooktijd|oventijd)\b/i,
-  totalMinutes:
-    /^(?:total(?:\s+time)?|time|ready in|gesamtzeit|gesamt|zeit|temps total|tiempo total|tempo totale|tempo total|totale tijd)\b/i,
-} as const;
-
-type Field = keyof typeof LABELS;
-
-/** Whether a value suits its field: a duration for the times, a count that names no time unit for the yield. */
-function fits(field: Field, value: string): boolean {
-  // "ca. 30 Min.", "about 4", "até 2 porções": a hedge before the number.
-  const hedged = /^(?:ca\.?|circa|approx\.?|about|around|etwa|rund|ungefähr|environ|unos|até|~)?\s*\d/i;
-  if (!hedged.test(value) || value.length > 30) return false;
-  const minutes = durationMinutes(value);
-  return field === "yields" ? minutes === null || !/\p{L}/u.test(value) : minutes !== null;
-}
-
-/**
- * "Serves 4", "Prep Time: 10 minutes", or a label line with its value on a line of its own: after it ("Cuisson" /
- * "45 min") or, on pages laid out that way, before it ("1" / "Servings", "10 min" / "Prep Time"), whichever side
- * suits more of the page's labels.
- */
-export function labelledValues(blocks: Block[]) {
-  const inline: Partial<Record<Field, string>> = {};
-  const alone: { field: Field; before: string; after: string }[] = [];
-  for (const [index, block] of blocks.entries()) {
-    // One line may hold several: "Serves 2 | Prep 10 min | Cook 25 min".
-    const parts = block.text.split(/\s+[|•·]\s+/);
-    for (const part of parts) {
-      if (part.length > 60) continue;
-      // The ingredients heading may say for how many: "Ingredients for 5 servings", "Zutaten für 4 Personen".
-      const heading = part.match(INGREDIENT_HEADINGS);
-      const forHowMany = heading ? part.slice(heading[0].length).replace(/^[\s:：-]+/, "") : "";
-      if (/\d/.test(forHowMany)) inline.yields ??= forHowMany;
-      for (const [field, label] of Object.entries(LABELS) as [Field, RegExp][]) {
-        const match = part.match(label);
-        if (!match) continue;
-        const rest = part.slice(match[0].length).replace(/^[\s:：-]+/, "");
-        if (/\d/.test(rest)) inline[field] ??= field === "yields" ? part : rest;
-        else if (parts.length === 1) {
-          alone.push({ field, before: blocks[index - 1]?.text ?? "", after: blocks[index + 1]?.text ?? "" });
-        }
-        break;
-      }
-    }
-  }
-  const suited = (side: "before" | "after") => alone.filter((label) => fits(label.field, label[side])).length;
-  const side = suited("before") > suited("after") ? "before" : "after";
-  const found = { ...inline };
-  for (const label of alone) if (fits(label.field, label[side])) found[label.field] ??= label[side];
-  const minutes = (text: string | undefined) => (text ? durationMinutes(text) : null);
-  return {
-    yields: found.yields ?? null,
-    prepMinutes: minutes(found.prepMinutes),
-    cookMinutes: minutes(found.cookMinutes),
-    totalMinutes: minutes(found.totalMinutes),
-  };
-}
 
 /**
  * Without a heading for them, the steps are the paragraphs of prose right after the ingredient list, or after one

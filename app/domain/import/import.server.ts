@@ -8,8 +8,8 @@ import { cleanSourceUrl, sourceKey } from "~/domain/recipes/source-url";
 import { decodePage } from "./charset";
 import { type Extraction, extractRecipe } from "./extract";
 import { type GuardOptions, guardedFetch } from "./guarded-fetch.server";
-import { pageBlocks } from "./heuristics";
 import { parsePage } from "./page";
+import { pageBlocks } from "./page-blocks";
 
 /**
  * Import from a website: the guarded fetch, the cascade, and when it finds nothing and an AI provider is configured,

@@ -1,12 +1,12 @@
+import { labelledValues } from "~/domain/import/labelled-values";
+import { durationMinutes } from "~/domain/import/values";
 import {
   INGREDIENT_HEADINGS,
   INSTRUCTION_HEADINGS,
   isProse,
-  labelledValues,
   OTHER_HEADINGS,
   QUANTITY_START,
-} from "~/domain/import/heuristics";
-import { durationMinutes } from "~/domain/import/values";
+} from "~/domain/import/vocabulary";
 import { detectLanguage, fitForReview, type ReviewDraft, type Section } from "~/domain/recipes/draft";
 import { repairLine, startsWithBullet } from "./ocr-repairs";
 

@@ -1,0 +1,58 @@
+import type { Block } from "./page-blocks";
+import { durationMinutes } from "./values";
+import { INGREDIENT_HEADINGS, VALUE_LABELS } from "./vocabulary";
+
+/** Yield and times as pages label them: "Serves 4", "Prep time: 10 minutes", "Zubereitungszeit 20 Min.". */
+
+type Field = keyof typeof VALUE_LABELS;
+
+/** Whether a value suits its field: a duration for the times, a count that names no time unit for the yield. */
+function fits(field: Field, value: string): boolean {
+  // "ca. 30 Min.", "about 4", "até 2 porções": a hedge before the number.
+  const hedged = /^(?:ca\.?|circa|approx\.?|about|around|etwa|rund|ungefähr|environ|unos|até|~)?\s*\d/i;
+  if (!hedged.test(value) || value.length > 30) return false;
+  const minutes = durationMinutes(value);
+  return field === "yields" ? minutes === null || !/\p{L}/u.test(value) : minutes !== null;
+}
+
+/**
+ * "Serves 4", "Prep Time: 10 minutes", or a label line with its value on a line of its own: after it ("Cuisson" /
+ * "45 min") or, on pages laid out that way, before it ("1" / "Servings", "10 min" / "Prep Time"), whichever side
+ * suits more of the page's labels.
+ */
+export function labelledValues(blocks: Block[]) {
+  const inline: Partial<Record<Field, string>> = {};
+  const alone: { field: Field; before: string; after: string }[] = [];
+  for (const [index, block] of blocks.entries()) {
+    // One line may hold several: "Serves 2 | Prep 10 min | Cook 25 min".
+    const parts = block.text.split(/\s+[|•·]\s+/);
+    for (const part of parts) {
+      if (part.length > 60) continue;
+      // The ingredients heading may say for how many: "Ingredients for 5 servings", "Zutaten für 4 Personen".
+      const heading = part.match(INGREDIENT_HEADINGS);
+      const forHowMany = heading ? part.slice(heading[0].length).replace(/^[\s:：-]+/, "") : "";
+      if (/\d/.test(forHowMany)) inline.yields ??= forHowMany;
+      for (const [field, label] of Object.entries(VALUE_LABELS) as [Field, RegExp][]) {
+        const match = part.match(label);
+        if (!match) continue;
+        const rest = part.slice(match[0].length).replace(/^[\s:：-]+/, "");
+        if (/\d/.test(rest)) inline[field] ??= field === "yields" ? part : rest;
+        else if (parts.length === 1) {
+          alone.push({ field, before: blocks[index - 1]?.text ?? "", after: blocks[index + 1]?.text ?? "" });
+        }
+        break;
+      }
+    }
+  }
+  const suited = (side: "before" | "after") => alone.filter((label) => fits(label.field, label[side])).length;
+  const side = suited("before") > suited("after") ? "before" : "after";
+  const found = { ...inline };
+  for (const label of alone) if (fits(label.field, label[side])) found[label.field] ??= label[side];
+  const minutes = (text: string | undefined) => (text ? durationMinutes(text) : null);
+  return {
+    yields: found.yields ?? null,
+    prepMinutes: minutes(found.prepMinutes),
+    cookMinutes: minutes(found.cookMinutes),
+    totalMinutes: minutes(found.totalMinutes),
+  };
+}

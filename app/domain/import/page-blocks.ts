@@ -1,0 +1,181 @@
+import type { AnyNode, Element } from "domhandler";
+import { isTag, isText } from "domhandler";
+import { NEVER_TEXT, type Page, squash, tokens } from "./page";
+import { VALUE_LABELS } from "./vocabulary";
+
+/**
+ * A page as a person reads it: headings and lines in reading order, without scripts, navigation, footers or
+ * consent banners. Every reader of a page without (complete) markup works on these blocks.
+ */
+export type Block = { kind: "heading"; level: number; text: string } | { kind: "line"; text: string };
+
+const HEADING_TAGS: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
+/** Besides what is never recipe text, the page's navigation and footer. */
+const SKIPPED = new Set([...NEVER_TEXT, "nav", "footer"]);
+/**
+ * A cookie or consent banner's id or class: a word naming consent and one naming a banner in the same token
+ * ("cookie-law-info-bar", "onetrust-consent-sdk", "CybotCookiebotDialog"); not "chocolate-chip-cookies" or
+ * "consent-given".
+ */
+const CONSENT = /(?:cookie|consent|gdpr|onetrust|cmplz)/i;
+const BANNER = /(?:banner|bar|notice|popup|modal|dialog|law|overlay|sdk)/i;
+
+/** Whether an element holds less text than `limit` characters (counting stops there). */
+function holdsLittleText(node: AnyNode, limit: number): boolean {
+  let left = limit;
+  const visit = (child: AnyNode): boolean => {
+    if (isText(child)) left -= child.data.length;
+    else if (isTag(child)) for (const grandchild of child.children) if (!visit(grandchild)) return false;
+    return left > 0;
+  };
+  return visit(node);
+}
+
+/** A consent banner: named so, and small by nature (never a wrapper around the page). */
+const isConsentBanner = (element: Element) =>
+  [...tokens(element, "id"), ...tokens(element, "class")].some((token) => CONSENT.test(token) && BANNER.test(token)) &&
+  holdsLittleText(element, 2000);
+/** A line of its own: list items, paragraphs, table cells, and blocks whose content is only text. */
+const LINE_TAGS = new Set(["li", "p", "td", "th", "dt", "dd", "figcaption", "blockquote", "pre", "label"]);
+const INLINE_TAGS = new Set([
+  "a",
+  "abbr",
+  "b",
+  "bdi",
+  "bdo",
+  "cite",
+  "code",
+  "data",
+  "em",
+  "font",
+  "i",
+  "img",
+  "input",
+  "kbd",
+  "mark",
+  "q",
+  "s",
+  "small",
+  "span",
+  "strong",
+  "sub",
+  "sup",
+  "time",
+  "u",
+  "var",
+  "wbr",
+]);
+/** A short line wholly in bold ("<p><strong>Ingredients:</strong></p>") reads as a heading of the lowest rank. */
+export const PSEUDO_HEADING_LEVEL = 7;
+
+function hasBlockChild(element: Element): boolean {
+  return element.children.some(
+    (child) => isTag(child) && !INLINE_TAGS.has(child.name) && child.name !== "br" && !SKIPPED.has(child.name),
+  );
+}
+
+function inlineText(node: AnyNode, lines: string[], current: { text: string }) {
+  if (isText(node)) current.text += node.data;
+  else if (isTag(node) && !SKIPPED.has(node.name)) {
+    if (node.name === "br") {
+      lines.push(current.text);
+      current.text = "";
+    } else {
+      if (node.name !== "input" && node.name !== "img")
+        for (const child of node.children) inlineText(child, lines, current);
+      if (!INLINE_TAGS.has(node.name)) current.text += " ";
+    }
+  }
+}
+
+/** The lines of an element (split at <br>), with inline markup flattened. */
+function elementLines(element: Element): string[] {
+  const lines: string[] = [];
+  const current = { text: "" };
+  for (const child of element.children) inlineText(child, lines, current);
+  lines.push(current.text);
+  return lines.map(squash).filter(Boolean);
+}
+
+function isBoldOnly(element: Element): boolean {
+  const meaningful = element.children.filter((child) => !(isText(child) && !child.data.trim()));
+  return (
+    meaningful.length === 1 &&
+    isTag(meaningful[0] as AnyNode) &&
+    ["strong", "b"].includes((meaningful[0] as Element).name)
+  );
+}
+
+/** Lines as blocks; a line of several "•"-separated items is one line per item. */
+function pushLines(blocks: Block[], lines: string[]) {
+  for (const line of lines) {
+    const items = line.split(/\s*[•·▪●]\s+/).filter(Boolean);
+    for (const text of items.length > 2 ? items : [line.replace(/^[•·▪●]\s*/, "")]) {
+      if (text) blocks.push({ kind: "line", text });
+    }
+  }
+}
+
+/** An amount on its own ("2", "100 g", "1 csipet"), as pages that set amount and name in blocks of their own show it. */
+const BARE_AMOUNT = /^(?:\d+(?:[.,/]\d+)?|[½⅓⅔¼¾⅛])(?:\s*[-–]\s*\d+)?\s*\p{L}{0,10}\.?$/u;
+
+/**
+ * A row that reads as one line though its parts are blocks: a short table row ("1 ½ | cups | flour", "200 g |
+ * Mehl"), or two or three blocks of text alone in their parent, the first an amount ("2 rúd" | "fahéj" | "(40 g)").
+ */
+function rowText(node: Element): string | null {
+  const parts = node.children.filter((child): child is Element => isTag(child));
+  if (parts.some(hasBlockChild)) return null;
+  if (node.name === "tr") {
+    const text = parts.flatMap(elementLines).join(" ");
+    return parts.length > 1 && text && text.length <= 200 ? text : null;
+  }
+  const loose = node.children.some((child) => isText(child) && child.data.trim());
+  const blocksOnly = parts.every((part) => part.name === "div" || part.name === "span" || part.name === "p");
+  if (loose || !blocksOnly || parts.length < 2 || parts.length > 3 || !parts.some((part) => part.name !== "span")) {
+    return null;
+  }
+  const texts = parts.map((part) => elementLines(part).join(" "));
+  const text = texts.join(" ");
+  // "10 min" | "Prep Time" is a value and its label, which labelledValues reads apart.
+  const labelled = texts.slice(1).some((part) => Object.values(VALUE_LABELS).some((label) => label.test(part)));
+  return BARE_AMOUNT.test(texts[0] ?? "") && !labelled && text.length <= 100 ? text : null;
+}
+
+/** The page as headings and lines in reading order. */
+export function pageBlocks(page: Page): Block[] {
+  const blocks: Block[] = [];
+  const visit = (node: AnyNode) => {
+    if (isText(node)) {
+      const text = squash(node.data);
+      if (text) blocks.push({ kind: "line", text });
+      return;
+    }
+    if (!isTag(node) || SKIPPED.has(node.name) || isConsentBanner(node)) return;
+    const level = HEADING_TAGS[node.name];
+    if (level !== undefined) {
+      const text = elementLines(node).join(" ");
+      if (text.length > 80) pushLines(blocks, [text]);
+      else if (text) blocks.push({ kind: "heading", level, text });
+      return;
+    }
+    const row = rowText(node);
+    if (row) {
+      pushLines(blocks, [row]);
+      return;
+    }
+    if ((LINE_TAGS.has(node.name) || !INLINE_TAGS.has(node.name)) && !hasBlockChild(node)) {
+      const lines = elementLines(node);
+      const only = lines[0];
+      if (lines.length === 1 && only && only.length <= 60 && isBoldOnly(node)) {
+        blocks.push({ kind: "heading", level: PSEUDO_HEADING_LEVEL, text: only });
+      } else {
+        pushLines(blocks, lines);
+      }
+      return;
+    }
+    for (const child of node.children) visit(child);
+  };
+  for (const child of page.document.children) visit(child);
+  return blocks;
+}

@@ -1,0 +1,29 @@
+/**
+ * The words recipe pages and printed recipes use for their parts, in the languages they are written in, and the
+ * shapes of their lines: general cooking vocabulary, never anything about one site. Read by the page reader, the
+ * labelled values and the scan's text reader.
+ */
+export const INGREDIENT_HEADINGS =
+  /^(?:the\s+)?(?:ingredients?(?:\s+list)?|what you(?:'|’)?ll need|what you need|you(?:'|’)?ll need|you will need|shopping list|zutaten(?:liste)?|ingrédients|ingredientes|ingredienti|ingrediënten|benodigdheden|hozzávalók|składniki|ingredienser|ainekset)\b/i;
+export const INSTRUCTION_HEADINGS =
+  /^(?:the\s+)?(?:instructions?|directions?|method|methods|preparation|steps|how to (?:make|prepare|cook)\b.*|here(?:'|’)?s how\b.*|to make\b.*|cooking instructions|zubereitung(?:sschritte)?|anleitung|so geht(?:'|’)?s|so wird(?:'|’)?s gemacht|préparation|étapes|recette|preparación|elaboración|pasos|preparazione|procedimento|bereiding(?:swijze)?|werkwijze|aan de slag|elkészítés|przygotowanie|fremgangsmåde|tillagning|valmistus)\b/i;
+/** Headings after which neither list goes on. */
+export const OTHER_HEADINGS =
+  /^(?:notes?|tips?|nutrition|nährwerte|hinweis|tipps?|video|comments?|kommentare|related|more recipes|you may also like|share|reviews?|equipment|faq)\b/i;
+
+export const QUANTITY_START = /^(?:\d|[½⅓⅔¼¾⅛⅜⅝⅞]|a\s|an\s|one\s|two\s|ein|eine|zwei|drei|some|pinch|prise|handful)/i;
+
+/** Sentences: long, or many words ending in a full stop. Ingredient lists end where they start. */
+export const isProse = (line: string) => line.length > 160 || (line.split(/\s+/).length >= 12 && /[.!?]$/.test(line));
+
+/** The labels of a recipe's yield and times ("Serves", "Prep time", "Zubereitungszeit", "Cuisson"). */
+export const VALUE_LABELS = {
+  yields:
+    /^(?:serves|servings?|yields?|makes|portions?|portionen|personen|für|personnes|porciones|raciones|personas|porzioni|persone|porções|rendimento|porties|adag)\b/i,
+  prepMinutes:
+    /^(?:prep(?:aration)?(?:\s+time)?|vorbereitung(?:szeit)?|zubereitungszeit|zubereitung(?=\s*:?\s*\d)|arbeitszeit|préparation|temps de préparation|tiempo de preparación|tempo di preparazione|tempo de preparo|bereidingstijd|voorbereiding)\b/i,
+  cookMinutes:
+    /^(?:cook(?:ing)?(?:\s+time)?|bake(?:\s+time)?|baking time|koch(?:zeit)?|backzeit|garzeit|cuisson|temps de cuisson|tiempo de cocción|tempo di cottura|tempo de cozimento|kooktijd|oventijd)\b/i,
+  totalMinutes:
+    /^(?:total(?:\s+time)?|time|ready in|gesamtzeit|gesamt|zeit|temps total|tiempo total|tempo totale|tempo total|totale tijd)\b/i,
+} as const;
