@@ -1,5 +1,6 @@
 import { type Allergen, DIETS, type Diet, EU_ALLERGENS } from "~/domain/diets/vocabulary";
-import { FOODS, type Food, type Kind, type Trait } from "./foods";
+import { FOODS } from "./food-base";
+import type { Food, Kind, Trait } from "./foods";
 import { foodsNamed } from "./lexicon";
 import type { IdeaRequest } from "./schemas";
 import { CUISINE_WORDS, type CuisineKey, type Duration, fold } from "./vocabulary";

@@ -1,29 +1,8 @@
-import {
-  ChefHat,
-  Clock,
-  ExternalLink,
-  ImageIcon,
-  Minus,
-  Pencil,
-  Plus,
-  Printer,
-  Sparkles,
-  Trash2,
-  Users,
-} from "lucide-react";
+import { ChefHat, Clock, ExternalLink, ImageIcon, Pencil, Printer, Sparkles } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, useRevalidator } from "react-router";
 import { FormMessage, SubmitButton } from "~/components/form-parts";
 import { LocalizedLink } from "~/components/localized-link";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "~/components/ui/alert-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { loadIdeaUser } from "~/domain/ai/ideas.server";
@@ -38,6 +17,7 @@ import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
 import { localizedRedirect, notFound } from "~/server/responses";
 import { requireSession } from "~/server/session.server";
+import { DeleteRecipe, ServingsStepper, UnitSwitch } from "./+shared/recipe-controls";
 import { type Display, IngredientText, ScaledStep } from "./+shared/recipe-view";
 import type { Route } from "./+types/detail";
 
@@ -282,98 +262,6 @@ export default function RecipeDetail({ loaderData, actionData }: Route.Component
         </section>
       </div>
     </article>
-  );
-}
-
-function ServingsStepper({
-  value,
-  onChange,
-  counted,
-}: {
-  value: number;
-  onChange: (value: number) => void;
-  counted: boolean;
-}) {
-  const label = counted ? m.recipe_field_servings() : m.recipe_batches();
-  return (
-    <fieldset className="flex items-center gap-2">
-      <legend className="sr-only">{label}</legend>
-      <Users aria-hidden className="size-4 text-muted-foreground" />
-      <Button
-        type="button"
-        variant="outline"
-        size="icon"
-        aria-label={m.recipe_servings_fewer()}
-        disabled={value <= 1}
-        onClick={() => onChange(Math.max(1, value - 1))}
-      >
-        <Minus aria-hidden className="size-4" />
-      </Button>
-      <output aria-live="polite" className="min-w-20 text-center text-sm font-medium tabular-nums">
-        {counted ? m.recipe_servings_count({ count: value }) : `×${value}`}
-      </output>
-      <Button
-        type="button"
-        variant="outline"
-        size="icon"
-        aria-label={m.recipe_servings_more()}
-        disabled={value >= 100}
-        onClick={() => onChange(Math.min(100, value + 1))}
-      >
-        <Plus aria-hidden className="size-4" />
-      </Button>
-    </fieldset>
-  );
-}
-
-const SYSTEMS: { value: Display["system"]; label: () => string }[] = [
-  { value: "original", label: m.recipe_units_original },
-  { value: "metric", label: m.units_metric },
-  { value: "us", label: m.units_us },
-];
-
-function UnitSwitch({ value, onChange }: { value: Display["system"]; onChange: (value: Display["system"]) => void }) {
-  return (
-    <fieldset className="flex w-fit flex-wrap items-center gap-1 rounded-lg border p-1">
-      <legend className="sr-only">{m.recipe_units_legend()}</legend>
-      {SYSTEMS.map((system) => (
-        <Button
-          key={system.value}
-          type="button"
-          size="sm"
-          variant={value === system.value ? "secondary" : "ghost"}
-          aria-pressed={value === system.value}
-          onClick={() => onChange(system.value)}
-        >
-          {system.label()}
-        </Button>
-      ))}
-    </fieldset>
-  );
-}
-
-function DeleteRecipe({ title }: { title: string }) {
-  return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button variant="outline" className="text-destructive">
-          <Trash2 aria-hidden className="size-4" />
-          {m.recipe_delete()}
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>{m.recipe_delete_title({ title })}</AlertDialogTitle>
-        <AlertDialogDescription>{m.recipe_delete_text()}</AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{m.form_cancel()}</AlertDialogCancel>
-          <Form method="post">
-            <SubmitButton variant="destructive" className="w-full">
-              {m.recipe_delete_confirm()}
-            </SubmitButton>
-          </Form>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
   );
 }
 
