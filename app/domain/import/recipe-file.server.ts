@@ -2,12 +2,18 @@ import { and, eq, inArray, or } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { recipes } from "~/db/schema";
 import { linkIdea } from "~/domain/ai/ideas.server";
-import { draftFormFields, fitForReview } from "~/domain/recipes/draft";
+import { draftFormValues, fitForReview } from "~/domain/recipes/draft";
 import { IMAGE_LIMITS, sniffImageType } from "~/domain/recipes/images";
 import { checkImage } from "~/domain/recipes/images.server";
 import { setRecipeImage } from "~/domain/recipes/recipe-images.server";
 import { createRecipe } from "~/domain/recipes/recipes.server";
-import { RECIPE_LIMITS, RECIPE_ORIGINS, RecipeFormSchema, type RecipeInput } from "~/domain/recipes/schemas";
+import {
+  formFieldsOf,
+  RECIPE_LIMITS,
+  RECIPE_ORIGINS,
+  RecipeFormSchema,
+  type RecipeInput,
+} from "~/domain/recipes/schemas";
 import { type ImageServices, requestTitleImage } from "~/domain/recipes/title-image.server";
 import { fromBase64 } from "~/lib/base64";
 import { m } from "~/paraglide/messages.js";
@@ -67,7 +73,7 @@ async function readRecipe(
     }));
   }
   const review = fitForReview(draft, locale);
-  const parsed = RecipeFormSchema.safeParse(draftFormFields(review));
+  const parsed = RecipeFormSchema.safeParse(formFieldsOf(draftFormValues(review)));
   if (!parsed.success) {
     return {
       invalid: m.recipe_import_invalid({

@@ -1,4 +1,4 @@
-import { RECIPE_LIMITS } from "./schemas";
+import { RECIPE_LIMITS, type RecipeFormValues } from "./schemas";
 
 /**
  * A recipe read from elsewhere (a website's markup or text, a scan, a model's reading) before the cook has seen it,
@@ -143,8 +143,8 @@ export function fitForReview(draft: RecipeDraft, hint: "en" | "de", source: Draf
   };
 }
 
-/** A draft as the editor's form would post it, so the editor's own schema checks it (a recipe file's recipes). */
-export function draftFormFields(draft: ReviewDraft): Record<string, string | string[]> {
+/** The editor's fields for a draft, as text, ready for the cook to review. */
+export function draftFormValues(draft: ReviewDraft): RecipeFormValues {
   const text = (value: number | string | null) => (value === null ? "" : String(value));
   return {
     title: draft.title,
@@ -156,10 +156,14 @@ export function draftFormFields(draft: ReviewDraft): Record<string, string | str
     totalMinutes: text(draft.totalMinutes),
     cuisine: text(draft.cuisine),
     category: text(draft.category),
-    tags: [...new Set(draft.keywords)].join(", "),
-    ingredientSectionTitle: draft.ingredients.map((section) => text(section.title)),
-    ingredientSectionLines: draft.ingredients.map((section) => section.items.join("\n")),
-    stepSectionTitle: draft.instructions.map((section) => text(section.title)),
-    stepSectionText: draft.instructions.map((section) => section.steps.join("\n")),
+    tags: [...new Set(draft.keywords)].slice(0, RECIPE_LIMITS.tags - 2).join(", "),
+    ingredientSections: draft.ingredients.map((section) => ({
+      title: text(section.title),
+      text: section.items.join("\n"),
+    })),
+    instructionSections: draft.instructions.map((section) => ({
+      title: text(section.title),
+      text: section.steps.join("\n"),
+    })),
   };
 }

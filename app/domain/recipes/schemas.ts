@@ -66,6 +66,33 @@ const lines = (text: string) =>
 const stepLines = (text: string) =>
   lines(text).map((line) => line.replace(/^(?:(?:step|schritt)\s*)?\d+\s*[.):]\s*/i, ""));
 
+/** The editor's fields as the cook sees them: text, one title and one text a section. */
+export type RecipeFormValues = {
+  title: string;
+  description: string;
+  language: "en" | "de";
+  servings: string;
+  prepMinutes: string;
+  cookMinutes: string;
+  totalMinutes: string;
+  cuisine: string;
+  category: string;
+  tags: string;
+  ingredientSections: { title: string; text: string }[];
+  instructionSections: { title: string; text: string }[];
+};
+
+/** The values as the editor's form posts them, so its schema can check them without a form (a recipe file's). */
+export function formFieldsOf({ ingredientSections, instructionSections, ...fields }: RecipeFormValues) {
+  return {
+    ...fields,
+    ingredientSectionTitle: ingredientSections.map((section) => section.title),
+    ingredientSectionLines: ingredientSections.map((section) => section.text),
+    stepSectionTitle: instructionSections.map((section) => section.title),
+    stepSectionText: instructionSections.map((section) => section.text),
+  };
+}
+
 export const RecipeFormSchema = z
   .object({
     title: z

@@ -8,30 +8,18 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import type { ReviewDraft } from "~/domain/recipes/draft";
+import { draftFormValues, type ReviewDraft } from "~/domain/recipes/draft";
 import { IMAGE_LIMITS } from "~/domain/recipes/images";
 import { parseIngredient } from "~/domain/recipes/ingredient-parser";
 import { formatQuantity } from "~/domain/recipes/quantities";
-import { RECIPE_LIMITS } from "~/domain/recipes/schemas";
+import { RECIPE_LIMITS, type RecipeFormValues } from "~/domain/recipes/schemas";
 import { unitLabel } from "~/domain/recipes/unit-labels";
 import type { FormResult } from "~/lib/forms";
 import { scaledJpeg } from "~/lib/scaled-jpeg";
 import { m } from "~/paraglide/messages.js";
 
 type Section = { key: number; title: string; text: string };
-export type RecipeEditorValues = {
-  title: string;
-  description: string;
-  language: "en" | "de";
-  servings: string;
-  prepMinutes: string;
-  cookMinutes: string;
-  totalMinutes: string;
-  cuisine: string;
-  category: string;
-  tags: string;
-  ingredientSections: { title: string; text: string }[];
-  instructionSections: { title: string; text: string }[];
+export type RecipeEditorValues = RecipeFormValues & {
   /** The current title photo, when editing a recipe that has one. */
   photoUrl: string | null;
 };
@@ -54,33 +42,8 @@ export function emptyRecipeValues(language: "en" | "de"): RecipeEditorValues {
   };
 }
 
-const text = (value: number | string | null) => (value === null ? "" : String(value));
-
 /** The editor's fields for a draft, ready for the cook to review. */
-export function draftValues(draft: ReviewDraft): RecipeEditorValues {
-  const tags = [...new Set(draft.keywords)].slice(0, RECIPE_LIMITS.tags - 2);
-  return {
-    title: draft.title,
-    description: text(draft.description),
-    language: draft.language,
-    servings: text(draft.servings),
-    prepMinutes: text(draft.prepMinutes),
-    cookMinutes: text(draft.cookMinutes),
-    totalMinutes: text(draft.totalMinutes),
-    cuisine: text(draft.cuisine),
-    category: text(draft.category),
-    tags: tags.join(", "),
-    ingredientSections: draft.ingredients.map((section) => ({
-      title: text(section.title),
-      text: section.items.join("\n"),
-    })),
-    instructionSections: draft.instructions.map((section) => ({
-      title: text(section.title),
-      text: section.steps.join("\n"),
-    })),
-    photoUrl: null,
-  };
-}
+export const draftValues = (draft: ReviewDraft): RecipeEditorValues => ({ ...draftFormValues(draft), photoUrl: null });
 
 let nextKey = 0;
 const keyed = (sections: { title: string; text: string }[]): Section[] =>
