@@ -12,6 +12,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  // Journeys sign up, generate, save and wait for background jobs: on a busy machine that takes a while. A slow
+  // machine must not fail a test; a test that hangs still ends.
+  timeout: 90_000,
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {
     baseURL: `http://localhost:${PORT}`,

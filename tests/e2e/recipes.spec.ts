@@ -1,7 +1,9 @@
 import { signIn, signUpAndConfirm, uniqueEmail } from "./accounts-support";
 import { expect, seriousViolations, test } from "./fixtures";
 
-test("a German recipe: create, find without umlauts, scale, switch units, cook, print, delete", async ({ page }) => {
+test("a German recipe: create, find without umlauts, scale, switch units, cook, print, delete, import a file twice", async ({
+  page,
+}) => {
   const email = uniqueEmail("rezept");
   await signUpAndConfirm(page, { email, de: true });
   await signIn(page, email, undefined, { de: true });
@@ -65,4 +67,30 @@ test("a German recipe: create, find without umlauts, scale, switch units, cook, 
   await expect(page).toHaveURL(/\/de\/recipes$/);
   await expect(page.getByRole("status").filter({ hasText: "Das Rezept wurde gelöscht." })).toBeVisible();
   await expect(page.getByText("Noch keine Rezepte")).toBeVisible();
+
+  // A recipe file: the page's script sends it to the server and lands on the library, twice adds nothing.
+  const file = {
+    name: "rezepte.jsonld",
+    mimeType: "application/ld+json",
+    buffer: Buffer.from(
+      JSON.stringify({
+        "@context": "https://schema.org",
+        "@graph": ["Linsensuppe", "Rotkohl"].map((name) => ({
+          "@type": "Recipe",
+          name,
+          inLanguage: "de",
+          recipeIngredient: ["200 g Linsen", "1 Zwiebel"],
+          recipeInstructions: ["Alles 30 Minuten kochen."],
+        })),
+      }),
+    ),
+  };
+  for (const text of ["2 Rezepte importiert.", "2 waren schon in deiner Sammlung"]) {
+    await page.goto("/de/recipes/new");
+    await page.getByLabel("Rezeptdatei (.jsonld oder .json)").setInputFiles(file);
+    await page.getByRole("button", { name: "Rezepte importieren" }).click();
+    await expect(page).toHaveURL(/\/de\/recipes$/);
+    await expect(page.getByRole("status").filter({ hasText: text })).toBeVisible();
+  }
+  await expect(page.getByRole("link", { name: /Linsensuppe/ })).toHaveCount(1);
 });
