@@ -30,7 +30,8 @@ describe("parseIngredient", () => {
     ["400g/14oz marrows, peeled", 400, null, "g", "marrows", "peeled"],
     ["¾ cup (175 ml) warm water", 0.75, null, "cup", "warm water", null],
     ["200ml/7fl oz olive oil", 200, null, "ml", "olive oil", null],
-    ["1 (14.5 oz) can diced tomatoes", 1, null, "can", "tomatoes", "14.5 oz, diced"],
+    // A can of diced tomatoes is a product of its own: "diced" names the food here, as the labelled lines have it.
+    ["1 (14.5 oz) can diced tomatoes", 1, null, "can", "diced tomatoes", "14.5 oz"],
     ["a pinch of salt", 1, null, "pinch", "salt", null],
     ["Pinch of fine sea salt", null, null, "pinch", "fine sea salt", null],
     ["3 garlic cloves, minced", 3, null, "clove", "garlic", "minced"],
