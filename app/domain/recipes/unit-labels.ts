@@ -47,6 +47,8 @@ const LABELS: Record<UnitId, [() => string, () => string]> = {
   bottle: [m.unit_bottle_one, m.unit_bottle_other],
   knob: [m.unit_knob_one, m.unit_knob_other],
   recipe: [m.unit_recipe_one, m.unit_recipe_other],
+  cm: [m.unit_cm_one, m.unit_cm_other],
+  inch: [m.unit_inch_one, m.unit_inch_other],
 };
 
 export function unitLabel(unit: UnitId, quantity: number | null): string {

@@ -5,7 +5,8 @@
  */
 export type UnitKind = "mass" | "volume" | "count";
 
-type UnitDefinition = { kind: UnitKind; factor?: number; aliases: string[] };
+/** `length`: a size ("2.5cm/1in piece ginger"), read in ingredient lines but not where matchUnit looks in text. */
+type UnitDefinition = { kind: UnitKind; factor?: number; length?: boolean; aliases: string[] };
 
 const UNITS = {
   mg: { kind: "mass", factor: 0.001, aliases: ["mg", "milligram", "milligrams", "milligramm"] },
@@ -203,6 +204,16 @@ const UNITS = {
   bottle: { kind: "count", aliases: ["bottle", "bottles", "flasche", "flaschen"] },
   knob: { kind: "count", aliases: ["knob", "knobs"] },
   recipe: { kind: "count", aliases: ["recipe", "recipes", "batch", "batches", "rezept", "rezepte"] },
+  cm: {
+    kind: "count",
+    length: true,
+    aliases: ["cm", "centimeter", "centimeters", "centimetre", "centimetres", "zentimeter", "cm piece", "cm pieces"],
+  },
+  inch: {
+    kind: "count",
+    length: true,
+    aliases: ["in", "in.", "inch", "inches", "inch piece", "inch pieces", "zoll"],
+  },
 } as const satisfies Record<string, UnitDefinition>;
 
 export type UnitId = keyof typeof UNITS;
@@ -282,11 +293,15 @@ export function lookupUnit(text: string): UnitId | undefined {
 
 /**
  * The unit at the start of `words`, trying the longest alias first; answers the unit and how many words it took.
+ * Lengths count only with `lengths`: in a step, "a 24 cm tin" names a size, not an amount to scale.
  */
-export function matchUnit(words: readonly string[]): { unit: UnitId; length: number } | undefined {
+export function matchUnit(
+  words: readonly string[],
+  { lengths = false }: { lengths?: boolean } = {},
+): { unit: UnitId; length: number } | undefined {
   for (let length = Math.min(LONGEST_ALIAS_WORDS, words.length); length >= 1; length--) {
     const unit = lookupUnit(words.slice(0, length).join(" "));
-    if (unit) return { unit, length };
+    if (unit && (lengths || !(UNITS[unit] as UnitDefinition).length)) return { unit, length };
   }
   return undefined;
 }
