@@ -1,5 +1,5 @@
 import { type Tagger, tagTokens } from "./ingredient-tagger";
-import { NUMBER_WORDS, type Token, tokenizeIngredient } from "./ingredient-tokens";
+import { isSizeWord, looksGerman, NUMBER_WORDS, type Token, tokenizeIngredient } from "./ingredient-tokens";
 import { lookupUnit, matchUnit, type UnitId, unitKind } from "./units";
 
 /** An amount with its unit, as read from a line ("14 oz" in "400g/14oz"). */
@@ -43,6 +43,7 @@ const ARTICLES = new Set(["a", "an", "ein", "eine", "einen", "einem", "einer"]);
 // Punctuation that ends a name: "Tahin (Sesampaste)" is Tahin, "salt, pepper" stays one name only without commas.
 const NAME_BREAKS = new Set([",", "(", ")", "[", "]", ";", ":"]);
 const INTERRUPTIONS = new Set<string>(["PREP", "SIZE", "PUNC"]);
+const PARENTHESES = new Set(["(", ")", "[", "]"]);
 
 function tidy(text: string): string {
   let result = text
@@ -86,7 +87,10 @@ export function readAmounts(tokens: readonly Token[], labels: readonly string[])
     while (labels[index + 1] === "UNIT") run.push(++index);
     // "14oz cans": one run, two units.
     for (let at = 0; at < run.length; ) {
-      const known = matchUnit(run.slice(at).map((position) => (tokens[position] as Token).text));
+      const known = matchUnit(
+        run.slice(at).map((position) => (tokens[position] as Token).text),
+        { lengths: true },
+      );
       const length = at === 0 && !known ? run.length : (known?.length ?? 1);
       const unitAt = run.slice(at, at + length);
       at += length;
@@ -102,7 +106,12 @@ export function readAmounts(tokens: readonly Token[], labels: readonly string[])
 
 function unitOf(tokens: readonly Token[], indexes: readonly number[]): UnitId | null {
   const words = indexes.map((index) => (tokens[index] as Token).text);
-  return lookupUnit(words.join(" ")) ?? matchUnit(words)?.unit ?? matchUnit(words.slice(1))?.unit ?? null;
+  return (
+    lookupUnit(words.join(" ")) ??
+    matchUnit(words, { lengths: true })?.unit ??
+    matchUnit(words.slice(1), { lengths: true })?.unit ??
+    null
+  );
 }
 
 function amountText(line: string, tokens: readonly Token[], amount: Amount): string {
@@ -216,11 +225,24 @@ export function readIngredientLine(original: string, tagger: Tagger): ParsedIngr
 
   // The food is one phrase, which preparation words may interrupt ("mixed, boned, diced game meat"); a name after
   // an aside or another amount is an alternative ("butter or 2 tbsp double cream") and stays in the note.
+  // A size word alone is a size, wherever it stands ("1 Knoblauchzehe, fein gehackt, kleine").
+  for (let index = 0; index < tokens.length; index++) {
+    if (labels[index] === "NAME" && isSizeWord((tokens[index] as Token).text)) {
+      const alone = labels[index - 1] !== "NAME" && labels[index + 1] !== "NAME";
+      if (alone) labels[index] = "SIZE";
+    }
+  }
+  const german = looksGerman(tokens);
   const nameRuns = runsOf(line, tokens, (index) => labels[index] === "NAME", NAME_BREAKS);
   const names = nameRuns.slice(0, 1);
   for (const run of nameRuns.slice(1)) {
-    const gap = labels.slice((names.at(-1) as { to: number }).to + 1, run.from);
-    if (!gap.every((label) => INTERRUPTIONS.has(label))) break;
+    const from = (names.at(-1) as { to: number }).to + 1;
+    // An aside in parentheses may interrupt it too: "natural (not hydrogenated), salted, smooth peanut butter".
+    const gap = Array.from({ length: run.from - from }, (_, offset) => from + offset);
+    const aside = (index: number) => INTERRUPTIONS.has(labels[index] as string) || tokens[index]?.depth === 1;
+    // German lines put the name first and what else they say after a comma ("3 Eier, Größe M").
+    const comma = gap.some((index) => tokens[index]?.text === "," && tokens[index]?.depth === 0);
+    if (!gap.every(aside) || (german && comma)) break;
     names.push(run);
   }
   for (const run of names) for (let index = run.from; index <= run.to; index++) used.add(index);
@@ -231,7 +253,7 @@ export function readIngredientLine(original: string, tagger: Tagger): ParsedIngr
     .map((run) => run.text)
     .filter(Boolean);
 
-  const rest = runsOf(line, tokens, (index) => !used.has(index) && tokens[index]?.kind !== "punct", new Set())
+  const rest = runsOf(line, tokens, (index) => !used.has(index) && tokens[index]?.kind !== "punct", PARENTHESES)
     .map((run) => run.text)
     .filter((text) => text && !text.split(/\s+/).every((word) => FILLER.has(word.toLowerCase())));
   let food = names

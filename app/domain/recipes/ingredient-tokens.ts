@@ -199,6 +199,12 @@ const SIZE_WORDS = new Set([
   "extra-large",
   "xl",
   "medium-sized",
+  "thin",
+  "thick",
+  "dünne",
+  "dünnen",
+  "dicke",
+  "dicken",
   "medium-size",
   "large-sized",
   "small-sized",
@@ -295,12 +301,52 @@ function classOf(tokens: readonly Token[], index: number): string {
   return "w";
 }
 
+// Words that tell the languages apart in ingredient lines; German nouns are written with a capital.
+const GERMAN_CUES = new Set(
+  [
+    "el tl msp msp. prise prisen bund bd. päckchen pck. pkg. dose dosen zehe zehen stück stk. scheibe scheiben becher",
+    "handvoll messerspitze tasse tassen gramm gr etwas und oder zum zur für mit ohne nach von frisch ca. evtl. z.",
+    "der die das den dem ein eine einer einen belieben geschmack",
+  ]
+    .join(" ")
+    .split(" "),
+);
+const ENGLISH_CUES = new Set(
+  [
+    "tbsp tsp cup cups tablespoon tablespoons teaspoon teaspoons ounce ounces oz lb lbs pound pounds pinch handful",
+    "and or for of the with to into about taste a an plus more see such as if from use chopped minced sliced diced",
+    "cut peeled grated dried ground removed drained trimmed crushed halved seeded cooked fresh freshly finely thinly",
+    "roughly coarsely large small medium whole extra red white green black brown oil butter sugar flour water salt",
+    "pepper garlic cheese cream juice leaves seeds stock sauce wine onion onions lemon chicken pieces slices cloves",
+    "optional preferably garnish good quality",
+  ]
+    .join(" ")
+    .split(" "),
+);
+
+/** Whether a line reads as German: its words, umlauts, a decimal comma, capitalised nouns after the first word. */
+export function looksGerman(tokens: readonly Token[]): boolean {
+  let score = 0;
+  tokens.forEach((token, index) => {
+    if (token.kind === "number" && /\d,\d/.test(token.text)) score += 1;
+    if (token.kind !== "word") return;
+    const lower = token.text.toLowerCase();
+    if (/[äöüß]/.test(lower)) score += 1;
+    if (GERMAN_CUES.has(lower)) score += 1;
+    if (ENGLISH_CUES.has(lower)) score -= 1;
+    if (index > 0 && /^\p{Lu}\p{Ll}/u.test(token.text) && !ENGLISH_CUES.has(lower)) score += 0.5;
+  });
+  return score > 0;
+}
+
 /** Words as features: lower case, numbers by their shape. */
 function wordOf(token: Token | undefined): string {
   if (!token) return "_";
   if (token.kind === "number") return `#${shapeOf(token)}`;
   return token.text.toLowerCase();
 }
+
+const WORD_FEATURE = /^(w|s|x3|x2|p1|n1|p2|n2|p3|n3|pw|wn|pp)=/;
 
 /**
  * The features of every token, as strings: the word and its neighbours, its shape, what the unit and size
@@ -313,10 +359,21 @@ export function lineFeatures(tokens: readonly Token[]): string[][] {
   let commas = 0;
   let seenNumber = false;
   let sinceBreak = 0;
+  const german = looksGerman(tokens);
   const hasNumber = tokens.some((token) => token.kind === "number") ? "1" : "0";
   let commasLeft = tokens.filter((token) => token.text === "," && token.depth === 0).length;
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index] as Token;
+    if (token.text === "," && token.depth === 0) {
+      commas++;
+      commasLeft--;
+    }
+    sinceBreak = token.kind === "punct" && /^[,;:()[\]]$/.test(token.text) ? 0 : sinceBreak + 1;
+    // Punctuation is always PUNC (ingredient-tagger.ts): it needs no features.
+    if (token.kind === "punct") {
+      features.push([]);
+      continue;
+    }
     const word = words[index] as string;
     const previous = words[index - 1] ?? "^";
     const next = words[index + 1] ?? "$";
@@ -349,12 +406,10 @@ export function lineFeatures(tokens: readonly Token[]): string[][] {
     // Participles read as preparation in both languages: "chopped", "gehackt", "geschnitten".
     if (token.kind === "word" && /^(ge\p{L}{3,}(t|en)|\p{L}{3,}ed)$/u.test(word)) own.push("ptc");
     if (index === tokens.length - 1) own.push("last");
+    // German lines also get the features that say nothing of the word itself once more, marked as German, so the
+    // model can learn where German lines differ while sharing the rest with English.
+    if (german) own.push(...own.filter((feature) => !WORD_FEATURE.test(feature)).map((feature) => `D:${feature}`));
     features.push(own);
-    if (token.text === "," && token.depth === 0) {
-      commas++;
-      commasLeft--;
-    }
-    sinceBreak = token.kind === "punct" && /^[,;:()[\]]$/.test(token.text) ? 0 : sinceBreak + 1;
     if (token.kind === "number") seenNumber = true;
   }
   return features;
