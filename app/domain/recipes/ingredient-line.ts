@@ -225,11 +225,11 @@ export function readIngredientLine(original: string, tagger: Tagger): ParsedIngr
 
   // The food is one phrase, which preparation words may interrupt ("mixed, boned, diced game meat"); a name after
   // an aside or another amount is an alternative ("butter or 2 tbsp double cream") and stays in the note.
-  // A size word alone is a size, wherever it stands ("1 Knoblauchzehe, fein gehackt, kleine").
+  // A size word alone between commas is a size, wherever it stands ("1 Knoblauchzehe, fein gehackt, kleine").
   for (let index = 0; index < tokens.length; index++) {
-    if (labels[index] === "NAME" && isSizeWord((tokens[index] as Token).text)) {
-      const alone = labels[index - 1] !== "NAME" && labels[index + 1] !== "NAME";
-      if (alone) labels[index] = "SIZE";
+    const alone = (tokens[index - 1]?.kind ?? "punct") === "punct" && (tokens[index + 1]?.kind ?? "punct") === "punct";
+    if (alone && (labels[index] === "NAME" || labels[index] === "NOTE") && isSizeWord((tokens[index] as Token).text)) {
+      labels[index] = "SIZE";
     }
   }
   const german = looksGerman(tokens);

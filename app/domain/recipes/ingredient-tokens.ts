@@ -316,8 +316,8 @@ const ENGLISH_CUES = new Set(
     "tbsp tsp cup cups tablespoon tablespoons teaspoon teaspoons ounce ounces oz lb lbs pound pounds pinch handful",
     "and or for of the with to into about taste a an plus more see such as if from use chopped minced sliced diced",
     "cut peeled grated dried ground removed drained trimmed crushed halved seeded cooked fresh freshly finely thinly",
-    "roughly coarsely large small medium whole extra red white green black brown oil butter sugar flour water salt",
-    "pepper garlic cheese cream juice leaves seeds stock sauce wine onion onions lemon chicken pieces slices cloves",
+    "roughly coarsely large small medium whole extra red white green black brown oil sugar flour water salt",
+    "pepper garlic cheese cream juice leaves seeds stock wine onion onions lemon chicken pieces slices cloves",
     "optional preferably garnish good quality",
   ]
     .join(" ")
