@@ -24,33 +24,43 @@ export type TaggerWeights = {
 export type Tagger = {
   start: Float64Array;
   transitions: Float64Array;
-  features: Map<string, Float64Array>;
+  packed: Readonly<Record<string, string>>;
+  /** Each feature's weights, unpacked the first time a line uses it. */
+  rows: Map<string, Float64Array>;
 };
 
+/**
+ * Costs next to nothing: a Worker isolate that reads one line must not first unpack 20,000 features (about 100 ms
+ * of CPU), so each feature is unpacked when a line first needs it.
+ */
 export function createTagger(weights: TaggerWeights): Tagger {
   if (weights.labels.join() !== TAG_LABELS.join()) throw new Error("ingredient tagger: the weights' labels differ");
-  const features = new Map<string, Float64Array>();
-  for (const [feature, packed] of Object.entries(weights.features)) {
-    const row = new Float64Array(LABEL_COUNT);
-    for (const pair of packed.split(",")) {
-      const [label, weight] = pair.split(":");
-      row[Number.parseInt(label ?? "0", 36)] = Number.parseInt(weight ?? "0", 36);
-    }
-    features.set(feature, row);
-  }
   return {
     start: Float64Array.from(weights.start),
     transitions: Float64Array.from(weights.transitions),
-    features,
+    packed: weights.features,
+    rows: new Map(),
   };
 }
 
+function rowOf(tagger: Tagger, feature: string): Float64Array | undefined {
+  const known = tagger.rows.get(feature);
+  if (known || !Object.hasOwn(tagger.packed, feature)) return known;
+  const row = new Float64Array(LABEL_COUNT);
+  for (const pair of (tagger.packed[feature] as string).split(",")) {
+    const [label, weight] = pair.split(":");
+    row[Number.parseInt(label ?? "0", 36)] = Number.parseInt(weight ?? "0", 36);
+  }
+  tagger.rows.set(feature, row);
+  return row;
+}
+
 /** Per token and label, the sum of the weights of the token's features. */
-export function emissionScores(features: Map<string, Float64Array>, lineFeatureSets: readonly string[][]) {
+export function emissionScores(tagger: Tagger, lineFeatureSets: readonly string[][]) {
   return lineFeatureSets.map((tokenFeatures) => {
     const scores = new Float64Array(LABEL_COUNT);
     for (const feature of tokenFeatures) {
-      const row = features.get(feature);
+      const row = rowOf(tagger, feature);
       if (!row) continue;
       for (let label = 0; label < LABEL_COUNT; label++)
         scores[label] = (scores[label] as number) + (row[label] as number);
@@ -111,6 +121,6 @@ export function viterbi(
 }
 
 export function tagTokens(tagger: Tagger, tokens: readonly Token[]): TagLabel[] {
-  const emissions = emissionScores(tagger.features, lineFeatures(tokens));
+  const emissions = emissionScores(tagger, lineFeatures(tokens));
   return viterbi(tokens, emissions, tagger.start, tagger.transitions).map((label) => TAG_LABELS[label] as TagLabel);
 }
