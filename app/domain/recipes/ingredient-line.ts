@@ -228,7 +228,7 @@ export function readIngredientLine(original: string, tagger: Tagger): ParsedIngr
   // A size word alone between commas is a size, wherever it stands ("1 Knoblauchzehe, fein gehackt, kleine").
   for (let index = 0; index < tokens.length; index++) {
     const alone = (tokens[index - 1]?.kind ?? "punct") === "punct" && (tokens[index + 1]?.kind ?? "punct") === "punct";
-    if (alone && (labels[index] === "NAME" || labels[index] === "NOTE") && isSizeWord((tokens[index] as Token).text)) {
+    if (alone && labels[index] !== "UNIT" && isSizeWord((tokens[index] as Token).text)) {
       labels[index] = "SIZE";
     }
   }
@@ -256,8 +256,9 @@ export function readIngredientLine(original: string, tagger: Tagger): ParsedIngr
   const rest = runsOf(line, tokens, (index) => !used.has(index) && tokens[index]?.kind !== "punct", PARENTHESES)
     .map((run) => run.text)
     .filter((text) => text && !text.split(/\s+/).every((word) => FILLER.has(word.toLowerCase())));
+  // In a German line an aside in parentheses keeps them, as German lines write it: "Eier (Größe M)".
   let food = names
-    .map((run) => run.text)
+    .map((run) => (german && tokens[run.from]?.depth === 1 ? `(${run.text})` : run.text))
     .filter(Boolean)
     .join(" ");
   if (!food) food = rest.shift() ?? "";

@@ -104,8 +104,9 @@ const PIECE = new RegExp(
     "\\d+\\s*/\\s*\\d+(?![\\d.,])",
     "\\d+(?:[.,]\\d+)?",
     `[${FRACTION_CHARS}]`,
-    // A plural in parentheses stays with its word: "Stange(n)", "Prise(n)", "clove(s)".
-    "\\p{L}[\\p{L}\\p{M}]*(?:['’](?=\\p{L})[\\p{L}\\p{M}]*|-(?=\\p{L})[\\p{L}\\p{M}]*)*(?:['’]|\\((?:n|en|e|s|es|er)\\))?",
+    // A plural in parentheses stays with its word: "Stange(n)", "Prise(n)", "clove(s)"; a German compound's
+    // second half keeps its hyphen: "Hähnchenbrust oder -keulen".
+    "(?:(?<=^|\\s)-)?\\p{L}[\\p{L}\\p{M}]*(?:['’](?=\\p{L})[\\p{L}\\p{M}]*|-(?=\\p{L})[\\p{L}\\p{M}]*)*(?:['’]|\\((?:n|en|e|s|es|er)\\))?",
     "\\S",
   ]
     .map((part) => `(${part})`)
