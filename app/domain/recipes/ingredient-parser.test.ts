@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseAmount, parseIngredient } from "./ingredient-parser";
+import { parseIngredient } from "./ingredient-parser";
+import { parseAmount } from "./ingredient-tokens";
 
 describe("parseAmount", () => {
   it.each([
@@ -30,7 +31,8 @@ describe("parseIngredient", () => {
     ["400g/14oz marrows, peeled", 400, null, "g", "marrows", "peeled"],
     ["¾ cup (175 ml) warm water", 0.75, null, "cup", "warm water", null],
     ["200ml/7fl oz olive oil", 200, null, "ml", "olive oil", null],
-    ["1 (14.5 oz) can diced tomatoes", 1, null, "can", "tomatoes", "14.5 oz, diced"],
+    // A can of diced tomatoes is a product of its own: "diced" names the food here, as the labelled lines have it.
+    ["1 (14.5 oz) can diced tomatoes", 1, null, "can", "diced tomatoes", "14.5 oz"],
     ["a pinch of salt", 1, null, "pinch", "salt", null],
     ["Pinch of fine sea salt", null, null, "pinch", "fine sea salt", null],
     ["3 garlic cloves, minced", 3, null, "clove", "garlic", "minced"],
@@ -72,6 +74,77 @@ describe("parseIngredient", () => {
   it("keeps a size apart from the food", () => {
     expect(parseIngredient("2 large eggs, beaten")).toMatchObject({ size: "large", food: "eggs", note: "beaten" });
     expect(parseIngredient("1 kleine Zwiebel")).toMatchObject({ size: "kleine", food: "Zwiebel" });
+  });
+
+  // The classes of lines the fitted rules missed on unseen lines (issue 22), in both languages.
+  describe("a second measure of the same amount is kept apart from the food", () => {
+    it.each([
+      ["500g/1lb 2oz potatoes, peeled", 500, "g", "potatoes", "1lb 2oz"],
+      ["110ml/4fl oz milk", 110, "ml", "milk", "4fl oz"],
+      ["¼ cup (4 oz., 110 g) diced carrot", 0.25, "cup", "carrot", "4 oz., 110 g"],
+      ["200 g/7 oz Mehl", 200, "g", "Mehl", "7 oz"],
+      ["1 Becher (200 g) Sahne", 1, "container", "Sahne", "200 g"],
+    ] as const)("%s", (line, quantity, unit, food, secondary) => {
+      const parsed = parseIngredient(line);
+      expect(parsed).toMatchObject({ quantity, unit, food });
+      expect(parsed.secondaryAmount?.text).toBe(secondary);
+    });
+  });
+
+  it.each([
+    // Adjectives and preparations before the food, split by commas.
+    ["1 cup coarse, dry breadcrumbs", "coarse dry breadcrumbs", null],
+    ["2 große Kartoffeln, geschält", "Kartoffeln", "geschält"],
+    ["etwas Petersilie, gehackt", "Petersilie", "gehackt"],
+  ] as const)("keeps preparations out of the food: %s", (line, food, preparation) => {
+    expect(parseIngredient(line)).toMatchObject({ food, preparation });
+  });
+
+  it("reads a food whose adjectives are split by commas and an aside", () => {
+    const parsed = parseIngredient("¼ cup natural (not hydrogenated), salted, smooth peanut butter");
+    expect(parsed).toMatchObject({ quantity: 0.25, unit: "cup", preparation: "salted" });
+    expect(parsed.food).toMatch(/^natural .*smooth peanut butter$/);
+  });
+
+  it.each([
+    // Units after the food, or as count nouns.
+    ["1 celery rib", 1, "stalk", "celery"],
+    ["1½ leaves gelatine", 1.5, "leaf", "gelatine"],
+    ["4 rashers smoked streaky bacon", 4, "slice", "smoked streaky bacon"],
+    ["Knoblauch, 2 Zehen", 2, "clove", "Knoblauch"],
+    ["1.0 Stange(n) Lauch", 1, "stalk", "Lauch"],
+  ] as const)("reads the unit wherever it stands: %s", (line, quantity, unit, food) => {
+    expect(parseIngredient(line)).toMatchObject({ quantity, unit, food });
+  });
+
+  it.each([
+    // Purposes and alternatives belong to the note.
+    ["vegetable oil for frying", "vegetable oil", "for frying"],
+    ["butter for the pan", "butter", "for the pan"],
+    ["salt or to taste", "salt", "or to taste"],
+    ["Butter für die Form", "Butter", "für die Form"],
+    ["Salz und Pfeffer nach Geschmack", "Salz und Pfeffer", "nach Geschmack"],
+  ] as const)("keeps a purpose out of the food: %s", (line, food, note) => {
+    expect(parseIngredient(line)).toMatchObject({ food, note });
+  });
+
+  it.each([
+    // Sizes and ranges between the amount and the food, and German size words after it.
+    ["10 to 15 medium to large fresh mint leaves", 10, 15, "medium to large", "fresh mint leaves"],
+    ["2-3 mittelgroße Zwiebeln", 2, 3, "mittelgroße", "Zwiebeln"],
+    ["1 Knoblauchzehe, fein gehackt, kleine", 1, null, "kleine", "Knoblauchzehe"],
+  ] as const)("reads sizes and ranges: %s", (line, quantity, quantityMax, size, food) => {
+    expect(parseIngredient(line)).toMatchObject({ quantity, quantityMax, size, food });
+  });
+
+  it("reads the rest of a German line after the food as its note", () => {
+    expect(parseIngredient("3 Eier, Größe M")).toMatchObject({ quantity: 3, food: "Eier", note: "Größe M" });
+    expect(parseIngredient("½–1 TL Chiliflocken")).toMatchObject({ quantity: 0.5, quantityMax: 1, unit: "tsp" });
+    expect(parseIngredient("1 gehäufter EL Mehl")).toMatchObject({ unit: "heaped-tbsp", food: "Mehl" });
+  });
+
+  it("keeps the original line", () => {
+    expect(parseIngredient("2 EL Olivenöl").original).toBe("2 EL Olivenöl");
   });
 
   it("never loses the words of a line it cannot read", () => {

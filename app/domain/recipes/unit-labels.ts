@@ -16,6 +16,7 @@ const LABELS: Record<UnitId, [() => string, () => string]> = {
   tbsp: [m.unit_tbsp_one, m.unit_tbsp_other],
   "heaped-tsp": [m.unit_heaped_tsp_one, m.unit_heaped_tsp_other],
   "heaped-tbsp": [m.unit_heaped_tbsp_one, m.unit_heaped_tbsp_other],
+  dessertspoon: [m.unit_dessertspoon_one, m.unit_dessertspoon_other],
   cup: [m.unit_cup_one, m.unit_cup_other],
   "fl-oz": [m.unit_fl_oz_one, m.unit_fl_oz_other],
   pint: [m.unit_pint_one, m.unit_pint_other],
@@ -41,6 +42,13 @@ const LABELS: Record<UnitId, [() => string, () => string]> = {
   container: [m.unit_container_one, m.unit_container_other],
   cube: [m.unit_cube_one, m.unit_cube_other],
   sheet: [m.unit_sheet_one, m.unit_sheet_other],
+  leaf: [m.unit_leaf_one, m.unit_leaf_other],
+  loaf: [m.unit_loaf_one, m.unit_loaf_other],
+  bottle: [m.unit_bottle_one, m.unit_bottle_other],
+  knob: [m.unit_knob_one, m.unit_knob_other],
+  recipe: [m.unit_recipe_one, m.unit_recipe_other],
+  cm: [m.unit_cm_one, m.unit_cm_other],
+  inch: [m.unit_inch_one, m.unit_inch_other],
 };
 
 export function unitLabel(unit: UnitId, quantity: number | null): string {

@@ -9,7 +9,8 @@ export type UnitSystem = (typeof UNIT_SYSTEMS)[number];
 
 type UnitKind = "mass" | "volume" | "count";
 
-type UnitDefinition = { kind: UnitKind; factor?: number; aliases: string[] };
+/** `length`: a size ("2.5cm/1in piece ginger"), read in ingredient lines but not where matchUnit looks in text. */
+type UnitDefinition = { kind: UnitKind; factor?: number; length?: boolean; aliases: string[] };
 
 const UNITS = {
   mg: { kind: "mass", factor: 0.001, aliases: ["mg", "milligram", "milligrams", "milligramm"] },
@@ -49,6 +50,8 @@ const UNITS = {
       "tbsps",
       "tbs",
       "tbl",
+      "tb",
+      "tb.",
       "tablespoon",
       "tablespoons",
       "el",
@@ -69,6 +72,9 @@ const UNITS = {
       "heaping tsp",
       "heaped teaspoon",
       "heaping teaspoon",
+      "heaped teaspoons",
+      "heaping teaspoons",
+      "gehäufte teelöffel",
       "gehäufter tl",
       "gehäufte tl",
       "geh. tl",
@@ -83,11 +89,19 @@ const UNITS = {
       "heaping tbsp",
       "heaped tablespoon",
       "heaping tablespoon",
+      "heaped tablespoons",
+      "heaping tablespoons",
+      "gehäufte esslöffel",
       "gehäufter el",
       "gehäufte el",
       "geh. el",
       "gehäufter esslöffel",
     ],
+  },
+  dessertspoon: {
+    kind: "volume",
+    factor: 10,
+    aliases: ["dessertspoon", "dessertspoons", "dessert spoon", "dessert spoons", "dsp", "dessertlöffel"],
   },
   cup: { kind: "volume", factor: 236.588237, aliases: ["c", "c.", "cup", "cups", "tasse", "tassen"] },
   "fl-oz": {
@@ -99,19 +113,45 @@ const UNITS = {
   quart: { kind: "volume", factor: 946.352946, aliases: ["qt", "qt.", "quart", "quarts"] },
   gallon: { kind: "volume", factor: 3785.411784, aliases: ["gal", "gallon", "gallons"] },
   pinch: { kind: "count", aliases: ["pinch", "pinches", "prise", "prisen", "pr."] },
-  dash: { kind: "count", aliases: ["dash", "dashes", "schuss", "spritzer"] },
+  dash: {
+    kind: "count",
+    aliases: ["dash", "dashes", "splash", "splashes", "glug", "glugs", "schuss", "spritzer", "spritzern"],
+  },
   "knife-tip": { kind: "count", aliases: ["msp", "msp.", "messerspitze", "messerspitzen"] },
   drop: { kind: "count", aliases: ["drop", "drops", "tropfen"] },
   bunch: { kind: "count", aliases: ["bunch", "bunches", "bund", "bd.", "bündel"] },
   handful: { kind: "count", aliases: ["handful", "handfuls", "handvoll", "hand voll"] },
-  sprig: { kind: "count", aliases: ["sprig", "sprigs", "zweig", "zweige", "zweiglein"] },
-  stalk: { kind: "count", aliases: ["stalk", "stalks", "stange", "stangen"] },
+  sprig: {
+    kind: "count",
+    aliases: ["sprig", "sprigs", "branch", "branches", "zweig", "zweige", "zweiglein", "zweigen"],
+  },
+  stalk: {
+    kind: "count",
+    aliases: [
+      "stalk",
+      "stalks",
+      "rib",
+      "ribs",
+      "stem",
+      "stems",
+      "spear",
+      "spears",
+      "stange",
+      "stangen",
+      "stiel",
+      "stiele",
+      "stängel",
+    ],
+  },
   stick: { kind: "count", aliases: ["stick", "sticks"] },
   clove: { kind: "count", aliases: ["clove", "cloves", "zehe", "zehen"] },
-  head: { kind: "count", aliases: ["head", "heads", "kopf", "köpfe"] },
+  head: { kind: "count", aliases: ["head", "heads", "bulb", "bulbs", "kopf", "köpfe", "knolle", "knollen"] },
   ear: { kind: "count", aliases: ["ear", "ears"] },
-  slice: { kind: "count", aliases: ["slice", "slices", "scheibe", "scheiben"] },
-  piece: { kind: "count", aliases: ["piece", "pieces", "pc", "pcs", "stück", "stk", "stk.", "st."] },
+  slice: { kind: "count", aliases: ["slice", "slices", "rasher", "rashers", "scheibe", "scheiben"] },
+  piece: {
+    kind: "count",
+    aliases: ["piece", "pieces", "pc", "pcs", "stück", "stücke", "stk", "stk.", "st.", "kugel", "kugeln"],
+  },
   can: { kind: "count", aliases: ["can", "cans", "tin", "tins", "dose", "dosen"] },
   jar: { kind: "count", aliases: ["jar", "jars", "glas", "gläser"] },
   packet: {
@@ -130,13 +170,54 @@ const UNITS = {
       "pkg.",
       "packung",
       "packungen",
+      "pkt.",
+      "pkt",
       "tüte",
       "tüten",
+      "beutel",
+      "sachet",
+      "sachets",
+      "envelope",
+      "envelopes",
+      "bag",
+      "bags",
+      "box",
+      "boxes",
     ],
   },
-  container: { kind: "count", aliases: ["container", "containers", "tub", "tubs", "becher"] },
+  container: {
+    kind: "count",
+    aliases: [
+      "container",
+      "containers",
+      "tub",
+      "tubs",
+      "punnet",
+      "punnets",
+      "carton",
+      "cartons",
+      "becher",
+      "schale",
+      "schalen",
+    ],
+  },
   cube: { kind: "count", aliases: ["cube", "cubes", "würfel"] },
   sheet: { kind: "count", aliases: ["sheet", "sheets", "blatt", "blätter"] },
+  leaf: { kind: "count", aliases: ["leaf", "leaves"] },
+  loaf: { kind: "count", aliases: ["loaf", "loaves", "laib", "laibe"] },
+  bottle: { kind: "count", aliases: ["bottle", "bottles", "flasche", "flaschen"] },
+  knob: { kind: "count", aliases: ["knob", "knobs"] },
+  recipe: { kind: "count", aliases: ["recipe", "recipes", "batch", "batches", "rezept", "rezepte"] },
+  cm: {
+    kind: "count",
+    length: true,
+    aliases: ["cm", "centimeter", "centimeters", "centimetre", "centimetres", "zentimeter", "cm piece", "cm pieces"],
+  },
+  inch: {
+    kind: "count",
+    length: true,
+    aliases: ["in", "in.", "inch", "inches", "inch piece", "inch pieces", "zoll"],
+  },
 } as const satisfies Record<string, UnitDefinition>;
 
 export type UnitId = keyof typeof UNITS;
@@ -158,18 +239,73 @@ const BY_ALIAS = new Map<string, UnitId>(
 );
 const LONGEST_ALIAS_WORDS = Math.max(...[...BY_ALIAS.keys()].map((alias) => alias.split(" ").length));
 
-/** The unit a word (or a few words) names, if any. */
+// Words that make a unit bigger or smaller without changing it: "small handful", "good pinch", "scant cup",
+// "knapp 1 EL" aside. "heaped"/"gehäufter" and "level"/"gestrichener" are not here: they are units of their own.
+const UNIT_MODIFIERS = new Set([
+  "small",
+  "large",
+  "big",
+  "medium",
+  "lg",
+  "sm",
+  "md",
+  "med",
+  "good",
+  "generous",
+  "scant",
+  "heaping",
+  "rounded",
+  "level",
+  "thin",
+  "thick",
+  "whole",
+  "thumb-sized",
+  "medium-size",
+  "medium-sized",
+  "plump",
+  "fat",
+  "healthy",
+  "long",
+  "fine",
+  "paper-thin",
+  "kleine",
+  "kleiner",
+  "kleines",
+  "große",
+  "großer",
+  "großes",
+  "knappe",
+  "knapper",
+  "gute",
+  "guter",
+  "gutes",
+  "reichlich",
+]);
+
+/** The unit a word (or a few words) names, if any: "EL", "fl oz", and "small bunch" is a bunch. */
 export function lookupUnit(text: string): UnitId | undefined {
-  return BY_ALIAS.get(text.trim().toLowerCase().replace(/\s+/g, " "));
+  const key = text
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .replace(/\((?:n|en|e|s|es|er)\)$/, "");
+  const unit = BY_ALIAS.get(key);
+  if (unit) return unit;
+  const space = key.indexOf(" ");
+  return space > 0 && UNIT_MODIFIERS.has(key.slice(0, space)) ? BY_ALIAS.get(key.slice(space + 1)) : undefined;
 }
 
 /**
  * The unit at the start of `words`, trying the longest alias first; answers the unit and how many words it took.
+ * Lengths count only with `lengths`: in a step, "a 24 cm tin" names a size, not an amount to scale.
  */
-export function matchUnit(words: readonly string[]): { unit: UnitId; length: number } | undefined {
+export function matchUnit(
+  words: readonly string[],
+  { lengths = false }: { lengths?: boolean } = {},
+): { unit: UnitId; length: number } | undefined {
   for (let length = Math.min(LONGEST_ALIAS_WORDS, words.length); length >= 1; length--) {
     const unit = lookupUnit(words.slice(0, length).join(" "));
-    if (unit) return { unit, length };
+    if (unit && (lengths || !(UNITS[unit] as UnitDefinition).length)) return { unit, length };
   }
   return undefined;
 }

@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from "lucide-react";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import { Form } from "react-router";
 import { FormMessage, SubmitButton } from "~/components/form-parts";
 import { useLocale } from "~/components/localized-link";
@@ -10,7 +10,7 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { draftFormValues, type ReviewDraft } from "~/domain/recipes/draft";
 import { IMAGE_LIMITS } from "~/domain/recipes/images";
-import { parseIngredient } from "~/domain/recipes/ingredient-parser";
+import type { ParsedIngredient } from "~/domain/recipes/ingredient-line";
 import { formatQuantity } from "~/domain/recipes/quantities";
 import { RECIPE_LIMITS, type RecipeFormValues } from "~/domain/recipes/schemas";
 import { unitLabel } from "~/domain/recipes/unit-labels";
@@ -297,9 +297,30 @@ function PhotoField({ current, error }: { current: string | null; error?: string
   );
 }
 
+/**
+ * The ingredient parser with its learned weights, loaded after the page in a chunk of its own (ADR 010): until it
+ * is there, the preview shows the lines as typed.
+ */
+function useIngredientParser() {
+  const [parse, setParse] = useState<((line: string) => ParsedIngredient) | null>(null);
+  useEffect(() => {
+    let current = true;
+    import("~/domain/recipes/ingredient-parser").then((module) => {
+      if (current) setParse(() => module.parseIngredient);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return parse;
+}
+
+const RAW_LINE = { quantity: null, quantityMax: null, unit: null, size: null, note: null } as const;
+
 /** What the parser reads from each line, shown as the cook types. */
 function IngredientPreview({ text }: { text: string }) {
   const locale = useLocale();
+  const parseIngredient = useIngredientParser();
   const lines = text
     .split("\n")
     .map((line) => line.trim())
@@ -312,7 +333,7 @@ function IngredientPreview({ text }: { text: string }) {
       ) : (
         <ul className="flex flex-col gap-1 text-sm" data-testid="ingredient-preview">
           {lines.map((line, index) => {
-            const parsed = parseIngredient(line);
+            const parsed = parseIngredient?.(line) ?? { ...RAW_LINE, food: line };
             const amount =
               parsed.quantity === null
                 ? ""

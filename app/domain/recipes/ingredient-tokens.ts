@@ -1,0 +1,417 @@
+import { lookupUnit, matchUnit } from "./units";
+
+/**
+ * An ingredient line cut into the pieces the tagger labels (docs/decisions/010-ingredient-tagger.md): amounts (a
+ * range or a mixed fraction is one piece), words and single punctuation marks, each with its place in the line and
+ * how deep in parentheses it stands. The training script reads lines through this same code, so what the model
+ * learned and what it is shown agree.
+ */
+export type TokenKind = "number" | "word" | "punct";
+
+export type Token = {
+  text: string;
+  start: number;
+  end: number;
+  kind: TokenKind;
+  /** An amount's value, the lower end of a range. */
+  value: number | null;
+  /** The upper end of a range ("2-3", "2 to 3", "½–1"). */
+  max: number | null;
+  /** 1 inside parentheses or brackets, else 0. */
+  depth: number;
+};
+
+const UNICODE_FRACTIONS: Record<string, number> = {
+  "½": 1 / 2,
+  "⅓": 1 / 3,
+  "⅔": 2 / 3,
+  "¼": 1 / 4,
+  "¾": 3 / 4,
+  "⅕": 1 / 5,
+  "⅖": 2 / 5,
+  "⅗": 3 / 5,
+  "⅘": 4 / 5,
+  "⅙": 1 / 6,
+  "⅚": 5 / 6,
+  "⅛": 1 / 8,
+  "⅜": 3 / 8,
+  "⅝": 5 / 8,
+  "⅞": 7 / 8,
+};
+const FRACTION_CHARS = Object.keys(UNICODE_FRACTIONS).join("");
+
+/** Amounts in words. "a"/"ein" count only where the tagger reads them as the amount ("a pinch", "eine Prise"). */
+export const NUMBER_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  dozen: 12,
+  half: 0.5,
+  quarter: 0.25,
+  ein: 1,
+  eine: 1,
+  einen: 1,
+  einem: 1,
+  einer: 1,
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  fünf: 5,
+  sechs: 6,
+  sieben: 7,
+  acht: 8,
+  neun: 9,
+  zehn: 10,
+  elf: 11,
+  zwölf: 12,
+  halbe: 0.5,
+  halben: 0.5,
+  halber: 0.5,
+  halbes: 0.5,
+};
+
+/** The value of one amount: "1 ½", "1½", "2 1/2", "1/2", "½", "1,5", "1.5", "12". */
+export function parseAmount(text: string): number | null {
+  const compact = text.trim();
+  const mixedUnicode = compact.match(new RegExp(`^(\\d+)\\s*([${FRACTION_CHARS}])$`));
+  if (mixedUnicode) return Number(mixedUnicode[1]) + (UNICODE_FRACTIONS[mixedUnicode[2] ?? ""] ?? 0);
+  const mixed = compact.match(/^(\d+)\s+(\d+)\s*[/⁄]\s*(\d+)$/);
+  if (mixed) return Number(mixed[3]) === 0 ? null : Number(mixed[1]) + Number(mixed[2]) / Number(mixed[3]);
+  const fraction = compact.match(/^(\d+)\s*[/⁄]\s*(\d+)$/);
+  if (fraction) return Number(fraction[2]) === 0 ? null : Number(fraction[1]) / Number(fraction[2]);
+  if (compact in UNICODE_FRACTIONS) return UNICODE_FRACTIONS[compact] ?? null;
+  if (/^\d+([.,]\d+)?$/.test(compact)) return Number(compact.replace(",", "."));
+  return null;
+}
+
+// One piece of a line, tried in this order: a mixed amount, a plain amount, a word (letters, inner hyphens and
+// apostrophes), any other single character.
+const PIECE = new RegExp(
+  [
+    `\\d+\\s*[${FRACTION_CHARS}]`,
+    "\\d+\\s+\\d+\\s*/\\s*\\d+(?![\\d.,])",
+    "\\d+\\s*/\\s*\\d+(?![\\d.,])",
+    "\\d+(?:[.,]\\d+)?",
+    `[${FRACTION_CHARS}]`,
+    // A plural in parentheses stays with its word: "Stange(n)", "Prise(n)", "clove(s)"; a German compound's
+    // second half keeps its hyphen: "Hähnchenbrust oder -keulen".
+    "(?:(?<=^|\\s)-)?\\p{L}[\\p{L}\\p{M}]*(?:['’](?=\\p{L})[\\p{L}\\p{M}]*|-(?=\\p{L})[\\p{L}\\p{M}]*)*(?:['’]|\\((?:n|en|e|s|es|er)\\))?",
+    "\\S",
+  ]
+    .map((part) => `(${part})`)
+    .join("|"),
+  "gu",
+);
+
+// Abbreviations keep their full stop, so "oz." and "Msp." read as their unit and "ca." is not a sentence end.
+const ABBREVIATIONS = new Set(["ca", "approx", "bzw", "evtl", "ggf", "z", "b", "inkl", "geh", "gestr", "ea", "etc"]);
+const RANGE_WORDS = new Set(["-", "–", "—", "to", "bis", "or", "oder", "à"]);
+
+function makeToken(text: string, start: number, kind: TokenKind, depth: number): Token {
+  const value = kind === "number" ? parseAmount(text) : null;
+  return { text, start, end: start + text.length, kind, value, max: null, depth };
+}
+
+/** The line's pieces; a range ("1-2", "2 to 3", "½–1 EL") becomes one amount. */
+export function tokenizeIngredient(line: string): Token[] {
+  const text = line.replace(/[\u00a0\u2009\u202f]/g, " ").replace(/⁄/g, "/");
+  const pieces: Token[] = [];
+  let depth = 0;
+  for (const match of text.matchAll(PIECE)) {
+    const piece = match[0];
+    const start = match.index ?? 0;
+    if (match[7] !== undefined) {
+      const previous = pieces.at(-1);
+      // "oz." "Msp." "ca.": a full stop right after a unit or a known abbreviation belongs to it.
+      if (
+        piece === "." &&
+        previous?.kind === "word" &&
+        previous.end === start &&
+        (lookupUnit(`${previous.text}.`) || ABBREVIATIONS.has(previous.text.toLowerCase()))
+      ) {
+        previous.text += ".";
+        previous.end += 1;
+        continue;
+      }
+      if (piece === "(" || piece === "[") depth++;
+      pieces.push(makeToken(piece, start, "punct", Math.min(1, depth)));
+      if (piece === ")" || piece === "]") {
+        depth = Math.max(0, depth - 1);
+      }
+      continue;
+    }
+    const kind: TokenKind = match[6] !== undefined ? "word" : "number";
+    pieces.push(makeToken(piece, start, kind, Math.min(1, depth)));
+  }
+  return mergeRanges(pieces, text);
+}
+
+function mergeRanges(pieces: Token[], text: string): Token[] {
+  const tokens: Token[] = [];
+  for (let index = 0; index < pieces.length; index++) {
+    const low = pieces[index] as Token;
+    const separator = pieces[index + 1];
+    const high = pieces[index + 2];
+    if (
+      low.kind === "number" &&
+      low.value !== null &&
+      separator &&
+      RANGE_WORDS.has(separator.text.toLowerCase()) &&
+      high?.kind === "number" &&
+      high.value !== null &&
+      // "2 or 3" is a range, "1 or 0.5" is not; a dash needs no such check ("10-12", "½-1").
+      (high.value > low.value || /^[-–—]$/.test(separator.text)) &&
+      // "1-inch", "2 - 3 cm" are fine; "1 to 2" needs the words apart: "to2" is no range.
+      !(separator.kind === "word" && (separator.start === low.end || high.start === separator.end))
+    ) {
+      tokens.push({
+        ...low,
+        text: text.slice(low.start, high.end),
+        end: high.end,
+        max: high.value > low.value ? high.value : null,
+      });
+      index += 2;
+    } else tokens.push(low);
+  }
+  return tokens;
+}
+
+const SIZE_WORDS = new Set([
+  "small",
+  "sm",
+  "medium",
+  "med",
+  "md",
+  "large",
+  "lg",
+  "big",
+  "jumbo",
+  "extra-large",
+  "xl",
+  "medium-sized",
+  "thin",
+  "thick",
+  "dünne",
+  "dünnen",
+  "dicke",
+  "dicken",
+  "medium-size",
+  "large-sized",
+  "small-sized",
+  "klein",
+  "kleine",
+  "kleiner",
+  "kleines",
+  "kleinen",
+  "mittelgroß",
+  "mittelgroße",
+  "mittelgroßer",
+  "mittelgroßes",
+  "mittelgroßen",
+  "groß",
+  "große",
+  "großer",
+  "großes",
+  "großen",
+]);
+
+export function isSizeWord(word: string): boolean {
+  return SIZE_WORDS.has(word.toLowerCase());
+}
+
+/** A crude singular for features and label matching: "leaves" leaf, "tomatoes" tomato, "cloves" clove. */
+export function stemWord(word: string): string {
+  const lower = word.toLowerCase().replace(/['’]s$/, "");
+  if (lower.length > 4 && lower.endsWith("ies")) return `${lower.slice(0, -3)}y`;
+  if (lower.length > 4 && lower.endsWith("oes")) return lower.slice(0, -2);
+  if (lower.length > 4 && /(ches|shes|sses|xes)$/.test(lower)) return lower.slice(0, -2);
+  if (lower.length > 3 && lower.endsWith("s") && !/(ss|us|is)$/.test(lower)) return lower.slice(0, -1);
+  return lower;
+}
+
+function shapeOf(token: Token): string {
+  if (token.kind === "number") {
+    if (token.max !== null) return "range";
+    if (/[/½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/.test(token.text)) return "frac";
+    return /[.,]/.test(token.text) ? "dec" : "int";
+  }
+  if (token.kind === "punct") return token.text;
+  const first = token.text[0] ?? "";
+  const upper = first !== first.toLowerCase();
+  if (token.text.length > 1 && token.text === token.text.toUpperCase()) return upper ? "XX" : "x";
+  return `${upper ? "X" : "x"}${token.text.includes("-") ? "-" : ""}${token.text.endsWith(".") ? "." : ""}`;
+}
+
+// Small word lists in both languages. Their features are shared, so what the English lines teach about
+// "chopped" or "for" also holds for "gehackt" or "zum", which the few German lines could not teach alone.
+const PREPARATION_WORDS = new Set(
+  [
+    "chopped minced diced sliced grated shredded crushed peeled halved quartered cubed julienned melted softened",
+    "beaten sifted toasted drained rinsed trimmed seeded deseeded pitted cored zested squeezed torn mashed cooked",
+    "thawed crumbled shelled skinned boned crumbled whisked separated washed finely roughly coarsely thinly freshly",
+    "lightly firmly loosely",
+    "gehackt gewürfelt geschält geschnitten gerieben halbiert geviertelt entkernt entsteint getrocknet gemahlen",
+    "zerkleinert püriert geschmolzen zerlassen gepresst geraspelt gehobelt gezupft abgezupft gewaschen geputzt",
+    "abgetropft aufgetaut zerbröselt zerdrückt verquirlt gesiebt geröstet gekocht blanchiert gestückelt",
+    "fein grob klein dünn feingehackt kleingeschnitten",
+  ]
+    .join(" ")
+    .split(" "),
+);
+// What a purpose, an alternative or an aside begins with: "for frying", "zum Braten"; "or", "oder"; "such as", "z. B.".
+const PURPOSE_WORDS = new Set(["for", "to", "zum", "zur", "für", "nach"]);
+const ALTERNATIVE_WORDS = new Set(["or", "oder", "alternativ", "alternatively", "alternativly", "bzw."]);
+const ASIDE_WORDS = new Set(
+  [
+    "such optional optionally plus about approximately approx. preferably if divided each per without",
+    "optional etwa ca. circa ohne evtl. eventuell ggf. je bei à z. b. z.b. e.g. belieben bedarf geschmack wahl",
+  ]
+    .join(" ")
+    .split(" "),
+);
+const VAGUE_WORDS = new Set(["some", "little", "few", "etwas", "wenig", "einige", "reichlich"]);
+
+/** What the lexicons say of a token, as one feature value. */
+function classOf(tokens: readonly Token[], index: number): string {
+  const token = tokens[index] as Token;
+  if (token.kind === "number") return "num";
+  if (token.kind === "punct") return "p";
+  const lower = token.text.toLowerCase();
+  if (lower in NUMBER_WORDS) return "nw";
+  if (SIZE_WORDS.has(lower)) return "size";
+  if (PREPARATION_WORDS.has(lower)) return "prep";
+  if (PURPOSE_WORDS.has(lower)) return "for";
+  if (ALTERNATIVE_WORDS.has(lower)) return "or";
+  if (ASIDE_WORDS.has(lower)) return "aside";
+  if (VAGUE_WORDS.has(lower)) return "vague";
+  const unit = matchUnit(tokens.slice(index, index + 3).map((next) => next.text));
+  if (unit) return "unit";
+  const previous = tokens[index - 1];
+  if (previous && matchUnit([previous.text, token.text])?.length === 2) return "unit";
+  return "w";
+}
+
+// Words that tell the languages apart in ingredient lines; German nouns are written with a capital.
+const GERMAN_CUES = new Set(
+  [
+    "el tl msp msp. prise prisen bund bd. päckchen pck. pkg. dose dosen zehe zehen stück stk. scheibe scheiben becher",
+    "handvoll messerspitze tasse tassen gramm gr etwas und oder zum zur für mit ohne nach von frisch ca. evtl. z.",
+    "der die das den dem ein eine einer einen belieben geschmack",
+  ]
+    .join(" ")
+    .split(" "),
+);
+const ENGLISH_CUES = new Set(
+  [
+    "tbsp tsp cup cups tablespoon tablespoons teaspoon teaspoons ounce ounces oz lb lbs pound pounds pinch handful",
+    "and or for of the with to into about taste a an plus more see such as if from use chopped minced sliced diced",
+    "cut peeled grated dried ground removed drained trimmed crushed halved seeded cooked fresh freshly finely thinly",
+    "roughly coarsely large small medium whole extra red white green black brown oil sugar flour water salt",
+    "pepper garlic cheese cream juice leaves seeds stock wine onion onions lemon chicken pieces slices cloves",
+    "optional preferably garnish good quality",
+  ]
+    .join(" ")
+    .split(" "),
+);
+
+/** Whether a line reads as German: its words, umlauts, a decimal comma, capitalised nouns after the first word. */
+export function looksGerman(tokens: readonly Token[]): boolean {
+  let score = 0;
+  tokens.forEach((token, index) => {
+    if (token.kind === "number" && /\d,\d/.test(token.text)) score += 1;
+    if (token.kind !== "word") return;
+    const lower = token.text.toLowerCase();
+    if (/[äöüß]/.test(lower)) score += 1;
+    if (GERMAN_CUES.has(lower)) score += 1;
+    if (ENGLISH_CUES.has(lower)) score -= 1;
+    if (index > 0 && /^\p{Lu}\p{Ll}/u.test(token.text) && !ENGLISH_CUES.has(lower)) score += 0.5;
+  });
+  return score > 0;
+}
+
+/** Words as features: lower case, numbers by their shape. */
+function wordOf(token: Token | undefined): string {
+  if (!token) return "_";
+  if (token.kind === "number") return `#${shapeOf(token)}`;
+  return token.text.toLowerCase();
+}
+
+const WORD_FEATURE = /^(w|s|x3|x2|p1|n1|p2|n2|p3|n3|pw|wn|pp)=/;
+
+/**
+ * The features of every token, as strings: the word and its neighbours, its shape, what the unit and size
+ * vocabularies say, and where it stands (before or after the first comma, in parentheses, how far in).
+ */
+export function lineFeatures(tokens: readonly Token[]): string[][] {
+  const classes = tokens.map((_, index) => classOf(tokens, index));
+  const words = tokens.map((token) => wordOf(token));
+  const features: string[][] = [];
+  let commas = 0;
+  let seenNumber = false;
+  let sinceBreak = 0;
+  const german = looksGerman(tokens);
+  const hasNumber = tokens.some((token) => token.kind === "number") ? "1" : "0";
+  let commasLeft = tokens.filter((token) => token.text === "," && token.depth === 0).length;
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index] as Token;
+    if (token.text === "," && token.depth === 0) {
+      commas++;
+      commasLeft--;
+    }
+    sinceBreak = token.kind === "punct" && /^[,;:()[\]]$/.test(token.text) ? 0 : sinceBreak + 1;
+    // Punctuation is always PUNC (ingredient-tagger.ts): it needs no features.
+    if (token.kind === "punct") {
+      features.push([]);
+      continue;
+    }
+    const word = words[index] as string;
+    const previous = words[index - 1] ?? "^";
+    const next = words[index + 1] ?? "$";
+    const own = [
+      "b",
+      `w=${word}`,
+      `s=${token.kind === "word" ? stemWord(token.text) : word}`,
+      `sh=${shapeOf(token)}`,
+      `c=${classes[index]}`,
+      `p1=${previous}`,
+      `n1=${next}`,
+      `p2=${words[index - 2] ?? "^"}`,
+      `n2=${words[index + 2] ?? "$"}`,
+      `pw=${previous}|${word}`,
+      `wn=${word}|${next}`,
+      `pc=${classes[index - 1] ?? "^"}|${classes[index]}`,
+      `cn=${classes[index]}|${classes[index + 1] ?? "$"}`,
+      `i=${Math.min(index, 6)}`,
+      `d=${token.depth}`,
+      `k=${Math.min(commas, 2)}`,
+      `sn=${seenNumber ? 1 : 0}`,
+      `hn=${hasNumber}`,
+      `sb=${Math.min(sinceBreak, 3)}`,
+      `cl=${Math.min(commasLeft, 2)}`,
+      `pp=${words[index - 2] ?? "^"}|${previous}`,
+      `p3=${words[index - 3] ?? "^"}`,
+      `n3=${words[index + 3] ?? "$"}`,
+    ];
+    if (token.kind === "word" && word.length > 3) own.push(`x3=${word.slice(-3)}`, `x2=${word.slice(-2)}`);
+    // Participles read as preparation in both languages: "chopped", "gehackt", "geschnitten".
+    if (token.kind === "word" && /^(ge\p{L}{3,}(t|en)|\p{L}{3,}ed)$/u.test(word)) own.push("ptc");
+    if (index === tokens.length - 1) own.push("last");
+    // German lines also get the features that say nothing of the word itself once more, marked as German, so the
+    // model can learn where German lines differ while sharing the rest with English.
+    if (german) own.push(...own.filter((feature) => !WORD_FEATURE.test(feature)).map((feature) => `D:${feature}`));
+    features.push(own);
+    if (token.kind === "number") seenNumber = true;
+  }
+  return features;
+}
