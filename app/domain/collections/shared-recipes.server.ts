@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { collectionMembers, collectionRecipes, collections, recipes, users } from "~/db/schema";
 import { userImagePrefix } from "~/domain/recipes/recipe-images.server";
@@ -280,8 +280,12 @@ export async function listPublicCollections(db: Db, ownerId: string) {
       id: collections.id,
       name: collections.name,
       description: collections.description,
-      recipeCount: sql<number>`(SELECT count(*) FROM ${collectionRecipes} AS cr JOIN ${recipes} AS r ON r.id = cr.recipe_id
-        WHERE cr.collection_id = ${collections.id} AND r.user_id = ${ownerId})`,
+      // Built as a query, so its columns name their tables: a single-table select names its own columns bare.
+      recipeCount: sql<number>`(${db
+        .select({ count: count() })
+        .from(collectionRecipes)
+        .innerJoin(recipes, eq(recipes.id, collectionRecipes.recipeId))
+        .where(and(eq(collectionRecipes.collectionId, collections.id), eq(recipes.userId, collections.ownerId)))})`,
     })
     .from(collections)
     .where(and(eq(collections.ownerId, ownerId), eq(collections.isPublic, true)))
