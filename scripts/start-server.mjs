@@ -1,5 +1,5 @@
 // For the bench scripts: starts a server process in its own process group, waits until `ready` answers, and
-// returns a stop function that ends the whole group (wrangler, workerd and all).
+// returns a stop function that ends the whole group (wrangler, workerd and all); its `pid` is the group's leader.
 import { spawn, spawnSync } from "node:child_process";
 import { pbkdf2Sync, randomBytes } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -16,7 +16,7 @@ export async function startServer(command, args, readyUrl) {
     const ok = await fetch(readyUrl)
       .then((response) => response.ok)
       .catch(() => false);
-    if (ok) return stop;
+    if (ok) return Object.assign(stop, { pid: server.pid });
     if (attempt > 120) {
       stop();
       throw new Error(`${command} ${args.join(" ")} did not start`);
@@ -44,12 +44,12 @@ export function benchCookSql({ userId, email, password }) {
   ];
 }
 
-/** Signs the cook in through the sign-in page and returns the session cookie. */
-export async function signInCookie(app, { email, password }) {
+/** Signs the cook in through the sign-in page (from `ip`, for the per-IP limit) and returns the session cookie. */
+export async function signInCookie(app, { email, password, ip = "10.98.0.1" }) {
   const response = await fetch(`${app}/auth/signin`, {
     method: "POST",
     redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: app, "cf-connecting-ip": "10.98.0.1" },
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: app, "cf-connecting-ip": ip },
     body: new URLSearchParams({ intent: "signin", email, password }),
   });
   const cookie = response.headers

@@ -4,6 +4,8 @@ import { api } from "./api";
 import { handlePage } from "./page-context";
 import { handleQueue } from "./queues";
 
+export { CollectionRoom } from "./durable-objects/collection-room";
+
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 export default {

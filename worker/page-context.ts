@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { RouterContextProvider } from "react-router";
 import { getDb } from "~/db/client.server";
 import { type AuthSession, getAuth } from "~/domain/accounts/auth.server";
+import { collectionRooms } from "~/domain/collections/rooms.server";
 import { describeServices, readConfig } from "~/lib/config.server";
 import { readCookie } from "~/lib/cookies";
 import { isLocale, LOCALE_COOKIE, type Locale, localeFromPath, serializeLocaleCookie } from "~/lib/locale";
@@ -51,6 +52,7 @@ export async function handlePage(
     config: readConfig(env),
     services: describeServices(env),
     db: getDb(env.DB),
+    rooms: collectionRooms(env.COLLECTION_ROOMS),
     locale,
     flash: readFlash(cookie),
     session,

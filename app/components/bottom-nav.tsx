@@ -10,7 +10,7 @@ export function BottomNav() {
       aria-label={m.nav_bottom_label()}
       className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden print:hidden"
     >
-      <ul className="grid grid-cols-4">
+      <ul className="grid grid-cols-5">
         {BOTTOM_NAV.map(({ to, label, icon: Icon }) => (
           <li key={to}>
             <LocalizedNavLink

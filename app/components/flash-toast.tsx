@@ -10,6 +10,14 @@ const TEXT: { [K in Flash["kind"]]: (flash: Extract<Flash, { kind: K }>) => stri
   "email-confirmed": () => m.auth_confirm_success(),
   "password-reset": () => m.auth_reset_success(),
   "email-changed": () => m.settings_email_changed(),
+  "collection-created": () => m.collection_created(),
+  "collection-deleted": () => m.collection_deleted(),
+  "collection-joined": () => m.collection_joined(),
+  "collection-left": () => m.collection_left(),
+  "collection-recipes-added": ({ count }) => m.collection_recipes_added({ count }),
+  "note-deleted": () => m.note_deleted(),
+  "recipe-copied": () => m.recipe_copied(),
+  "recipe-copy-exists": () => m.recipe_copy_exists(),
 };
 
 /** How many recipes a file added, and how many it held that the library already had. */

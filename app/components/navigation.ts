@@ -3,9 +3,11 @@ import {
   Cookie,
   FileText,
   House,
+  Library,
   LifeBuoy,
   type LucideIcon,
   Mail,
+  NotebookPen,
   NotebookText,
   Settings,
   Shield,
@@ -15,9 +17,13 @@ import { m } from "~/paraglide/messages.js";
 export type NavItem = { to: string; label: () => string; icon: LucideIcon };
 
 /** The sidebar's order is the spec's: main sections, then the legal and help links. */
+const COLLECTIONS_NAV: NavItem = { to: "/collections", label: m.nav_collections, icon: Library };
+
 export const MAIN_NAV: NavItem[] = [
   { to: "/dashboard", label: m.nav_home, icon: House },
   { to: "/recipes", label: m.nav_recipes, icon: NotebookText },
+  COLLECTIONS_NAV,
+  { to: "/notes", label: m.nav_notes, icon: NotebookPen },
   { to: "/settings", label: m.nav_settings, icon: Settings },
 ];
 
@@ -35,6 +41,7 @@ export const COOKIE_SETTINGS_ICON = Cookie;
 export const BOTTOM_NAV: NavItem[] = [
   { to: "/dashboard", label: m.nav_home, icon: House },
   { to: "/recipes", label: m.nav_recipes, icon: NotebookText },
+  COLLECTIONS_NAV,
   PROFILE_NAV,
   { to: "/settings", label: m.nav_settings, icon: Settings },
 ];

@@ -1,5 +1,5 @@
 import { relations, sql } from "drizzle-orm";
-import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const timestamps = {
   createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
@@ -166,6 +166,8 @@ export const articles = sqliteTable(
   ],
 );
 
+export type CopiedFrom = { recipeId: string; collectionId: string; collectionName: string; authorName: string };
+
 /** A cook's recipe. Content keeps its own language; minutes are integers; the image lives in R2 under `imageKey`. */
 export const recipes = sqliteTable(
   "recipes",
@@ -206,6 +208,8 @@ export const recipes = sqliteTable(
     /** When the pending title picture was asked for, and the credit it took (refunded if it never comes). */
     imageRequestedAt: integer("image_requested_at", { mode: "timestamp_ms" }),
     imageSpendId: text("image_spend_id"),
+    /** A member's copy of a recipe shared in a collection: what it was copied from, named as it was then. */
+    copiedFrom: text("copied_from", { mode: "json" }).$type<CopiedFrom>(),
     ...timestamps,
   },
   (table) => [
@@ -332,5 +336,91 @@ export const creditLedger = sqliteTable(
     uniqueIndex("credit_ledger_once_idx")
       .on(table.userId, table.reason, table.reference)
       .where(sql`${table.reason} IN ('grant', 'refund')`),
+  ],
+);
+
+/**
+ * Shared collections (ADR 013). The owner is also a member (role "owner"). The join link's password is a random
+ * token of 192 bits; null while the link is turned off. New members get `joinRole`. A public collection has a
+ * read-only page for anyone; the cover is one of its recipes' photos.
+ */
+export const collections = sqliteTable(
+  "collections",
+  {
+    id: text("id").primaryKey(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description"),
+    coverRecipeId: text("cover_recipe_id").references(() => recipes.id, { onDelete: "set null" }),
+    joinPassword: text("join_password").unique(),
+    joinExpiresAt: integer("join_expires_at", { mode: "timestamp_ms" }),
+    joinRole: text("join_role", { enum: ["editor", "viewer"] })
+      .notNull()
+      .default("editor"),
+    isPublic: integer("is_public", { mode: "boolean" }).notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [index("collections_owner_idx").on(table.ownerId, table.isPublic)],
+);
+
+export const collectionMembers = sqliteTable(
+  "collection_members",
+  {
+    collectionId: text("collection_id")
+      .notNull()
+      .references(() => collections.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["owner", "editor", "viewer"] }).notNull(),
+    joinedAt: integer("joined_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (table) => [
+    primaryKey({ columns: [table.collectionId, table.userId] }),
+    index("collection_members_user_idx").on(table.userId),
+  ],
+);
+
+/** A recipe shared in a collection; it stays its author's, and goes from every collection when it is deleted. */
+export const collectionRecipes = sqliteTable(
+  "collection_recipes",
+  {
+    collectionId: text("collection_id")
+      .notNull()
+      .references(() => collections.id, { onDelete: "cascade" }),
+    recipeId: text("recipe_id")
+      .notNull()
+      .references(() => recipes.id, { onDelete: "cascade" }),
+    addedAt: integer("added_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (table) => [
+    primaryKey({ columns: [table.collectionId, table.recipeId] }),
+    index("collection_recipes_recipe_idx").on(table.recipeId),
+  ],
+);
+
+/**
+ * A cook's note, on its own or on a recipe, in plain text. Private to its author unless it is put in a collection;
+ * when that collection goes, the note is private again. A note on a recipe goes with the recipe.
+ */
+export const notes = sqliteTable(
+  "notes",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    recipeId: text("recipe_id").references(() => recipes.id, { onDelete: "cascade" }),
+    collectionId: text("collection_id").references(() => collections.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    index("notes_user_updated_idx").on(table.userId, table.updatedAt),
+    index("notes_recipe_idx").on(table.recipeId),
+    index("notes_collection_updated_idx").on(table.collectionId, table.updatedAt),
   ],
 );

@@ -13,3 +13,8 @@ export function fromBase64(text: string): Uint8Array<ArrayBuffer> | null {
     return null;
   }
 }
+
+/** Base64 for addresses: `-` and `_` instead of `+` and `/`, no padding. */
+export function toBase64Url(bytes: Uint8Array): string {
+  return toBase64(bytes).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}

@@ -1,6 +1,7 @@
 import { createContext, type RouterContext } from "react-router";
 import type { Db } from "~/db/client.server";
 import type { AuthSession } from "~/domain/accounts/auth.server";
+import type { CollectionRooms } from "~/domain/collections/rooms.server";
 import type { AppConfig, ServiceStatus } from "~/lib/config.server";
 import type { Locale } from "~/lib/locale";
 import type { Flash } from "./flash";
@@ -13,6 +14,8 @@ type AppContext = {
   config: AppConfig;
   services: ServiceStatus;
   db: Db;
+  /** Tells a collection's open pages about a change (domain/collections/rooms.server.ts). */
+  rooms: CollectionRooms;
   locale: Locale;
   /** The notice a redirect left for this page (flash.ts), or null. */
   flash: Flash | null;

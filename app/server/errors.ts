@@ -8,8 +8,13 @@ import type { ImportProblem } from "~/domain/import/problems.server";
 export const ERROR_STATUS = {
   bad_request: 400,
   unauthorized: 401,
+  // A member whose role does not allow the change (a viewer adding); non-members get not_found.
+  forbidden: 403,
   not_found: 404,
+  upgrade_required: 426,
   unsupported_media_type: 415,
+  // A collection at its recipe or member limit.
+  limit_reached: 409,
   rate_limited: 429,
   internal_error: 500,
   // An import's problems (domain/import/problems.server.ts).

@@ -10,9 +10,23 @@ export const FLASH_COOKIE = "flash";
 
 const FlashSchema = z.discriminatedUnion("kind", [
   z.object({
-    kind: z.enum(["recipe-deleted", "account-deleted", "email-confirmed", "password-reset", "email-changed"]),
+    kind: z.enum([
+      "recipe-deleted",
+      "account-deleted",
+      "email-confirmed",
+      "password-reset",
+      "email-changed",
+      "collection-created",
+      "collection-deleted",
+      "collection-joined",
+      "collection-left",
+      "note-deleted",
+      "recipe-copied",
+      "recipe-copy-exists",
+    ]),
   }),
   z.object({ kind: z.literal("recipes-imported"), count: z.number().int().min(0), skipped: z.number().int().min(0) }),
+  z.object({ kind: z.literal("collection-recipes-added"), count: z.number().int().min(0) }),
 ]);
 export type Flash = z.infer<typeof FlashSchema>;
 

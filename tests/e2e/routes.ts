@@ -33,6 +33,8 @@ export const ROUTES = [
   "/recipes/new/idea",
   "/recipes/new/import",
   "/recipes/new/scan",
+  "/collections",
+  "/notes",
   "/settings",
   "/settings/account",
   "/settings/appearance",
@@ -54,6 +56,8 @@ export const SIGNED_IN_ROUTES = new Set([
   "/recipes/new/import",
   "/recipes/new/scan",
   "/proposals/42",
+  "/collections",
+  "/notes",
   "/settings/account",
   "/settings/billing",
   "/settings/dietary-preferences",
@@ -61,5 +65,8 @@ export const SIGNED_IN_ROUTES = new Set([
   "/settings/units-of-measurement",
 ]);
 
-/** Routes whose own validation answers 404 for the ids above (nothing of that kind exists in a fresh database). */
-export const NOT_FOUND_ROUTES = new Set(["/join/abc123", "/notes/42", "/proposals/42", "/recipes/42"]);
+/**
+ * Routes whose own validation answers 404 for the ids above (nothing of that kind exists in a fresh database). A join
+ * link and a note show a signed-out visitor the way to sign in instead, whatever the id.
+ */
+export const NOT_FOUND_ROUTES = new Set(["/proposals/42", "/recipes/42"]);

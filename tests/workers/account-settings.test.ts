@@ -11,6 +11,10 @@ import { accountKey } from "~/domain/accounts/rate-limit.server";
 import { builtinEngine, generateAndStoreIdeas } from "~/domain/ai/ideas.server";
 import { IdeaRequestSchema } from "~/domain/ai/schemas";
 import { spendCredits } from "~/domain/billing/credits.server";
+import { LIVE_CLOSE } from "~/domain/collections/live";
+import { createNote } from "~/domain/collections/notes.server";
+import { collectionRooms } from "~/domain/collections/rooms.server";
+import { addRecipes } from "~/domain/collections/shared-recipes.server";
 import { IMAGE_LIMITS } from "~/domain/recipes/images";
 import { checkImage } from "~/domain/recipes/images.server";
 import { setRecipeImage, userImagePrefix } from "~/domain/recipes/recipe-images.server";
@@ -18,6 +22,7 @@ import { createRecipe } from "~/domain/recipes/recipes.server";
 import * as confirmRoute from "~/routes/auth/confirm";
 import * as signInRoute from "~/routes/auth/signin";
 import * as twoFactorRoute from "~/routes/auth/two-factor";
+import * as collectionRoute from "~/routes/collections/collection";
 import * as publicProfileRoute from "~/routes/cooks/public-profile";
 import * as dashboardRoute from "~/routes/dashboard";
 import * as deleteRoute from "~/routes/delete-my-account";
@@ -27,6 +32,7 @@ import * as securityRoute from "~/routes/settings/security";
 import * as unitsRoute from "~/routes/settings/units-of-measurement";
 import { pngWithText } from "../support/images";
 import { secretFromTotpUri, totpCode } from "../support/totp";
+import { collectionOf, cook, join, openLive } from "./collections-support";
 import { recipeInput, userByEmail } from "./factories";
 import {
   BASE,
@@ -284,6 +290,23 @@ describe("account deletion", () => {
       language: "en",
     });
     await spendCredits(db, { id: user.id, plan: "standard" }, "recipe", recipeId);
+    // Collections: one of theirs with a member (who has a socket open), one of someone else's they joined and
+    // shared a recipe and a note in; and a private note.
+    const self = { id: user.id, name: user.name, email, jar };
+    const [friend, host] = await Promise.all([cook(), cook()]);
+    const own = await collectionOf(self, "Mine");
+    await join(friend, own.password);
+    const friendsPage = await openLive(friend, own.id);
+    const joined = await collectionOf(host, "Theirs");
+    await join(self, joined.password);
+    await callRoute(collectionRoute, `/collections/${joined.id}`, {
+      form: { intent: "add-note", title: "Shared note" },
+      jar,
+      params: { collectionId: joined.id },
+    });
+    const rooms = collectionRooms(env.COLLECTION_ROOMS);
+    await addRecipes(db, rooms, self, joined.id, [recipeId]);
+    await createNote(db, rooms, self, { title: "Private note", body: "", recipeId });
     const refused = await callRoute(deleteRoute, "/deletemyaccount", { form: { password: "wrong password" }, jar });
     expect(refused.status).toBe(400);
 
@@ -307,6 +330,13 @@ describe("account deletion", () => {
       db.select().from(recipesFts).where(eq(recipesFts.userId, user.id)),
       db.select().from(schema.ideas).where(eq(schema.ideas.userId, user.id)),
       db.select().from(schema.creditLedger).where(eq(schema.creditLedger.userId, user.id)),
+      db.select().from(schema.collections).where(eq(schema.collections.ownerId, user.id)),
+      db
+        .select()
+        .from(schema.collectionMembers)
+        .where(or(eq(schema.collectionMembers.userId, user.id), eq(schema.collectionMembers.collectionId, own.id))),
+      db.select().from(schema.collectionRecipes).where(eq(schema.collectionRecipes.recipeId, recipeId)),
+      db.select().from(schema.notes).where(eq(schema.notes.userId, user.id)),
       db
         .select()
         .from(schema.rateLimits)
@@ -317,7 +347,25 @@ describe("account deletion", () => {
           ),
         ),
     ]);
-    expect(leftovers.map((rows) => rows.length)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(leftovers.map((rows) => rows.length)).toEqual(Array(17).fill(0));
+    // The member of their collection lost it at once; the collection they joined goes on without them.
+    expect((await friendsPage.closed?.())?.code).toBe(LIVE_CLOSE.deleted);
+    expect(
+      (
+        await callRoute(collectionRoute, `/collections/${own.id}`, {
+          jar: friend.jar,
+          params: { collectionId: own.id },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await callRoute(collectionRoute, `/collections/${joined.id}`, {
+          jar: host.jar,
+          params: { collectionId: joined.id },
+        })
+      ).status,
+    ).toBe(200);
     expect((await env.IMAGES.list({ prefix: userImagePrefix(user.id) })).objects).toHaveLength(0);
     // Every table of the schema is covered above (ingredients and steps hang off their sections); a new table with
     // user data must be added to the check.
@@ -329,12 +377,16 @@ describe("account deletion", () => {
     ).toEqual(
       [
         "accounts",
+        "collectionMembers",
+        "collectionRecipes",
+        "collections",
         "creditLedger",
         "devMails",
         "ideas",
         "ingredientSections",
         "ingredients",
         "instructionSections",
+        "notes",
         "rateLimits",
         "recipes",
         "sessions",

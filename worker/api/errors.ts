@@ -37,7 +37,9 @@ type Locale = "en" | "de";
 const GENERIC: Partial<Record<ErrorCode, (locale: Locale) => string>> = {
   bad_request: (locale) => m.api_error_bad_request({}, { locale }),
   unauthorized: (locale) => m.api_error_unauthorized({}, { locale }),
+  forbidden: (locale) => m.api_error_forbidden({}, { locale }),
   not_found: (locale) => m.api_error_not_found({}, { locale }),
+  upgrade_required: (locale) => m.api_error_upgrade_required({}, { locale }),
   unsupported_media_type: (locale) => m.api_error_unsupported_media_type({}, { locale }),
 };
 

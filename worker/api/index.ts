@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { auth } from "./auth";
+import { collectionsApi } from "./collections";
 import { errorResponse, onApiError } from "./errors";
 import { health } from "./health";
 import { preferences } from "./preferences";
@@ -8,6 +9,7 @@ import { recipesApi } from "./recipes";
 export const api = new Hono<{ Bindings: Env }>()
   .basePath("/api")
   .route("/auth", auth)
+  .route("/collections", collectionsApi)
   .route("/health", health)
   .route("/preferences", preferences)
   .route("/recipes", recipesApi)

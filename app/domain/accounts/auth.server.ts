@@ -3,6 +3,8 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import { getDb } from "~/db/client.server";
 import * as schema from "~/db/schema";
+import { endLiveSession } from "~/domain/collections/members.server";
+import { collectionRooms } from "~/domain/collections/rooms.server";
 import { reportMailFailure } from "~/domain/mail/delivery.server";
 import { getMailer, type Mail } from "~/domain/mail/mailer.server";
 import { existingAccountMail, passwordResetMail, verificationMail } from "~/domain/mail/templates";
@@ -33,6 +35,7 @@ function recipientLocale(user: object): Locale {
 function buildAuth(env: Env) {
   const config = readConfig(env);
   const db = getDb(env.DB);
+  const rooms = collectionRooms(env.COLLECTION_ROOMS);
   const mailer = getMailer(config, db);
   const send = async (mail: Mail) => {
     try {
@@ -42,8 +45,11 @@ function buildAuth(env: Env) {
       throw error;
     }
   };
-  const link = (user: object, path: string, token: string) =>
-    `${config.APP_URL}${localizePath(path, recipientLocale(user))}?token=${encodeURIComponent(token)}`;
+  const link = (user: object, path: string, token: string, redirectTo?: string | null) =>
+    `${config.APP_URL}${localizePath(path, recipientLocale(user))}?${new URLSearchParams({
+      token,
+      ...(redirectTo ? { redirectTo } : {}),
+    })}`;
 
   return betterAuth({
     appName: APP_NAME,
@@ -60,9 +66,12 @@ function buildAuth(env: Env) {
         theme: { type: "string", required: false, defaultValue: "system", input: false },
       },
       changeEmail: { enabled: true },
-      deleteUser: { enabled: true, beforeDelete: (user) => deleteAccountData(db, env.IMAGES, user) },
+      deleteUser: { enabled: true, beforeDelete: (user) => deleteAccountData(db, { images: env.IMAGES, rooms }, user) },
     },
     session: { expiresIn: SESSION_MAX_AGE_SECONDS, updateAge: SESSION_REFRESH_AFTER_SECONDS },
+    // However a session ends (sign-out, revoked from another device, a password reset), its open collection pages
+    // are closed at once.
+    databaseHooks: { session: { delete: { after: (session) => endLiveSession(db, rooms, session) } } },
     account: {
       // A social sign-in joins an existing account only when both sides have proven the address: the account by
       // its confirmation link, the provider by vouching for it. Anything else is refused, never merged.
@@ -94,8 +103,11 @@ function buildAuth(env: Env) {
       sendOnSignIn: false,
       autoSignInAfterVerification: false,
       expiresIn: EMAIL_LINK_TTL_SECONDS,
-      sendVerificationEmail: async ({ user, token }) => {
-        await send(verificationMail({ ...user, locale: recipientLocale(user) }, link(user, "/auth/confirm", token)));
+      sendVerificationEmail: async ({ user, token, url }) => {
+        // Where the sign-up started (a join link) travels through the mail, so confirming leads back there.
+        const next = new URL(url).searchParams.get("callbackURL");
+        const confirm = link(user, "/auth/confirm", token, next === "/" ? null : next);
+        await send(verificationMail({ ...user, locale: recipientLocale(user) }, confirm));
       },
     },
     plugins: [twoFactor({ issuer: APP_NAME })],

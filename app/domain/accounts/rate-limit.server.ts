@@ -1,5 +1,5 @@
 /**
- * Fixed-window rate limits on the auth actions and on imports from websites, per client IP and per account, counted in D1 so every isolate
+ * Fixed-window rate limits on the auth actions, imports from websites and join links, per client IP and per account, counted in D1 so every isolate
  * shares them. One upsert per key: it opens a new window or counts into the current one, atomically.
  */
 type Rule = { max: number; windowSeconds: number };
@@ -13,6 +13,9 @@ export const RATE_LIMITS = {
   // Each import makes the Worker fetch a page and maybe a picture from a site the user names; generous for a cook
   // (and for the importer's benchmark), a wall against using us to hammer a site.
   import: { ip: { max: 2000, windowSeconds: 60 * 60 }, account: { max: 1000, windowSeconds: 60 * 60 } },
+  // Opening and accepting join links. A password has 192 random bits, so guessing is hopeless anyway; this stops
+  // anyone trying links in bulk and keeps the join page's look-ups cheap.
+  join: { ip: { max: 60, windowSeconds: 15 * 60 }, account: { max: 30, windowSeconds: 15 * 60 } },
 } as const satisfies Record<string, { ip: Rule; account: Rule }>;
 export type LimitedAction = keyof typeof RATE_LIMITS;
 

@@ -2,6 +2,7 @@ import type { Db } from "~/db/client.server";
 import { toBase64 } from "~/lib/base64";
 import { isIllustration } from "./recipe-images.server";
 import { getAllRecipes, type RecipeDetail } from "./recipes.server";
+import { schemaOrgRecipe } from "./schema-org-recipe";
 
 /**
  * A cook's recipes as one schema.org Recipe JSON-LD file. Everything schema.org names goes in its own terms, so
@@ -16,8 +17,6 @@ const JSON_LD_CONTEXT = ["https://schema.org", { mise: MISE_NAMESPACE }];
 
 type Json = Record<string, unknown>;
 
-const duration = (minutes: number | null) => (minutes === null ? undefined : `PT${minutes}M`);
-
 /** A recipe's lasting identity: the one it was first exported under, else its own id. */
 const recipeIdentity = (recipe: { id: string; originKey: string | null }) =>
   recipe.originKey ?? `urn:uuid:${recipe.id}`;
@@ -26,29 +25,10 @@ type Photo = { type: string; bytes: Uint8Array; ai: boolean } | "illustration" |
 
 function recipeNode(recipe: RecipeDetail, photo: Photo): Json {
   return {
-    "@type": "Recipe",
-    "@id": recipeIdentity(recipe),
-    name: recipe.title,
-    description: recipe.description ?? undefined,
-    inLanguage: recipe.language,
-    image: photo && photo !== "illustration" ? `data:${photo.type};base64,${toBase64(photo.bytes)}` : undefined,
-    recipeYield: recipe.servings === null ? undefined : String(recipe.servings),
-    prepTime: duration(recipe.prepMinutes),
-    cookTime: duration(recipe.cookMinutes),
-    totalTime: duration(recipe.totalMinutes),
-    recipeCuisine: recipe.cuisine ?? undefined,
-    recipeCategory: recipe.category ?? undefined,
-    keywords: recipe.tags.length > 0 ? recipe.tags.join(", ") : undefined,
-    url: recipe.sourceUrl ?? undefined,
-    author: recipe.sourceAuthor ? { "@type": "Person", name: recipe.sourceAuthor } : undefined,
-    dateCreated: recipe.createdAt.toISOString(),
-    dateModified: recipe.updatedAt.toISOString(),
-    recipeIngredient: recipe.ingredientSections.flatMap((section) => section.items.map((line) => line.original)),
-    recipeInstructions: recipe.instructionSections.map((section) => ({
-      "@type": "HowToSection",
-      name: section.title ?? undefined,
-      itemListElement: section.items.map((step) => ({ "@type": "HowToStep", text: step.text })),
-    })),
+    ...schemaOrgRecipe(recipe, {
+      id: recipeIdentity(recipe),
+      image: photo && photo !== "illustration" ? `data:${photo.type};base64,${toBase64(photo.bytes)}` : undefined,
+    }),
     "mise:ingredientSections": recipe.ingredientSections.map((section) => ({
       name: section.title ?? undefined,
       recipeIngredient: section.items.map((line) => line.original),

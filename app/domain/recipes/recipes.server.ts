@@ -111,6 +111,7 @@ function provenanceColumns(input: RecipeInput) {
     sourceAuthor: input.sourceAuthor ?? null,
     ideaId: input.ideaId ?? null,
     originKey: input.originKey ?? null,
+    copiedFrom: input.copiedFrom ?? null,
   };
 }
 
@@ -174,8 +175,11 @@ export function getAllRecipes(db: Db, userId: string) {
   return loadRecipes(db, eq(recipes.userId, userId));
 }
 
-/** Recipes with their sections, lines and steps in three queries, however many recipes match. */
-async function loadRecipes(db: Db, where: SQL | undefined) {
+/**
+ * Recipes with their sections, lines and steps in three queries, however many recipes match. Callers outside this
+ * file name whose recipes they read (a collection's members, a public collection's visitors: domain/collections).
+ */
+export async function loadRecipes(db: Db, where: SQL | undefined) {
   const rows = await db.select().from(recipes).where(where).orderBy(asc(recipes.createdAt), asc(recipes.id));
   if (rows.length === 0) return [];
   const ofMatching = (column: typeof ingredientSections.recipeId | typeof instructionSections.recipeId) =>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { CopiedFrom } from "~/db/schema";
 import { m } from "~/paraglide/messages.js";
 
 /** The recipe editor's input, shared by its fields and its action. Messages resolve in the page's locale. */
@@ -182,4 +183,6 @@ export type RecipeInput = z.infer<typeof RecipeFormSchema> & {
   ideaId?: string | null;
   /** The identity of the recipe this one is a copy of (a recipe file's "@id"). */
   originKey?: string | null;
+  /** The recipe in a shared collection this one was saved from. */
+  copiedFrom?: CopiedFrom | null;
 };

@@ -7,6 +7,7 @@ import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
 import { localizedRedirect } from "~/server/responses";
+import { safeRedirectPath } from "~/server/session.server";
 import { authErrorCode, cookieHeaders } from "./+shared/auth-action.server";
 import type { Route } from "./+types/confirm";
 
@@ -27,7 +28,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       headers: request.headers,
       returnHeaders: true,
     });
-    throw localizedRedirect(request, session ? "/settings/account" : "/auth/signin", {
+    const redirectTo = url.searchParams.get("redirectTo");
+    const signIn = redirectTo
+      ? `/auth/signin?${new URLSearchParams({ redirectTo: safeRedirectPath(redirectTo) })}`
+      : "/auth/signin";
+    throw localizedRedirect(request, session ? "/settings/account" : signIn, {
       flash: { kind: session ? "email-changed" : "email-confirmed" },
       headers: cookieHeaders(headers),
     });

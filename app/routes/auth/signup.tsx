@@ -31,9 +31,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   const formData = await request.formData();
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  if (formData.get("intent") === "social") {
-    return socialSignInAction(env, request, formData, safeRedirectPath(url.searchParams.get("redirectTo")));
-  }
+  const redirectTo = url.searchParams.get("redirectTo");
+  if (formData.get("intent") === "social")
+    return socialSignInAction(env, request, formData, safeRedirectPath(redirectTo));
 
   const parsed = parseForm(SignUpSchema, formData);
   if (!parsed.success) return data<FormResult>({ errors: parsed.errors }, { status: 400 });
@@ -46,7 +46,11 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (limited) return limited;
   // The same answer whether the address is new or taken (no account enumeration): a taken address gets a mail.
   const { mailFailed } = await trackMailDelivery(() =>
-    getAuth(env).api.signUpEmail({ body: { name, email, password, locale }, headers: request.headers }),
+    getAuth(env).api.signUpEmail({
+      // A sign-up that began elsewhere (a join link) returns there once the address is confirmed.
+      body: { name, email, password, locale, ...(redirectTo ? { callbackURL: safeRedirectPath(redirectTo) } : {}) },
+      headers: request.headers,
+    }),
   );
   if (mailFailed) return data<FormResult>({ formError: m.auth_error_mail_failed() }, { status: 503 });
   throw redirect(localizePath("/auth/check-email", locale));

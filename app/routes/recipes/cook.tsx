@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { BackLink } from "~/components/back-link";
 import { useLocale } from "~/components/localized-link";
 import { Button } from "~/components/ui/button";
-import { getRecipe } from "~/domain/recipes/recipes.server";
+import { readVisibleRecipe } from "~/domain/collections/shared-recipes.server";
 import { foldForSearch } from "~/domain/recipes/search-text";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/meta";
@@ -18,7 +18,8 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-bo
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const session = requireSession(context, request);
-  const recipe = await getRecipe(context.get(appContext).db, session.user.id, params.recipeId);
+  // Cook mode also serves a recipe shared with the cook through a collection.
+  const recipe = (await readVisibleRecipe(context.get(appContext).db, session.user.id, params.recipeId))?.recipe;
   if (!recipe) throw notFound();
   return {
     id: recipe.id,

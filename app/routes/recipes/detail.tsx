@@ -1,14 +1,21 @@
 import { ChefHat, Clock, ExternalLink, ImageIcon, Pencil, Printer, Sparkles } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Form, useRevalidator } from "react-router";
+import { data, Form, useRevalidator } from "react-router";
 import { FormMessage, SubmitButton } from "~/components/form-parts";
 import { LocalizedLink } from "~/components/localized-link";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { loadIdeaUser } from "~/domain/ai/ideas.server";
 import { aiServices } from "~/domain/ai/services.server";
+import { listAddableCollections } from "~/domain/collections/collections.server";
+import { listRecipeNotes } from "~/domain/collections/notes.server";
+import { canAdd } from "~/domain/collections/schemas";
+import {
+  collectionsWithRecipe,
+  deleteRecipeEverywhere,
+  readVisibleRecipe,
+} from "~/domain/collections/shared-recipes.server";
 import { deleteRecipeFiles, isIllustration } from "~/domain/recipes/recipe-images.server";
-import { deleteRecipe, getRecipe } from "~/domain/recipes/recipes.server";
 import { requestTitleImage } from "~/domain/recipes/title-image.server";
 import type { UnitSystem } from "~/domain/recipes/units";
 import { getUserSettings } from "~/domain/users/queries.server";
@@ -18,6 +25,8 @@ import { appContext } from "~/server/context";
 import { localizedRedirect, notFound } from "~/server/responses";
 import { requireSession } from "~/server/session.server";
 import { DeleteRecipe, ServingsStepper, UnitSwitch } from "./+shared/recipe-controls";
+import { CopiedFromLine, RecipeCollections, RecipeNotes, SharedRecipe } from "./+shared/recipe-sharing";
+import { recipeSharingAction } from "./+shared/recipe-sharing.server";
 import { type Display, IngredientText, ScaledStep } from "./+shared/recipe-view";
 import type { Route } from "./+types/detail";
 
@@ -25,25 +34,44 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-bo
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const session = requireSession(context, request);
-  const db = context.get(appContext).db;
-  const [recipe, settings] = await Promise.all([
-    getRecipe(db, session.user.id, params.recipeId),
-    getUserSettings(db, session.user.id),
+  const { db, services } = context.get(appContext);
+  const viewerId = session.user.id;
+  const [visible, settings, notes, inCollections] = await Promise.all([
+    readVisibleRecipe(db, viewerId, params.recipeId),
+    getUserSettings(db, viewerId),
+    listRecipeNotes(db, viewerId, params.recipeId),
+    collectionsWithRecipe(db, viewerId, params.recipeId),
   ]);
-  if (!recipe) throw notFound();
-  const { userId: _owner, imageKey, ...shown } = recipe;
+  if (!visible) throw notFound();
+  const { userId: _owner, imageKey, ideaId, copiedFrom, ...shown } = visible.recipe;
+  const shared = visible.shared;
   return {
-    recipe: shown,
+    // Someone else's recipe is read-only, and what is only its author's (their idea, their own provenance) stays out.
+    recipe: { ...shown, ideaId: shared ? null : ideaId, copiedFrom: shared ? null : copiedFrom },
+    shared,
     illustration: isIllustration(imageKey),
-    aiImages: context.get(appContext).services.aiImages === "openai-compatible",
+    aiImages: services.aiImages === "openai-compatible",
     unitSystem: (settings?.unitSystem ?? "metric") as UnitSystem,
+    notes: notes.map((note) => ({ ...note, recipe: null })),
+    inCollections: inCollections.map((collection) => ({
+      id: collection.id,
+      name: collection.name,
+      mayRemove: !shared || collection.role === "owner",
+    })),
+    // Where a note on it may go, and (the author's) where the recipe may go next.
+    noteCollections: inCollections.filter((collection) => canAdd(collection.role)),
+    addable: shared ? [] : await listAddableCollections(db, viewerId),
   };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const session = requireSession(context, request);
-  const { env } = context.get(appContext);
-  if ((await request.formData()).get("intent") === "image") {
+  const { env, db, rooms } = context.get(appContext);
+  const formData = await request.formData();
+  const sharing = await recipeSharingAction(context, request, session, params.recipeId, formData);
+  if (sharing) return sharing;
+  const intent = formData.get("intent");
+  if (intent === "image") {
     const services = aiServices(env);
     const user = await loadIdeaUser(services.db, session.user.id);
     const outcome = await requestTitleImage(services.db, services.images, user, params.recipeId);
@@ -51,7 +79,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     const messages = { "no-credits": m.credits_none_left, busy: m.recipe_image_busy, failed: m.recipe_image_failed };
     return { imageError: outcome === "queued" ? null : messages[outcome]() };
   }
-  const deleted = await deleteRecipe(context.get(appContext).db, session.user.id, params.recipeId);
+  if (intent !== "delete") throw data(null, { status: 400 });
+  const deleted = await deleteRecipeEverywhere(db, rooms, session.user, params.recipeId);
   if (!deleted) throw notFound();
   await deleteRecipeFiles(env.IMAGES, session.user.id, params.recipeId);
   throw localizedRedirect(request, "/recipes", { flash: { kind: "recipe-deleted" } });
@@ -81,7 +110,9 @@ function useRefreshWhile(active: boolean) {
 }
 
 export default function RecipeDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { recipe } = loaderData;
+  const { recipe, shared } = loaderData;
+  const result = actionData && "intent" in actionData ? actionData : undefined;
+  const imageError = actionData && "imageError" in actionData ? actionData.imageError : null;
   useRefreshWhile(recipe.imageStatus === "generating");
   const baseServings = recipe.servings ?? 1;
   const [servings, setServings] = useState(baseServings);
@@ -167,6 +198,7 @@ export default function RecipeDetail({ loaderData, actionData }: Route.Component
             <span className="hidden print:inline"> ({source})</span>
           </p>
         )}
+        {recipe.copiedFrom && <CopiedFromLine copiedFrom={recipe.copiedFrom} />}
         {recipe.ideaId && (
           <LocalizedLink
             to={`/proposals/${recipe.ideaId}`}
@@ -182,17 +214,19 @@ export default function RecipeDetail({ loaderData, actionData }: Route.Component
               {m.recipe_cook_mode()}
             </LocalizedLink>
           </Button>
-          <Button asChild variant="outline">
-            <LocalizedLink to={`/recipes/${recipe.id}/edit`}>
-              <Pencil aria-hidden className="size-4" />
-              {m.recipe_edit()}
-            </LocalizedLink>
-          </Button>
+          {!shared && (
+            <Button asChild variant="outline">
+              <LocalizedLink to={`/recipes/${recipe.id}/edit`}>
+                <Pencil aria-hidden className="size-4" />
+                {m.recipe_edit()}
+              </LocalizedLink>
+            </Button>
+          )}
           <Button variant="outline" onClick={() => window.print()}>
             <Printer aria-hidden className="size-4" />
             {m.recipe_print()}
           </Button>
-          {recipe.origin === "ai" && recipe.imageStatus !== "generating" && (
+          {!shared && recipe.origin === "ai" && recipe.imageStatus !== "generating" && (
             <Form method="post">
               <SubmitButton intent="image" variant="outline">
                 <ImageIcon aria-hidden className="size-4" />
@@ -203,9 +237,14 @@ export default function RecipeDetail({ loaderData, actionData }: Route.Component
               </SubmitButton>
             </Form>
           )}
-          <DeleteRecipe title={recipe.title} />
+          {!shared && <DeleteRecipe title={recipe.title} />}
         </div>
-        {actionData?.imageError && <FormMessage tone="error">{actionData.imageError}</FormMessage>}
+        {imageError && <FormMessage tone="error">{imageError}</FormMessage>}
+        {shared ? (
+          <SharedRecipe authorName={shared.authorName} via={shared.via} />
+        ) : (
+          <RecipeCollections inCollections={loaderData.inCollections} addable={loaderData.addable} result={result} />
+        )}
       </header>
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] print:grid-cols-1">
@@ -261,6 +300,7 @@ export default function RecipeDetail({ loaderData, actionData }: Route.Component
           ))}
         </section>
       </div>
+      <RecipeNotes notes={loaderData.notes} collections={loaderData.noteCollections} result={result} />
     </article>
   );
 }

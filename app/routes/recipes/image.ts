@@ -1,24 +1,21 @@
-import { and, eq } from "drizzle-orm";
-import { recipes } from "~/db/schema";
+import { readableImageKey } from "~/domain/collections/shared-recipes.server";
 import { appContext } from "~/server/context";
 import { notFound } from "~/server/responses";
-import { requireSession } from "~/server/session.server";
 import type { Route } from "./+types/image";
 
-/** A recipe's title photo, for its owner only; anyone else gets 404 as for the recipe itself. */
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const session = requireSession(context, request);
-  const { env } = context.get(appContext);
-  const [recipe] = await context
-    .get(appContext)
-    .db.select({ imageKey: recipes.imageKey })
-    .from(recipes)
-    .where(and(eq(recipes.id, params.recipeId), eq(recipes.userId, session.user.id)));
-  const object = recipe?.imageKey ? await env.IMAGES.get(recipe.imageKey) : null;
+/**
+ * A recipe's title photo, for whoever may see the recipe: its owner, the members of a collection it is in, and
+ * anyone when it is on a public collection's page. Anyone else gets 404 as for the recipe itself.
+ */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { db, env, session } = context.get(appContext);
+  const imageKey = await readableImageKey(db, session?.user.id ?? null, params.recipeId);
+  const object = imageKey ? await env.IMAGES.get(imageKey) : null;
   if (!object) throw notFound();
   return new Response(object.body, {
     headers: {
       "content-type": object.httpMetadata?.contentType ?? "application/octet-stream",
+      // Private even when public: a collection made private again must not live on in shared caches.
       "cache-control": "private, max-age=31536000, immutable",
       "x-content-type-options": "nosniff",
       "content-security-policy": "default-src 'none'",

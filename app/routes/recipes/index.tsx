@@ -1,20 +1,26 @@
-import { Camera, Clock, Download, Globe, NotebookText, PenLine, Plus, Search, Sparkles } from "lucide-react";
+import { Camera, Clock, Download, Globe, Library, NotebookText, PenLine, Plus, Search, Sparkles } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Form, useFetcher, useNavigation, useSearchParams, useSubmit } from "react-router";
+import { data, Form, useFetcher, useNavigation, useSearchParams, useSubmit } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { LocalizedLink } from "~/components/localized-link";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Spinner } from "~/components/ui/spinner";
+import { listAddableCollections } from "~/domain/collections/collections.server";
+import { AddRecipesSchema, COLLECTION_LIMITS } from "~/domain/collections/schemas";
+import { addRecipes } from "~/domain/collections/shared-recipes.server";
 import { DIET_LABELS, DIETS } from "~/domain/diets/vocabulary";
 import { RECIPE_SORTS, type RecipeListQuery, TIME_BUCKETS } from "~/domain/recipes/list-options";
 import { listCuisines, listRecipes } from "~/domain/recipes/recipes.server";
 import { RECIPE_ORIGINS } from "~/domain/recipes/schemas";
+import { type FormResult, parseForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
+import { localizedRedirect, notFound } from "~/server/responses";
 import { requireSession } from "~/server/session.server";
+import { SELECTION_FORM, SelectionBar, withParam } from "./+shared/recipe-selection";
 import type { Route } from "./+types/index";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
@@ -47,10 +53,12 @@ function readQuery(params: URLSearchParams): RecipeListQuery {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const session = requireSession(context, request);
   const db = context.get(appContext).db;
-  const query = readQuery(new URL(request.url).searchParams);
-  const [page, cuisines] = await Promise.all([
+  const params = new URL(request.url).searchParams;
+  const query = readQuery(params);
+  const [page, cuisines, collections] = await Promise.all([
     listRecipes(db, session.user.id, query),
     query.cursor ? Promise.resolve([]) : listCuisines(db, session.user.id),
+    query.cursor ? Promise.resolve([]) : listAddableCollections(db, session.user.id),
   ]);
   const filtered = Boolean(query.query || query.cuisine || query.time || query.origin || query.diet);
   return {
@@ -58,11 +66,35 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     nextCursor: page.nextCursor,
     cuisines,
     filtered,
+    collections,
   };
 }
 
-export default function Recipes({ loaderData }: Route.ComponentProps) {
+/** Several recipes into a collection at once (the list's selection mode). */
+export async function action({ context, request }: Route.ActionArgs) {
+  const session = requireSession(context, request);
+  const { db, rooms } = context.get(appContext);
+  const parsed = parseForm(AddRecipesSchema, await request.formData());
+  if (!parsed.success) return data<FormResult>({ errors: parsed.errors }, { status: 400 });
+  const { collectionId, recipeIds } = parsed.data;
+  const outcome = await addRecipes(db, rooms, session.user, collectionId, recipeIds);
+  if (outcome.status === "not-found") throw notFound();
+  if (outcome.status !== "added") {
+    const formError =
+      outcome.status === "full"
+        ? m.collection_full({ max: COLLECTION_LIMITS.recipes })
+        : m.collection_viewer_cannot_add();
+    return data<FormResult>({ formError }, { status: outcome.status === "full" ? 409 : 403 });
+  }
+  throw localizedRedirect(request, `/collections/${collectionId}`, {
+    flash: { kind: "collection-recipes-added", count: outcome.count },
+  });
+}
+
+export default function Recipes({ loaderData, actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
+  // Selection mode lives in the URL too (`?select=` a collection, or empty), so it works without JavaScript.
+  const selecting = searchParams.has("select") && loaderData.collections.length > 0;
   const submit = useSubmit();
   const navigation = useNavigation();
   const more = useFetcher<typeof loader>();
@@ -102,6 +134,14 @@ export default function Recipes({ loaderData }: Route.ComponentProps) {
         description={m.recipes_description()}
         actions={
           <>
+            {!empty && loaderData.collections.length > 0 && !selecting && (
+              <Button asChild variant="outline">
+                <LocalizedLink to={`/recipes?${withParam(searchParams, "select", "")}`}>
+                  <Library aria-hidden className="size-4" />
+                  {m.recipes_select()}
+                </LocalizedLink>
+              </Button>
+            )}
             {!empty && (
               <Button asChild variant="outline">
                 <LocalizedLink to="/recipes/export" reloadDocument download>
@@ -141,7 +181,11 @@ export default function Recipes({ loaderData }: Route.ComponentProps) {
         </EmptyState>
       ) : (
         <>
+          {selecting && (
+            <SelectionBar collections={loaderData.collections} result={actionData} searchParams={searchParams} />
+          )}
           <Form ref={form} method="get" role="search" className="mb-6 flex flex-col gap-3" onChange={() => update(0)}>
+            {selecting && <input type="hidden" name="select" value={searchParams.get("select") ?? ""} />}
             <div className="relative">
               <Search aria-hidden className="absolute top-3 left-3 size-4 text-muted-foreground" />
               <Input
@@ -194,7 +238,19 @@ export default function Recipes({ loaderData }: Route.ComponentProps) {
           ) : (
             <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-busy={searching}>
               {items.map((item) => (
-                <li key={item.id}>
+                <li key={item.id} className="relative">
+                  {selecting && (
+                    <label className="absolute top-2 right-2 z-10 flex size-9 items-center justify-center rounded-md bg-background/90 shadow-sm">
+                      <input
+                        type="checkbox"
+                        name="recipeIds"
+                        value={item.id}
+                        form={SELECTION_FORM}
+                        className="size-4 accent-primary"
+                      />
+                      <span className="sr-only">{m.recipes_select_one({ title: item.title })}</span>
+                    </label>
+                  )}
                   <LocalizedLink
                     to={`/recipes/${item.id}`}
                     className="flex h-full flex-col gap-2 rounded-xl border bg-card p-4 transition-colors hover:border-primary/50"

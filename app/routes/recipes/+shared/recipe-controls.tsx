@@ -102,7 +102,7 @@ export function DeleteRecipe({ title }: { title: string }) {
         <AlertDialogFooter>
           <AlertDialogCancel>{m.form_cancel()}</AlertDialogCancel>
           <Form method="post">
-            <SubmitButton variant="destructive" className="w-full">
+            <SubmitButton intent="delete" variant="destructive" className="w-full">
               {m.recipe_delete_confirm()}
             </SubmitButton>
           </Form>
