@@ -1,18 +1,13 @@
-// bench:foundation — build time, client JS of the home page (gzip), worker bundle (gzip) against the Workers
-// limits, and Lighthouse mobile scores for / and /de. Self-contained: builds, serves, measures, stops.
-// Writes its figures between the bench:foundation markers in docs/benchmarks.md and ends with one summary line.
+// bench:foundation — build time, the client JS of a first visit to the home page (gzip) and the worker bundle (gzip)
+// against the Workers limits. Lighthouse is bench:perf's. Self-contained: builds, measures. Writes its figures
+// between the bench:foundation markers in docs/benchmarks.md and ends with one summary line.
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { writeBenchmarkSection } from "./benchmarks-doc.mjs";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
-import { serveBuild } from "./start-server.mjs";
+import { firstVisitJs } from "./js-budget.mjs";
 
-const PORT = 8797;
-const ORIGIN = `http://localhost:${PORT}`;
 const WORKERS_LIMIT_FREE = 3 * 1024 * 1024;
 const WORKERS_LIMIT_PAID = 10 * 1024 * 1024;
 
@@ -35,76 +30,28 @@ const buildSeconds = (performance.now() - started) / 1000;
 const workerFiles = walk("build/server").filter((file) => /\.(m?js|wasm)$/.test(file));
 const workerGzip = workerFiles.reduce((sum, file) => sum + gzipSize(file), 0);
 
-// 3. Serve the build, then measure the home page's JS and run Lighthouse.
-const stopServer = await serveBuild(PORT);
-
-const html = await (await fetch(`${ORIGIN}/`, { headers: { "accept-language": "en-US" } })).text();
-const scripts = new Set(
-  [
-    ...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g),
-    ...html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g),
-  ].map((match) => match[1]),
-);
-const homeJsGzip = [...scripts].reduce((sum, path) => sum + gzipSize(join("build/client", path)), 0);
-
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM_PATH,
-  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
-});
-const scores = {};
-try {
-  for (const path of ["/", "/de"]) {
-    const result = await lighthouse(`${ORIGIN}${path}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    });
-    const { categories, audits } = result.lhr;
-    // Name what costs points, so a score below target says where to look.
-    const failing = Object.values(categories)
-      .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => audits[ref.id]))
-      .filter((audit) => audit.score !== null && audit.score < 0.9)
-      .map((audit) => `${audit.id} (${audit.displayValue ?? audit.score})`);
-    console.log(`lighthouse ${path}: below 0.9: ${failing.join(", ") || "none"}`);
-    scores[path] = Object.fromEntries(
-      Object.entries(categories).map(([id, category]) => [id, Math.round(category.score * 100)]),
-    );
-  }
-} finally {
-  await chrome.kill();
-  stopServer();
-}
+// 3. The first visit to the home page, by the build's manifest.
+const home = firstVisitJs("build/client");
 
 // 4. Report.
 const date = new Date().toISOString().slice(0, 10);
 const rows = [
   `| Build time (clean \`npm run build\`) | ${buildSeconds.toFixed(1)} s |`,
-  `| Client JS loaded by the home page (gzip, ${scripts.size} files) | ${kib(homeJsGzip)} |`,
+  `| Client JS of a first visit to the home page (gzip, ${home.files.length} files) | ${kib(home.total)}, of which React and React Router ${kib(home.framework)} |`,
   `| Worker bundle (gzip, ${workerFiles.length} files) | ${kib(workerGzip)} of ${kib(WORKERS_LIMIT_FREE)} (free) / ${kib(WORKERS_LIMIT_PAID)} (paid): ${((workerGzip / WORKERS_LIMIT_FREE) * 100).toFixed(1)} % of the free limit |`,
-  ...Object.entries(scores).map(
-    ([path, s]) =>
-      `| Lighthouse mobile \`${path}\` | performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s["best-practices"]}, SEO ${s.seo} |`,
-  ),
 ];
 const section = [
   "<!-- bench:foundation:start -->",
-  `Measured ${date} with \`npm run bench:foundation\` on this project's 2-core machine (Lighthouse default mobile`,
-  "emulation: Moto G power, slow 4G throttling, against `wrangler dev` serving the build).",
+  `Measured ${date} with \`npm run bench:foundation\` on this project's 2-core machine. Lighthouse figures are`,
+  "under bench:perf.",
   "",
   "| What | Figure |",
   "| --- | --- |",
   ...rows,
   "<!-- bench:foundation:end -->",
 ].join("\n");
-writeBenchmarkSection("foundation", "Foundation: build, bundles, Lighthouse", section);
-const flat = Object.entries(scores)
-  .map(([path, s]) => {
-    const name = path === "/" ? "home" : "home_de";
-    return `lh_${name}_perf=${s.performance} lh_${name}_a11y=${s.accessibility} lh_${name}_bp=${s["best-practices"]} lh_${name}_seo=${s.seo}`;
-  })
-  .join(" ");
+writeBenchmarkSection("foundation", "Foundation: build and bundles", section);
 console.log(
-  `bench:foundation build_s=${buildSeconds.toFixed(1)} home_js_gzip_kib=${(homeJsGzip / 1024).toFixed(1)} worker_gzip_kib=${(workerGzip / 1024).toFixed(1)} ${flat}`,
+  `bench:foundation build_s=${buildSeconds.toFixed(1)} home_js_gzip_kib=${(home.total / 1024).toFixed(1)} worker_gzip_kib=${(workerGzip / 1024).toFixed(1)}`,
 );
 process.exit(0);

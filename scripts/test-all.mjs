@@ -1,6 +1,6 @@
 // `npm test`: the typecheck and the linter, then every suite in order (workerd integration, DOM components and unit
-// tests, browser journeys on the build), then one plain summary line `N passed, N failed` with the real totals,
-// which CI reads. Exits non-zero if anything failed.
+// tests, the JavaScript budgets and the browser journeys on the build), then one plain summary line
+// `N passed, N failed` with the real totals, which CI reads. Exits non-zero if anything failed.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 
@@ -58,6 +58,7 @@ vitest("vitest.workers.config.ts", "test-results/workers.json");
 vitest("vitest.dom.config.ts", "test-results/dom.json");
 
 if (run("npm", ["run", "build"])) {
+  check("JavaScript budgets", ["run", "check:budget"]);
   const report = "test-results/e2e.json";
   rmSync(report, { force: true });
   const ok = run("npx", ["playwright", "test"]);

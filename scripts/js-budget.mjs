@@ -1,0 +1,62 @@
+// The client JavaScript budgets, read from the build's React Router manifest (gzip sizes, level 9):
+// - a first visit to `/` (entry, root, the home route and everything they import statically),
+// - each route's own chunk.
+// `node scripts/js-budget.mjs` (after `npm run build`; `npm test` runs it) fails naming every chunk over budget.
+// bench:perf reports the first visit with the same function.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+// React 19's DOM client and React Router alone are about 104 KiB; the rest is the app's shell and landing page.
+export const FIRST_VISIT_BUDGET_KIB = 140;
+export const ROUTE_CHUNK_BUDGET_KIB = 30;
+
+function readManifest(clientDir) {
+  const assets = join(clientDir, "assets");
+  const file = readdirSync(assets).find((name) => name.startsWith("manifest-"));
+  if (!file) throw new Error(`no React Router manifest in ${assets}: run npm run build first`);
+  const text = readFileSync(join(assets, file), "utf8");
+  return JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1));
+}
+
+const gzipBytes = (clientDir, path) => gzipSync(readFileSync(join(clientDir, path)), { level: 9 }).length;
+
+/** The files a first visit to `routeId` loads, their gzip total, and how much of it is the framework (the entry). */
+export function firstVisitJs(clientDir, routeId = "routes/home") {
+  const manifest = readManifest(clientDir);
+  const entry = [manifest.entry.module, ...manifest.entry.imports];
+  const files = new Set(entry);
+  for (let route = manifest.routes[routeId]; route; route = manifest.routes[route.parentId]) {
+    for (const path of [route.module, ...(route.imports ?? [])]) files.add(path);
+  }
+  const size = (paths) => paths.reduce((sum, path) => sum + gzipBytes(clientDir, path), 0);
+  return { files: [...files], total: size([...files]), framework: size(entry) };
+}
+
+/** Every budget the build breaks, as sentences naming the chunk. */
+export function budgetFailures(clientDir) {
+  const failures = [];
+  const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+  const firstVisit = firstVisitJs(clientDir);
+  if (firstVisit.total > FIRST_VISIT_BUDGET_KIB * 1024) {
+    failures.push(
+      `first visit to / loads ${kib(firstVisit.total)} of JavaScript, budget ${FIRST_VISIT_BUDGET_KIB} KiB`,
+    );
+  }
+  for (const [id, route] of Object.entries(readManifest(clientDir).routes)) {
+    const size = gzipBytes(clientDir, route.module);
+    if (size > ROUTE_CHUNK_BUDGET_KIB * 1024) {
+      failures.push(`route ${id}: its chunk ${route.module} is ${kib(size)}, budget ${ROUTE_CHUNK_BUDGET_KIB} KiB`);
+    }
+  }
+  return failures;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const failures = budgetFailures("build/client");
+  for (const failure of failures) console.error(`js-budget: ${failure}`);
+  const { total, files } = firstVisitJs("build/client");
+  console.log(`js-budget: first visit ${(total / 1024).toFixed(1)} KiB in ${files.length} files`);
+  process.exit(failures.length ? 1 : 0);
+}
