@@ -2,6 +2,8 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import stylesheetText from "./app.css?inline";
+import { StylesheetText } from "./components/app-stylesheet";
 
 export const streamTimeout = 5_000;
 
@@ -17,7 +19,12 @@ export default async function handleRequest(
   }
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
-  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+  const page = (
+    <StylesheetText value={stylesheetText}>
+      <ServerRouter context={routerContext} url={request.url} />
+    </StylesheetText>
+  );
+  const body = await renderToReadableStream(page, {
     signal: AbortSignal.timeout(streamTimeout + 1000),
     onError(error: unknown) {
       responseStatusCode = 500;
