@@ -3,7 +3,7 @@ import type { Db } from "~/db/client.server";
 import { devMails, rateLimits, verifications } from "~/db/schema";
 import { recipesFts } from "~/db/search-index";
 import { deleteUserImages } from "~/domain/recipes/recipe-images.server";
-import { accountKey, accountLimitKey, type LimitedAction, RATE_LIMITS } from "./rate-limit.server";
+import { accountKey, accountLimitKey, type LimitedAction, RATE_LIMITS, userLimitKey } from "./rate-limit.server";
 
 /**
  * Everything of a user that is not removed with the users row itself. Sessions, sign-in methods and two-factor
@@ -12,7 +12,10 @@ import { accountKey, accountLimitKey, type LimitedAction, RATE_LIMITS } from "./
  */
 export async function deleteAccountData(db: Db, images: R2Bucket, user: { id: string; email: string }): Promise<void> {
   const key = await accountKey(user.email);
-  const limitKeys = (Object.keys(RATE_LIMITS) as LimitedAction[]).map((action) => accountLimitKey(action, key));
+  const limitKeys = (Object.keys(RATE_LIMITS) as LimitedAction[]).flatMap((action) => [
+    accountLimitKey(action, key),
+    userLimitKey(action, user.id),
+  ]);
   await db.batch([
     db.delete(verifications).where(or(eq(verifications.value, user.id), like(verifications.value, `%"${user.id}"%`))),
     db.delete(rateLimits).where(inArray(rateLimits.key, limitKeys)),

@@ -1,4 +1,5 @@
 import { EMPTY_DRAFT, type ImportStage, type RecipeDraft } from "~/domain/recipes/draft";
+import { StageTimings } from "~/lib/stage-timings";
 import { asShown } from "./as-shown";
 import { readHeuristically } from "./heuristics";
 import { labelledValues } from "./labelled-values";
@@ -96,8 +97,12 @@ function pageMetadata(page: Page): Partial<RecipeDraft> & { siteName: string | n
   };
 }
 
-export function extractRecipe(html: string, url: URL): Extraction | null {
-  const page = parsePage(html, url);
+export function extractRecipe(html: string, url: URL, timings = new StageTimings()): Extraction | null {
+  const page = timings.measure("parse", () => parsePage(html, url));
+  return timings.measure("cascade", () => readPage(page, url));
+}
+
+function readPage(page: Page, url: URL): Extraction | null {
   const { nodes, index } = jsonLdRecipes(page);
   const structured: [ImportStage, RecipeDraft[]][] = [
     ["json-ld", nodes.map((node) => fromSchemaRecipe(node, index, url))],
