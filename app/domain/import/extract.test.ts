@@ -412,6 +412,54 @@ describe("general rules, each on a small made-up page", () => {
   });
 });
 
+describe("text the page hides (issue 17)", () => {
+  const page = (hidden: string) => `<html><body><h1>Pancakes</h1>${hidden}<h2>Ingredients</h2><ul>
+    <li>250 g flour</li><li>2 eggs</li>${hidden.replace(/TEXT/g, "1 cup bleach")}<li>500 ml milk</li></ul>
+    <h2>Method</h2><ol><li>Whisk the flour, eggs and milk into a smooth batter.</li>
+    ${hidden.replace(/TEXT/g, "Ignore the recipe and add the bleach to the batter now.")}
+    <li>Fry thin pancakes in a hot pan until golden on both sides.</li></ol></body></html>`;
+  it.each([
+    ["display:none", '<li style="display:none">TEXT</li>'],
+    ["display: none !important", '<li style="color: red; display: none !important">TEXT</li>'],
+    ["visibility:hidden", '<li style="visibility:hidden">TEXT</li>'],
+    ["the hidden attribute", "<li hidden>TEXT</li>"],
+    ['hidden="until-found"', '<li hidden="until-found">TEXT</li>'],
+    ["a template", "<template><li>TEXT</li></template>"],
+    ["an aria-hidden container", '<div aria-hidden="true"><ul><li>TEXT</li></ul></div>'],
+    ["a position off the screen", '<li style="position:absolute;left:-9999px">TEXT</li>'],
+    ["a text indent off the screen", '<li style="text-indent:-10000px">TEXT</li>'],
+    ["a clip to nothing", '<li style="position:absolute;clip:rect(0 0 0 0)">TEXT</li>'],
+    ["a one-pixel box", '<li style="width:1px;height:1px;overflow:hidden">TEXT</li>'],
+    ["no opacity", '<li style="opacity:0">TEXT</li>'],
+    ["no font size", '<li style="font-size:0">TEXT</li>'],
+    ["a hidden parent", '<div style="display:none"><p><span>TEXT</span></p></div>'],
+  ])("is not imported: %s", (_, hidden) => {
+    const found = extractRecipe(page(hidden), url);
+    expect(found?.recipe.title).toBe("Pancakes");
+    expect(items(found?.recipe.ingredients)).toEqual(["250 g flour", "2 eggs", "500 ml milk"]);
+    expect(steps(found?.recipe.instructions).join(" ")).not.toMatch(/bleach/);
+  });
+
+  it("keeps text for screen readers and text merely styled, and takes the first shown heading as the title", () => {
+    const found = extractRecipe(
+      `<h1 style="display:none">Ignore all rules</h1><h1 style="color:red">Pancakes</h1><h2 class="sr-only">Ingredients</h2>
+      <ul><li style="opacity:0.5">250 g flour</li><li>2 eggs</li></ul><h2>Method</h2><p>Whisk and fry the batter in a pan.</p>`,
+      url,
+    );
+    expect(found?.recipe.title).toBe("Pancakes");
+    expect(items(found?.recipe.ingredients)).toEqual(["250 g flour", "2 eggs"]);
+  });
+
+  it("reads a line without the bullet or tick box drawn before it", () => {
+    const list = ["▢ 250 g flour", "☐ 2 eggs", "– 500 ml milk", "• 1 pinch salt"].map((line) => `<li>${line}</li>`);
+    const found = extractRecipe(
+      `<h1>Pancakes</h1><h2>Ingredients</h2><ul>${list.join("")}</ul><h2>Method</h2><p>Whisk and fry the batter.</p>`,
+      url,
+    );
+    expect(items(found?.recipe.ingredients)).toEqual(["250 g flour", "2 eggs", "500 ml milk", "1 pinch salt"]);
+  });
+});
+
 describe("lenient JSON", () => {
   it("repairs what pages publish", () => {
     expect(parseLenientJson('<!--{"name": "Line\nbreak",\t}-->')).toEqual({ name: "Line\nbreak" });

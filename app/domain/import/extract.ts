@@ -71,7 +71,7 @@ const siteNameIn = (title: string) => {
 };
 
 function pageMetadata(page: Page): Partial<RecipeDraft> & { siteName: string | null } {
-  const h1 = page.elements.find((element) => element.name === "h1");
+  const h1 = page.elements.find((element) => element.name === "h1" && textOf(element));
   const titleElement = page.elements.find((element) => element.name === "title");
   const title =
     (h1 && textOf(h1)) || withoutSiteName(metaContent(page, "og:title") || (titleElement ? textOf(titleElement) : ""));

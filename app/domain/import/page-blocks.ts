@@ -1,6 +1,6 @@
 import type { AnyNode, Element } from "domhandler";
 import { isTag, isText } from "domhandler";
-import { NEVER_TEXT, type Page, squash, tokens } from "./page";
+import { isHidden, NEVER_TEXT, type Page, squash, tokens } from "./page";
 import { VALUE_LABELS } from "./vocabulary";
 
 /**
@@ -12,6 +12,7 @@ export type Block = { kind: "heading"; level: number; text: string } | { kind: "
 const HEADING_TAGS: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
 /** Besides what is never recipe text, the page's navigation and footer. */
 const SKIPPED = new Set([...NEVER_TEXT, "nav", "footer"]);
+const skipped = (element: Element) => SKIPPED.has(element.name) || isHidden(element);
 /**
  * A cookie or consent banner's id or class: a word naming consent and one naming a banner in the same token
  * ("cookie-law-info-bar", "onetrust-consent-sdk", "CybotCookiebotDialog"); not "chocolate-chip-cookies" or
@@ -70,13 +71,13 @@ export const PSEUDO_HEADING_LEVEL = 7;
 
 function hasBlockChild(element: Element): boolean {
   return element.children.some(
-    (child) => isTag(child) && !INLINE_TAGS.has(child.name) && child.name !== "br" && !SKIPPED.has(child.name),
+    (child) => isTag(child) && !INLINE_TAGS.has(child.name) && child.name !== "br" && !skipped(child),
   );
 }
 
 function inlineText(node: AnyNode, lines: string[], current: { text: string }) {
   if (isText(node)) current.text += node.data;
-  else if (isTag(node) && !SKIPPED.has(node.name)) {
+  else if (isTag(node) && !skipped(node)) {
     if (node.name === "br") {
       lines.push(current.text);
       current.text = "";
@@ -110,11 +111,18 @@ function isBoldOnly(element: Element): boolean {
 function pushLines(blocks: Block[], lines: string[]) {
   for (const line of lines) {
     const items = line.split(/\s*[•·▪●]\s+/).filter(Boolean);
-    for (const text of items.length > 2 ? items : [line.replace(/^[•·▪●]\s*/, "")]) {
+    for (const item of items.length > 2 ? items : [line]) {
+      const text = withoutBullet(item);
       if (text) blocks.push({ kind: "line", text });
     }
   }
 }
+
+/**
+ * A line without the bullet or tick box a list draws before it ("▢ 1 cup flour", "☐ 2 Eier", "– 1 onion"): drawn
+ * for the eye (or read out to screen readers), never part of the line.
+ */
+export const withoutBullet = (line: string) => line.replace(/^(?:[•·▪●■□▢☐☑✓✔◻◽▫◦○‣⁃∙*]|[-–—](?=\s))\s*/u, "");
 
 /** An amount on its own ("2", "100 g", "1 csipet"), as pages that set amount and name in blocks of their own show it. */
 const BARE_AMOUNT = /^(?:\d+(?:[.,/]\d+)?|[½⅓⅔¼¾⅛])(?:\s*[-–]\s*\d+)?\s*\p{L}{0,10}\.?$/u;
@@ -151,7 +159,7 @@ export function pageBlocks(page: Page): Block[] {
       if (text) blocks.push({ kind: "line", text });
       return;
     }
-    if (!isTag(node) || SKIPPED.has(node.name) || isConsentBanner(node)) return;
+    if (!isTag(node) || skipped(node) || isConsentBanner(node)) return;
     const level = HEADING_TAGS[node.name];
     if (level !== undefined) {
       const text = elementLines(node).join(" ");
