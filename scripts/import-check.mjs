@@ -2,12 +2,14 @@
 // scorer, for working on the extractor in seconds rather than minutes. Reports the build and test parts
 // (scripts/corpus-split.mjs); lists single cases of the build part only (ADR 011: the test part is a figure).
 //   node scripts/import-check.mjs [--corpus DIR] [--part build|test|all] [--show N] [--filter RE] [--strip-markup]
-//                                 [--json FILE]
-// --strip-markup removes JSON-LD and microdata/RDFa attributes first: the page reader alone, on every page.
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+//                                 [--json FILE] [--app DIR] [--weights hand|learned]
+//                                 [--variant normal|strip|bare|foreign]
+// --variant strip (or --strip-markup) removes JSON-LD and microdata/RDFa first: the page reader alone, on every page.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { build } from "esbuild";
 import { manifestOf, partOf, siteOf } from "./corpus-split.mjs";
+import { disguise } from "./page-reader-data.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -18,14 +20,32 @@ const CORPUS = option("corpus", "../shared/import-corpus");
 const PART = option("part", "all");
 const SHOW = Number(option("show", 0));
 const FILTER = option("filter", null);
-const STRIP = args.includes("--strip-markup");
+// What the page loses before it is read: "strip" its recipe markup (the page reader alone, on every page), "bare"
+// also its class and id names, "foreign" also the words of its headings for the ingredients and the method (as on a
+// site in a language the vocabulary does not know).
+const VARIANT = args.includes("--strip-markup") ? "strip" : option("variant", "normal");
 const JSON_OUT = option("json", null);
+// Another copy of app/ (an earlier commit's, say) for before-and-after figures.
+const APP = resolve(option("app", "app"));
+// The page reader's weights: the learned ones the app ships (default), or "hand" for the hand-set ones.
+const WEIGHTS = option("weights", "learned");
 if (SHOW && PART !== "build") throw new Error("--show lists build cases only: add --part build");
 
-const { scoreCase, coerceActual } = await import(resolve("../shared/import-corpus/score.mjs"));
+const { scoreCase, coerceActual, normText } = await import(resolve("../shared/import-corpus/score.mjs"));
+
+/**
+ * Whether a page shows its recipe at all: most expected ingredient lines in its visible text. Some saved pages carry
+ * the recipe only in their markup; without it they hold no recipe, so the variants leave them out.
+ */
+function showsRecipe(html, expected) {
+  const text = ` ${normText(html.replace(/<(script|style|template)[^>]*>[\s\S]*?<\/\1>/gi, " ").replace(/<[^>]*>/g, " "))} `;
+  const lines = (expected.ingredients ?? []).map(normText).filter(Boolean);
+  return lines.filter((line) => text.includes(` ${line} `)).length * 2 >= lines.length;
+}
 const bundle = await build({
   stdin: {
-    contents: `export { extractRecipe } from "~/domain/import/extract"; export { fitForReview } from "~/domain/recipes/draft";`,
+    contents: `export { extractRecipe } from "~/domain/import/extract"; export { fitForReview } from "~/domain/recipes/draft";
+      ${existsSync(join(APP, "domain/import/recipe-lines.ts")) ? 'export * as lines from "~/domain/import/recipe-lines";' : "export const lines = {};"}`,
     resolveDir: resolve("."),
     loader: "ts",
   },
@@ -34,18 +54,12 @@ const bundle = await build({
   platform: "neutral",
   mainFields: ["module", "main"],
   write: false,
-  alias: { "~": resolve("app") },
+  alias: { "~": APP },
   loader: { ".json": "json" },
 });
-const { extractRecipe, fitForReview } = await import(
+const { extractRecipe, fitForReview, lines } = await import(
   `data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString("base64")}`
 );
-
-/** The page without its recipe markup: JSON-LD blocks and microdata/RDFa attributes gone. */
-const stripMarkup = (html) =>
-  html
-    .replace(/<script[^>]*ld\+json[^>]*>[\s\S]*?<\/script>/gi, "")
-    .replace(/\s(?:itemscope|itemtype|itemprop|typeof|property|vocab)(?:=(?:"[^"]*"|'[^']*'|[^\s>]*))?/gi, "");
 
 const manifest = manifestOf(CORPUS);
 const ids = readdirSync(join(CORPUS, "cases")).sort();
@@ -57,10 +71,13 @@ for (const id of ids) {
   if (FILTER && !new RegExp(FILTER).test(id)) continue;
   const expected = JSON.parse(readFileSync(join(CORPUS, "cases", id, "expected.json"), "utf8"));
   let html = readFileSync(join(CORPUS, "cases", id, "page.html"), "utf8");
-  if (STRIP) html = stripMarkup(html);
+  if (VARIANT !== "normal") {
+    html = disguise(html, VARIANT);
+    if (!showsRecipe(html, expected)) continue;
+  }
   const url = new URL(meta.original_url ?? `https://${siteOf(id, meta)}${expected.url_path ?? "/"}`);
   const started = performance.now();
-  const found = extractRecipe(html, url);
+  const found = extractRecipe(html, url, WEIGHTS === "hand" ? { weights: lines.HAND_SET_WEIGHTS } : {});
   const ms = performance.now() - started;
   let answer = {};
   if (found) {

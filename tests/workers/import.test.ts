@@ -157,19 +157,34 @@ describe("importing a page", () => {
     );
   });
 
-  it("refuses a page without a recipe as not supported", async () => {
+  it("refuses a page without a recipe as not supported, and one that tells a recipe without a list", async () => {
     await expect(importFromUrl(`${SITE}/kein-rezept`, options)).rejects.toMatchObject({ problem: "not_supported" });
-    await expect(importFromUrl(`${SITE}/pfannkuchen`, options)).rejects.toMatchObject({ problem: "not_supported" });
+    await expect(importFromUrl(`${SITE}/pfannkuchen-erzaehlt`, options)).rejects.toMatchObject({
+      problem: "not_supported",
+    });
   });
 
-  it("lets a configured AI model read a page without markup, keeping it only when its lines are on the page", async () => {
+  // Issue 23: a page that shows a recipe without markup or the usual headings is read, not refused.
+  it("reads a page without markup or heading words by the shape of its lines", async () => {
+    const draft = await importFromUrl(`${SITE}/pfannkuchen`, options);
+    expect(draft).toMatchObject({ title: "Omas Pfannkuchen", source: { stage: "heuristics" }, language: "de" });
+    expect(draft.ingredients.flatMap((section) => section.items)).toEqual([
+      "250 g Mehl",
+      "3 Eier",
+      "500 ml Milch",
+      "1 Prise Salz",
+    ]);
+    expect(draft.instructions.flatMap((section) => section.steps)).toHaveLength(2);
+  });
+
+  it("lets a configured AI model read a page the cascade cannot, keeping it only when its lines are on the page", async () => {
     const withModel = (model: string) =>
       pageReader({ ...env, AI_BASE_URL: MOCK_OPENAI.baseURL, AI_API_KEY: MOCK_OPENAI.apiKey, AI_MODEL: model });
-    const draft = await importFromUrl(`${SITE}/pfannkuchen`, { ...options, reader: withModel("mock-ok") });
+    const draft = await importFromUrl(`${SITE}/pfannkuchen-erzaehlt`, { ...options, reader: withModel("mock-ok") });
     expect(draft).toMatchObject({ title: "Omas Pfannkuchen", source: { stage: "ai" }, language: "de" });
     expect(draft.ingredients[0]?.items).toEqual(["250 g Mehl", "3 Eier", "500 ml Milch", "1 Prise Salz"]);
     await expect(
-      importFromUrl(`${SITE}/pfannkuchen`, { ...options, reader: withModel("mock-violating") }),
+      importFromUrl(`${SITE}/pfannkuchen-erzaehlt`, { ...options, reader: withModel("mock-violating") }),
     ).rejects.toMatchObject({ problem: "not_supported" });
   });
 });

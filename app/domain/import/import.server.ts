@@ -101,7 +101,7 @@ export async function importFromUrl(input: string, options: ImportOptions): Prom
   const page = await timings.measureAsync("fetch", () => guardedFetch(input, guard));
   const html = timings.measure("decode", () => decodePage(page.bytes, page.contentType));
   const sourceUrl = cleanSourceUrl(page.url);
-  const extraction = extractRecipe(html, page.url, timings);
+  const extraction = extractRecipe(html, page.url, { timings });
   if (extraction) return toDraft(extraction, sourceUrl, options.locale);
   if (options.reader) {
     const text = pageText(html, page.url);
