@@ -68,6 +68,7 @@ export const FEATURES = [
   "noList",
 ] as const;
 export type Feature = (typeof FEATURES)[number];
+const FEATURE_INDEX = Object.fromEntries(FEATURES.map((feature, index) => [feature, index])) as Record<Feature, number>;
 /** Weights per feature for the log-odds of a line being an ingredient and being a step. */
 export type LineWeights = { ingredient: Record<Feature, number>; step: Record<Feature, number> };
 
@@ -200,7 +201,7 @@ function featuresOf(lines: RecipeLine[]): Float64Array[] {
     const grouped = group && group.count >= 3;
     const vector = new Float64Array(FEATURES.length);
     const set = (feature: Feature, value: number) => {
-      vector[FEATURES.indexOf(feature)] = value;
+      vector[FEATURE_INDEX[feature]] = value;
     };
     set("bias", 1);
     set("amountFirst", amountFirst[index] as number);
@@ -243,7 +244,7 @@ function featuresOf(lines: RecipeLine[]): Float64Array[] {
   const paragraphs = lines.some((line, index) => index > 0 && line.gap);
   lines.forEach((line, index) => {
     if (line.heading === undefined && paragraphs) {
-      (vectors[index] as Float64Array)[FEATURES.indexOf("paragraphSentence")] = paragraphSentence[index] ?? 0;
+      (vectors[index] as Float64Array)[FEATURE_INDEX.paragraphSentence] = paragraphSentence[index] ?? 0;
     }
   });
   return vectors;
@@ -257,7 +258,7 @@ function placeAgainst(vectors: Float64Array[], lines: RecipeLine[], list: [numbe
     const vector = vectors[index] as Float64Array;
     if (line.heading !== undefined) return;
     const set = (feature: Feature) => {
-      vector[FEATURES.indexOf(feature)] = 1;
+      vector[FEATURE_INDEX[feature]] = 1;
     };
     if (start === -1) set("noList");
     else if (index < start) set("beforeList");
@@ -385,7 +386,9 @@ export const lineFeatureVectors = (lines: RecipeLine[], weights: LineWeights = H
 // them; inside, an ingredient list holds items and group titles, a method steps and its sections' titles. Between
 // the lists the state counts the lines passed over, so that a method right after its list (or a list right after
 // its method) is more likely than one further away.
-type Role = "out" | "item" | "group" | "step" | "title" | "skip";
+const ROLES = ["out", "item", "group", "step", "title", "skip"] as const;
+type Role = (typeof ROLES)[number];
+const STEP = ROLES.indexOf("step");
 type Phase = "pre" | "list" | "gap" | "method" | "post";
 type State = {
   phase: Phase /** Method first. */;
@@ -423,6 +426,67 @@ export const DEFAULT_COSTS = {
   inMethod: 0.8,
 };
 
+/**
+ * A permitted step from one state to another: free, or opening a list (`open`), which earns the line's opening
+ * reward less the cost of opening, less `methodFirst` for a method read before its list, plus `bonus` for a second
+ * list near the first.
+ */
+type Move = { from: number; open: "ingredients" | "instructions" | null; methodFirst: number; bonus: number };
+const listOf = (phase: Phase): "ingredients" | "instructions" => (phase === "list" ? "ingredients" : "instructions");
+
+/** The step from `from` to `to` for a heading line or another, or null when `to` may not follow `from`. */
+function moveBetween(from: State, to: State, heading: boolean, COSTS: typeof DEFAULT_COSTS): Omit<Move, "from"> | null {
+  if (from.reversed !== to.reversed && from.phase !== "pre") return null;
+  const stay = { open: null, methodFirst: 0, bonus: 0 };
+  // Opening the second list; a list after its method is read only on good evidence.
+  const opening = (bonus: number) => ({
+    open: listOf(to.phase),
+    methodFirst: to.reversed ? COSTS.methodFirst : 0,
+    bonus,
+  });
+  switch (from.phase) {
+    case "pre":
+      if (to.phase === "pre") return stay;
+      return to.phase === first(to) ? { open: listOf(to.phase), methodFirst: 0, bonus: 0 } : null;
+    case "list":
+    case "method":
+      if (from.phase === first(from)) {
+        if (to.phase === from.phase) return stay;
+        if (to.phase === "gap") return to.gap === (heading ? 0 : 1) ? stay : null;
+        if (to.phase === second(to)) return opening(COSTS.adjacent);
+        return to.phase === "post" ? stay : null;
+      }
+      return to.phase === from.phase || to.phase === "post" ? stay : null;
+    case "gap":
+      if (to.phase === "gap") return to.gap === Math.min(FAR, from.gap + (heading ? 0 : 1)) ? stay : null;
+      if (to.phase === second(to)) return opening(COSTS.adjacent * Math.max(0, 1 - from.gap / FAR));
+      return to.phase === "post" ? stay : null;
+    case "post":
+      return to.phase === "post" ? stay : null;
+  }
+}
+
+const movesByCosts = new WeakMap<typeof DEFAULT_COSTS, Move[][][]>();
+/**
+ * The steps into each state, for a line that is not a heading [0] and one that is [1], in the order of STATES (the
+ * first of equally good paths wins). Worked out once per set of costs: the reading is the import's hottest loop.
+ */
+function movesFor(costs: typeof DEFAULT_COSTS): Move[][][] {
+  let table = movesByCosts.get(costs);
+  if (!table) {
+    table = [false, true].map((heading) =>
+      STATES.map((to) =>
+        STATES.flatMap((from, index) => {
+          const move = moveBetween(from, to, heading, costs);
+          return move ? [{ ...move, from: index }] : [];
+        }),
+      ),
+    );
+    movesByCosts.set(costs, table);
+  }
+  return table;
+}
+
 export type LinesReading = {
   ingredients: Section<"items">[];
   instructions: Section<"steps">[];
@@ -454,8 +518,13 @@ export function readRecipeLines(lines: RecipeLine[], options: Options = {}): Lin
 function decode(lines: RecipeLine[], scores: Scores, COSTS: typeof DEFAULT_COSTS) {
   const n = lines.length;
   const kinds = lines.map((line) => (line.heading !== undefined ? headingKind(line.text) : null));
-  const ends = lines.map((line) => line.heading === undefined && RECIPE_END.test(line.text) && words(line.text) <= 8);
-  const fragment = lines.map((line) => line.heading === undefined && words(line.text) < 6 && !/[.!?]$/.test(line.text));
+  const counts = lines.map((line) => words(line.text));
+  const ends = lines.map(
+    (line, at) => line.heading === undefined && RECIPE_END.test(line.text) && (counts[at] as number) <= 8,
+  );
+  const fragment = lines.map(
+    (line, at) => line.heading === undefined && (counts[at] as number) < 6 && !/[.!?]$/.test(line.text),
+  );
   // The heading right before a line (numbers of steps standing alone do not count), for the opening rewards.
   const headingBefore = (index: number) => {
     for (let at = index - 1; at >= 0 && at >= index - 2; at--) {
@@ -478,6 +547,7 @@ function decode(lines: RecipeLine[], scores: Scores, COSTS: typeof DEFAULT_COSTS
     const line = lines[index] as RecipeLine;
     const score = scores[index] as { ingredient: number; step: number };
     const kind = kinds[index];
+    const count = counts[index] as number;
     const next = lines[index + 1];
     const nextScore = scores[index + 1];
     if (phase === "pre" || phase === "post") return ["out", 0];
@@ -491,12 +561,12 @@ function decode(lines: RecipeLine[], scores: Scores, COSTS: typeof DEFAULT_COSTS
     if (phase === "list") {
       if (line.heading !== undefined) {
         // A group's title: a short heading that names no other part, followed by an ingredient.
-        const named = kind === "instructions" || kind === "other" || (kind === "ingredients" && words(line.text) <= 2);
+        const named = kind === "instructions" || kind === "other" || (kind === "ingredients" && count <= 2);
         const followed = next && next.heading === undefined && (nextScore?.ingredient ?? NEG) > 0;
-        return !named && words(line.text) <= 8 && followed ? ["group", -COSTS.title] : ["out", NEG];
+        return !named && count <= 8 && followed ? ["group", -COSTS.title] : ["out", NEG];
       }
       if (isYieldLine(line.text) || UNIT_SYSTEM.test(line.text)) return ["skip", 0];
-      const titleLike = words(line.text) <= 5 && !/\d/.test(line.text) && GROUP_TITLE.test(headingText(line.text));
+      const titleLike = count <= 5 && !/\d/.test(line.text) && GROUP_TITLE.test(headingText(line.text));
       const followed = next && next.heading === undefined && (nextScore?.ingredient ?? NEG) > 0;
       if (titleLike && followed) return ["group", -COSTS.title];
       return ["item", score.ingredient + COSTS.inList];
@@ -504,98 +574,70 @@ function decode(lines: RecipeLine[], scores: Scores, COSTS: typeof DEFAULT_COSTS
     // A method.
     if (line.heading !== undefined) {
       if (NUMBER_ALONE.test(line.text)) return ["skip", 0];
-      const named = kind === "ingredients" || kind === "other" || (kind === "instructions" && words(line.text) <= 2);
+      const named = kind === "ingredients" || kind === "other" || (kind === "instructions" && count <= 2);
       const followed = next && next.heading === undefined && (nextScore?.step ?? NEG) > 0;
-      return !named && words(line.text) <= 10 && followed ? ["title", -COSTS.title] : ["out", NEG];
+      return !named && count <= 10 && followed ? ["title", -COSTS.title] : ["out", NEG];
     }
     if (NUMBER_ALONE.test(line.text)) return ["skip", 0];
     return ["step", score.step + COSTS.inMethod];
   };
-  /** Opening the second list; a list after its method is read only on good evidence. */
-  const opening = (to: State, index: number) =>
-    openReward(index, to.phase === "list" ? "ingredients" : "instructions") -
-    COSTS.open -
-    (to.reversed ? COSTS.methodFirst : 0);
-  /** Whether `to` may follow `from`, and what the step costs or earns, for the line at `index`. */
-  const transition = (from: State, to: State, index: number): number => {
-    const heading = (lines[index] as RecipeLine).heading !== undefined;
-    if (from.reversed !== to.reversed && from.phase !== "pre") return NEG;
-    const list = (phase: Phase) => (phase === "list" ? "ingredients" : "instructions");
-    switch (from.phase) {
-      case "pre":
-        if (to.phase === "pre") return 0;
-        if (to.phase !== first(to)) return NEG;
-        return openReward(index, list(to.phase)) - COSTS.open;
-      case "list":
-      case "method":
-        if (from.phase === first(from)) {
-          if (to.phase === from.phase) return 0;
-          if (to.phase === "gap") return to.gap === (heading ? 0 : 1) ? 0 : NEG;
-          if (to.phase === second(to)) return opening(to, index) + COSTS.adjacent;
-          return to.phase === "post" ? 0 : NEG;
-        }
-        return to.phase === from.phase || to.phase === "post" ? 0 : NEG;
-      case "gap":
-        if (to.phase === "gap") return to.gap === Math.min(FAR, from.gap + (heading ? 0 : 1)) ? 0 : NEG;
-        if (to.phase === second(to)) return opening(to, index) + COSTS.adjacent * Math.max(0, 1 - from.gap / FAR);
-        return to.phase === "post" ? 0 : NEG;
-      case "post":
-        return to.phase === "post" ? 0 : NEG;
-    }
-  };
   // Viterbi over the states.
   const S = STATES.length;
-  const best = Array.from({ length: n }, () => new Float64Array(S).fill(NEG));
-  const back = Array.from({ length: n }, () => new Int16Array(S).fill(-1));
-  const roleAt: Role[][] = Array.from({ length: n }, () => new Array<Role>(S).fill("out"));
+  // Row `index` of each n × S table starts at index * S; one allocation each, as the reading runs per page.
+  const best = new Float64Array(n * S).fill(NEG);
+  const back = new Int16Array(n * S).fill(-1);
+  // Roles by their place in ROLES: the tables are n × S, allocated for every reading.
+  const roleAt = new Uint8Array(n * S);
   const pre = STATES.findIndex((state) => state.phase === "pre");
+  const table = movesFor(COSTS);
+  const phases: Phase[] = ["pre", "list", "gap", "method", "post"];
   for (let index = 0; index < n; index++) {
-    const emitted = new Map<Phase, [Role, number]>();
+    const into = table[(lines[index] as RecipeLine).heading !== undefined ? 1 : 0] as Move[][];
+    const emitted = new Map(phases.map((phase) => [phase, emit(index, phase)]));
+    const rewards = { ingredients: openReward(index, "ingredients"), instructions: openReward(index, "instructions") };
+    // Two short fragments in a row after a method's first full step end it ("314", "From Tesco Real Food").
+    const fragmentsAfterStep = index > 0 && fragment[index] && fragment[index + 1] && !fragment[index - 1];
     for (let to = 0; to < S; to++) {
-      const state = STATES[to] as State;
-      let emission = emitted.get(state.phase);
-      if (!emission) {
-        emission = emit(index, state.phase);
-        emitted.set(state.phase, emission);
-      }
-      const [role, value] = emission;
+      const [role, value] = emitted.get((STATES[to] as State).phase) as [Role, number];
       if (value === NEG) continue;
       let top = NEG;
       let arg = -1;
-      const candidates = index === 0 ? [pre] : STATES.map((_, from) => from);
-      for (const from of candidates) {
-        const before = index === 0 ? 0 : ((best[index - 1] as Float64Array)[from] as number);
-        if (before === NEG) continue;
+      for (const move of into[to] as Move[]) {
         // At the first line, the path starts in "pre" and may open a list there.
-        const step = index === 0 && to === pre ? 0 : transition(STATES[from] as State, state, index);
-        if (step === NEG) continue;
-        // Two short fragments in a row after a method's first full step end it ("314", "From Tesco Real Food").
-        if (role === "step" && fragment[index] && fragment[index + 1] && index > 0) {
-          const previous = (roleAt[index - 1] as Role[])[from];
-          if (previous === "step" && !fragment[index - 1] && (STATES[from] as State).phase === "method") continue;
+        if (index === 0 && move.from !== pre) continue;
+        const before = index === 0 ? 0 : (best[(index - 1) * S + move.from] as number);
+        if (before === NEG) continue;
+        const step = move.open === null ? 0 : rewards[move.open] - COSTS.open - move.methodFirst + move.bonus;
+        if (
+          role === "step" &&
+          fragmentsAfterStep &&
+          roleAt[(index - 1) * S + move.from] === STEP &&
+          (STATES[move.from] as State).phase === "method"
+        ) {
+          continue;
         }
         if (before + step > top) {
           top = before + step;
-          arg = from;
+          arg = move.from;
         }
       }
       if (top === NEG) continue;
-      (best[index] as Float64Array)[to] = top + value;
-      (back[index] as Int16Array)[to] = arg;
-      (roleAt[index] as Role[])[to] = role;
+      best[index * S + to] = top + value;
+      back[index * S + to] = arg;
+      roleAt[index * S + to] = ROLES.indexOf(role);
     }
   }
   // The best final state, and the path back.
   const path: Role[] = new Array(n).fill("out");
   const phaseAt: Phase[] = new Array(n).fill("pre");
   if (n > 0) {
-    const last = best[n - 1] as Float64Array;
+    const last = best.subarray((n - 1) * S);
     let state = 0;
     for (let to = 1; to < S; to++) if ((last[to] as number) > (last[state] as number)) state = to;
     for (let index = n - 1; index >= 0 && state >= 0; index--) {
-      path[index] = (roleAt[index] as Role[])[state] as Role;
+      path[index] = ROLES[roleAt[index * S + state] as number] as Role;
       phaseAt[index] = (STATES[state] as State).phase;
-      state = (back[index] as Int16Array)[state] as number;
+      state = back[index * S + state] as number;
     }
   }
   return { path, phases: phaseAt };
