@@ -266,6 +266,29 @@ describe("general rules, each on a small made-up page", () => {
     ]);
   });
 
+  // Issue 23: a page in a language the vocabulary does not know, its list under aisle-like headings, is read by
+  // the shape of its lines, not refused for want of a heading word.
+  it("reads a page without markup whose headings name neither the ingredients nor the method", () => {
+    const page = `<h1>Μουσακάς της γιαγιάς</h1><p>Ένα κλασικό φαγητό για την Κυριακή.</p>
+      <h2>Στο μπακάλικο</h2><ul><li>3 μελιτζάνες</li><li>500 γρ. κιμάς</li><li>2 κ.σ. ελαιόλαδο</li></ul>
+      <h2>Στο ψυγείο</h2><ul><li>500 ml γάλα</li><li>100 γρ. τυρί</li></ul>
+      <h2>Πάμε!</h2><ol><li>Κόβουμε τις μελιτζάνες σε φέτες και τις ψήνουμε στον φούρνο για 20 λεπτά.</li>
+      <li>Σοτάρουμε τον κιμά με το ελαιόλαδο και ρίχνουμε το μισό τυρί από πάνω.</li>
+      <li>Στρώνουμε σε ταψί, ρίχνουμε το γάλα και ψήνουμε για 45 λεπτά στους 180 βαθμούς.</li></ol>
+      <footer><p>© 2026 Κουζίνα</p></footer>`;
+    const found = extractRecipe(page, url);
+    expect(found?.stage).toBe("heuristics");
+    expect(found?.recipe.title).toBe("Μουσακάς της γιαγιάς");
+    expect(items(found?.recipe.ingredients)).toEqual([
+      "3 μελιτζάνες",
+      "500 γρ. κιμάς",
+      "2 κ.σ. ελαιόλαδο",
+      "500 ml γάλα",
+      "100 γρ. τυρί",
+    ]);
+    expect(steps(found?.recipe.instructions)).toHaveLength(3);
+  });
+
   it("reads the page's steps when the markup's are debris, without 'Step 1' headings as groups", () => {
     // The microdata's JSON broke the attribute it sits in: what is left is "[{".
     const page = `<div itemscope itemtype="http://schema.org/Recipe"><meta itemprop="name" content="Cupcakes">
