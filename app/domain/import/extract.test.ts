@@ -266,6 +266,27 @@ describe("general rules, each on a small made-up page", () => {
     ]);
   });
 
+  // Issue 23: markup that splits lines at their commas or shortens them loses nothing the page shows.
+  it("re-joins markup lines split at commas and keeps the page's fuller wording of shortened ones", () => {
+    const markup = {
+      "@context": "https://schema.org",
+      "@type": "Recipe",
+      name: "Rumpsteak mit Senfsoße",
+      recipeIngredient: ["4 Rumpsteak", "1", "5 TL Senf", "250 g Schweinefleisch", " in Stücken", "1 Zwiebel"],
+      recipeInstructions: [{ "@type": "HowToStep", text: "Die Steaks von beiden Seiten kräftig anbraten." }],
+    };
+    const page = `<html lang="de"><head><script type="application/ld+json">${JSON.stringify(markup)}</script></head>
+      <body><h1>Rumpsteak mit Senfsoße</h1><h2>Zutaten</h2><ul><li>4 Rumpsteaks (à 200–250 g)</li>
+      <li>1,5 TL Senf</li><li>250 g Schweinefleisch, in Stücken</li><li>1 Zwiebel</li></ul>
+      <h2>Zubereitung</h2><p>Die Steaks von beiden Seiten kräftig anbraten.</p></body></html>`;
+    expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual([
+      "4 Rumpsteaks (à 200–250 g)",
+      "1,5 TL Senf",
+      "250 g Schweinefleisch, in Stücken",
+      "1 Zwiebel",
+    ]);
+  });
+
   // Issue 23: a page in a language the vocabulary does not know, its list under aisle-like headings, is read by
   // the shape of its lines, not refused for want of a heading word.
   it("reads a page without markup whose headings name neither the ingredients nor the method", () => {
