@@ -3,7 +3,7 @@
  * real `openai` client talks to it unchanged). The model name picks how it misbehaves:
  * ok, slow, 429, 500, hang, bad-json, repairable (bad JSON, then good), fenced (JSON in a code fence), wrong-shape,
  * truncated, refusal, html (markup in every text field), violating (bacon for a vegan; for a page, invented lines),
- * and image generation. Reading a page (schema "page_recipe") answers the recipe of the stand-in page /pfannkuchen;
+ * and image generation. Reading a page (schema "page_recipe") answers the recipe of the stand-in page /pfannkuchen-erzaehlt;
  * reading scanned pages (schema "scan_recipe") answers the same recipe, and only when pictures came with the request.
  */
 
@@ -66,7 +66,7 @@ const RECIPE = {
   tips: ["Serve with rice or flatbread."],
 };
 
-/** The recipe of the stand-in page /pfannkuchen (recipe-sites.ts), copied as the import's AI stage asks. */
+/** The recipe of the stand-in page /pfannkuchen-erzaehlt (recipe-sites.ts), copied as the import's AI stage asks. */
 const PAGE_RECIPE = {
   found: true,
   title: "Omas Pfannkuchen",

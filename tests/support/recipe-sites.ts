@@ -46,11 +46,16 @@ const LATIN_PAGE = `<!doctype html><html lang="de"><head><meta charset="windows-
 const encode1252 = (text: string): Uint8Array<ArrayBuffer> =>
   Uint8Array.from(text, (char) => (char === "€" ? 0x80 : char.charCodeAt(0) > 255 ? 0x3f : char.charCodeAt(0)));
 
-/** Recipe text without any markup or the usual headings: only an AI model reads it. */
+/** Recipe text without any markup or the usual headings: the page reader reads it by the shape of its lines. */
 const PLAIN_PAGE = `<!doctype html><html lang="de"><body><h1>Omas Pfannkuchen</h1><p>Das brauchst du:</p>
 <p>250 g Mehl<br>3 Eier<br>500 ml Milch<br>1 Prise Salz</p>
 <p>Mehl, Eier, Milch und Salz zu einem glatten Teig verrühren.</p>
 <p>In einer heißen Pfanne nacheinander dünne Pfannkuchen backen.</p></body></html>`;
+
+/** The same recipe told in one paragraph, without a list: only an AI model reads it. */
+const TOLD_PAGE = `<!doctype html><html lang="de"><body><h1>Omas Pfannkuchen</h1><p>Oma nahm für ihre Pfannkuchen
+250 g Mehl, 3 Eier, 500 ml Milch und 1 Prise Salz. Mehl, Eier, Milch und Salz zu einem glatten Teig verrühren. In
+einer heißen Pfanne nacheinander dünne Pfannkuchen backen, so hat sie es immer gemacht.</p></body></html>`;
 
 const PNG_1X1 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
 
@@ -76,6 +81,8 @@ export function recipeSite(url: URL): Response {
       return html(encode1252(LATIN_PAGE), "windows-1252");
     case "/pfannkuchen":
       return html(PLAIN_PAGE);
+    case "/pfannkuchen-erzaehlt":
+      return html(TOLD_PAGE);
     case "/kein-rezept":
       return html("<html><body><h1>Impressum</h1><p>Angaben gemäß § 5 TMG.</p></body></html>");
     case "/bilder/apfelkuchen.png":

@@ -7,7 +7,7 @@ import { getDb } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import { recipesFts } from "~/db/search-index";
 import { getAuth } from "~/domain/accounts/auth.server";
-import { accountKey } from "~/domain/accounts/rate-limit.server";
+import { accountKey, consumeRateLimit } from "~/domain/accounts/rate-limit.server";
 import { builtinEngine, generateAndStoreIdeas } from "~/domain/ai/ideas.server";
 import { IdeaRequestSchema } from "~/domain/ai/schemas";
 import { spendCredits } from "~/domain/billing/credits.server";
@@ -307,6 +307,8 @@ describe("account deletion", () => {
     const rooms = collectionRooms(env.COLLECTION_ROOMS);
     await addRecipes(db, rooms, self, joined.id, [recipeId]);
     await createNote(db, rooms, self, { title: "Private note", body: "", recipeId });
+    // A signed-in cook's imports are counted under their user id.
+    await consumeRateLimit(env.DB, "import", { ip: null, userId: user.id });
     const refused = await callRoute(deleteRoute, "/deletemyaccount", { form: { password: "wrong password" }, jar });
     expect(refused.status).toBe(400);
 
@@ -341,10 +343,10 @@ describe("account deletion", () => {
         .select()
         .from(schema.rateLimits)
         .where(
-          inArray(
-            schema.rateLimits.key,
-            ["signin", "signup", "reset", "resend"].map((action) => `${action}:account:${key}`),
-          ),
+          inArray(schema.rateLimits.key, [
+            ...["signin", "signup", "reset", "resend"].map((action) => `${action}:account:${key}`),
+            `import:user:${user.id}`,
+          ]),
         ),
     ]);
     expect(leftovers.map((rows) => rows.length)).toEqual(Array(17).fill(0));

@@ -3,11 +3,13 @@ import { exports } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { users } from "~/db/schema";
+import { rateLimits, sessions, users } from "~/db/schema";
+import { RATE_LIMITS, userLimitKey } from "~/domain/accounts/rate-limit.server";
 import { type GuardOptions, guardedFetch } from "~/domain/import/guarded-fetch.server";
 import { findDuplicate, importFromUrl } from "~/domain/import/import.server";
 import { pageReader } from "~/domain/import/service.server";
 import { getRecipe } from "~/domain/recipes/recipes.server";
+import * as signOutRoute from "~/routes/auth/signout";
 import * as importRoute from "~/routes/recipes/import-url";
 import { MOCK_OPENAI } from "../support/mock-openai";
 import { LOG_URL, SITE } from "../support/recipe-sites";
@@ -35,11 +37,11 @@ async function contacted(run: () => Promise<unknown>) {
   };
 }
 
-async function importApi(body: unknown, cookie?: string, query = "") {
+async function importApi(body: unknown, cookie?: string, query = "", ip = "198.51.100.23") {
   return exports.default.fetch(
     new Request(`${BASE}/api/recipes/import${query}`, {
       method: "POST",
-      headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+      headers: { "content-type": "application/json", "cf-connecting-ip": ip, ...(cookie ? { cookie } : {}) },
       body: JSON.stringify(body),
     }),
   );
@@ -155,19 +157,34 @@ describe("importing a page", () => {
     );
   });
 
-  it("refuses a page without a recipe as not supported", async () => {
+  it("refuses a page without a recipe as not supported, and one that tells a recipe without a list", async () => {
     await expect(importFromUrl(`${SITE}/kein-rezept`, options)).rejects.toMatchObject({ problem: "not_supported" });
-    await expect(importFromUrl(`${SITE}/pfannkuchen`, options)).rejects.toMatchObject({ problem: "not_supported" });
+    await expect(importFromUrl(`${SITE}/pfannkuchen-erzaehlt`, options)).rejects.toMatchObject({
+      problem: "not_supported",
+    });
   });
 
-  it("lets a configured AI model read a page without markup, keeping it only when its lines are on the page", async () => {
+  // Issue 23: a page that shows a recipe without markup or the usual headings is read, not refused.
+  it("reads a page without markup or heading words by the shape of its lines", async () => {
+    const draft = await importFromUrl(`${SITE}/pfannkuchen`, options);
+    expect(draft).toMatchObject({ title: "Omas Pfannkuchen", source: { stage: "heuristics" }, language: "de" });
+    expect(draft.ingredients.flatMap((section) => section.items)).toEqual([
+      "250 g Mehl",
+      "3 Eier",
+      "500 ml Milch",
+      "1 Prise Salz",
+    ]);
+    expect(draft.instructions.flatMap((section) => section.steps)).toHaveLength(2);
+  });
+
+  it("lets a configured AI model read a page the cascade cannot, keeping it only when its lines are on the page", async () => {
     const withModel = (model: string) =>
       pageReader({ ...env, AI_BASE_URL: MOCK_OPENAI.baseURL, AI_API_KEY: MOCK_OPENAI.apiKey, AI_MODEL: model });
-    const draft = await importFromUrl(`${SITE}/pfannkuchen`, { ...options, reader: withModel("mock-ok") });
+    const draft = await importFromUrl(`${SITE}/pfannkuchen-erzaehlt`, { ...options, reader: withModel("mock-ok") });
     expect(draft).toMatchObject({ title: "Omas Pfannkuchen", source: { stage: "ai" }, language: "de" });
     expect(draft.ingredients[0]?.items).toEqual(["250 g Mehl", "3 Eier", "500 ml Milch", "1 Prise Salz"]);
     await expect(
-      importFromUrl(`${SITE}/pfannkuchen`, { ...options, reader: withModel("mock-violating") }),
+      importFromUrl(`${SITE}/pfannkuchen-erzaehlt`, { ...options, reader: withModel("mock-violating") }),
     ).rejects.toMatchObject({ problem: "not_supported" });
   });
 });
@@ -177,6 +194,63 @@ describe("POST /api/recipes/import", () => {
     const response = await importApi({ url: `${SITE}/apfelkuchen` });
     expect(response.status).toBe(401);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe("unauthorized");
+  });
+
+  // The session is checked in the same round trip to D1 as the limits (ADR 011); these are the ways in it refuses.
+  it.each([
+    ["a signed-out device's old cookie", "signed-out"],
+    ["a session deleted elsewhere", "revoked"],
+    ["an expired session", "expired"],
+    ["a session token with a forged signature", "forged"],
+    ["a session token without its signature", "unsigned"],
+  ])("refuses %s", async (_, attack) => {
+    const { jar, email } = await signedInCook();
+    const cookie = jar.header();
+    const db = getDb(env.DB);
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (attack === "signed-out") await callRoute(signOutRoute, "/auth/signout", { form: {}, jar });
+    if (attack === "revoked") await db.delete(sessions).where(eq(sessions.userId, user?.id ?? ""));
+    if (attack === "expired") {
+      await db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(sessions.userId, user?.id ?? ""));
+    }
+    const token = decodeURIComponent(/mise\.session_token=([^;]+)/.exec(cookie)?.[1] ?? "");
+    const sent =
+      attack === "forged"
+        ? cookie.replace(
+            /mise\.session_token=[^;]+/,
+            `mise.session_token=${encodeURIComponent(`${token.split(".")[0]}.${"A".repeat(43)}=`)}`,
+          )
+        : attack === "unsigned"
+          ? cookie.replace(/mise\.session_token=[^;]+/, `mise.session_token=${token.split(".")[0]}`)
+          : cookie;
+    const response = await importApi({ url: `${SITE}/apfelkuchen` }, sent);
+    expect(response.status).toBe(401);
+    // The same cookie, untouched and alive, is let in (the refusal above is the attack's doing).
+    if (attack === "forged" || attack === "unsigned") {
+      expect((await importApi({ url: `${SITE}/apfelkuchen` }, cookie)).status).toBe(200);
+    }
+  });
+
+  it.each([
+    ["the account", "user"],
+    ["the IP address", "ip"],
+  ])("limits imports per %s, counted in the same round trip as the session", async (_, kind) => {
+    const { jar, email } = await signedInCook();
+    const db = getDb(env.DB);
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const ip = `203.0.113.${kind === "user" ? 7 : 8}`;
+    const rule = RATE_LIMITS.import[kind === "user" ? "account" : "ip"];
+    const key = kind === "user" ? userLimitKey("import", user?.id ?? "") : `import:ip:${ip}`;
+    await db
+      .insert(rateLimits)
+      .values({ key, windowStart: Math.floor(Date.now() / 1000), count: rule.max })
+      .onConflictDoUpdate({ target: rateLimits.key, set: { count: rule.max } });
+    const response = await importApi({ url: `${SITE}/apfelkuchen` }, jar.header(), "", ip);
+    expect(response.status).toBe(429);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe("rate_limited");
   });
 
   it("answers the recipe with parsed ingredient lines and the stage that read it", async () => {

@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { getAuth } from "~/domain/accounts/auth.server";
-import { clientIp } from "~/domain/accounts/rate-limit.server";
 import { loadIdeaUser } from "~/domain/ai/ideas.server";
 import { aiServices } from "~/domain/ai/services.server";
 import { importRecipeFile } from "~/domain/import/recipe-file.server";
-import { importForCook } from "~/domain/import/service.server";
+import { importForRequest } from "~/domain/import/service.server";
 import { parseIngredient } from "~/domain/recipes/ingredient-parser";
 import { RECIPE_LIMITS } from "~/domain/recipes/schemas";
+import { StageTimings } from "~/lib/stage-timings";
 import { m } from "~/paraglide/messages.js";
 import { ApiError, apiLocale, jsonBody } from "./errors";
 
@@ -21,20 +21,16 @@ const ImportRequest = z.object({ url: z.string().min(1).max(4096) });
 export const recipesApi = new Hono<{ Bindings: Env }>()
   .post("/import", jsonBody(ImportRequest), async (c) => {
     const locale = apiLocale(c);
-    const session = await getAuth(c.env).api.getSession({ headers: c.req.raw.headers });
-    if (!session) throw new ApiError("unauthorized", m.url_import_sign_in({}, { locale }));
-    const outcome = await importForCook(c.env, {
-      userId: session.user.id,
-      email: session.user.email,
-      ip: clientIp(c.req.raw),
-      url: c.req.valid("json").url,
-      locale,
-    });
-    if (!outcome.ok) throw new ApiError(outcome.code, outcome.message);
+    const timings = new StageTimings();
+    const outcome = await importForRequest(c.env, c.req.raw, { url: c.req.valid("json").url, locale, timings });
+    if (!outcome.ok) {
+      c.header("server-timing", timings.header());
+      throw new ApiError(outcome.code, outcome.message);
+    }
     const { draft, duplicate } = outcome;
     const { source, ...recipe } = draft;
     const duration = (minutes: number | null) => (minutes === null ? null : `PT${minutes}M`);
-    return c.json({
+    const body = timings.measure("answer", () => ({
       recipe: {
         ...recipe,
         sourceUrl: source.url,
@@ -53,7 +49,9 @@ export const recipesApi = new Hono<{ Bindings: Env }>()
       },
       stage: source.stage,
       duplicate,
-    });
+    }));
+    c.header("server-timing", timings.header());
+    return c.json(body);
   })
   /**
    * `POST /api/recipes/file` with a schema.org Recipe JSON-LD document (a recipe file, or one part of a large one

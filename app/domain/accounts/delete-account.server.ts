@@ -5,7 +5,7 @@ import { recipesFts } from "~/db/search-index";
 import { leaveAllCollections } from "~/domain/collections/members.server";
 import type { CollectionRooms } from "~/domain/collections/rooms.server";
 import { deleteUserImages } from "~/domain/recipes/recipe-images.server";
-import { accountKey, accountLimitKey, type LimitedAction, RATE_LIMITS } from "./rate-limit.server";
+import { accountKey, accountLimitKey, type LimitedAction, RATE_LIMITS, userLimitKey } from "./rate-limit.server";
 
 /**
  * Everything of a user that is not removed with the users row itself. Sessions, sign-in methods and two-factor
@@ -21,7 +21,10 @@ export async function deleteAccountData(
   // would go with the user row, but the open pages would not hear of it).
   await leaveAllCollections(db, rooms, { id: user.id, name: user.name });
   const key = await accountKey(user.email);
-  const limitKeys = (Object.keys(RATE_LIMITS) as LimitedAction[]).map((action) => accountLimitKey(action, key));
+  const limitKeys = (Object.keys(RATE_LIMITS) as LimitedAction[]).flatMap((action) => [
+    accountLimitKey(action, key),
+    userLimitKey(action, user.id),
+  ]);
   await db.batch([
     db.delete(verifications).where(or(eq(verifications.value, user.id), like(verifications.value, `%"${user.id}"%`))),
     db.delete(rateLimits).where(inArray(rateLimits.key, limitKeys)),

@@ -1,5 +1,4 @@
 import type { RecipeDraft, Section } from "~/domain/recipes/draft";
-import { headedIngredients } from "./heuristics";
 import type { Block } from "./page-blocks";
 import { isProse, QUANTITY_START } from "./vocabulary";
 
@@ -133,35 +132,118 @@ function sameLine(marked: string, shown: string): boolean {
 }
 
 /**
- * The list the page shows under its ingredients heading, with its group titles, taken over the markup's when it
+ * The list the page shows (as the page reader found it), with its group titles, taken over the markup's when it
  * says the same in the page's own wording ("1 mashed avocados" where the markup has "1 Numbers avocados mashed"),
  * or holds every marked-up line and more that are ingredients with amounts (one group of several), not the same
  * list again in other units.
  */
-function withVisibleList(recipe: RecipeDraft, blocks: Block[]): RecipeDraft {
+function withVisibleList(recipe: RecipeDraft, _: Block[], shown: Section<"items">[]): RecipeDraft {
   const lines = recipe.ingredients.flatMap((section) => section.items);
-  const shown = headedIngredients(blocks);
   const unmatched = shown.flatMap((section) => section.items);
+  let reworded = false;
   for (const line of lines) {
     const exact = unmatched.findIndex((candidate) => letters(candidate) === letters(line));
     const at = exact !== -1 ? exact : unmatched.findIndex((candidate) => sameLine(line, candidate));
     if (at === -1) return recipe;
+    reworded ||= exact === -1;
     unmatched.splice(at, 1);
   }
   const food = (line: string) => line.toLowerCase().split(/\s+/).slice(-2).join(" ");
   const foods = new Set(lines.map(food));
   const again = unmatched.filter((line) => foods.has(food(line))).length;
   const ingredientsAll = unmatched.every((line) => QUANTITY_START.test(line) && line.length <= 120);
+  // Only when the page adds lines or wording, and keeps the groups the list already has.
+  const titles = (sections: Section<"items">[]) => sections.filter((section) => section.title).length;
+  const adds = unmatched.length > 0 || reworded;
+  if (!adds || titles(shown) < titles(recipe.ingredients)) return recipe;
   return ingredientsAll && again * 2 <= unmatched.length ? { ...recipe, ingredients: shown } : recipe;
 }
 
 /**
- * A recipe's ingredient list from the markup, set right by what the page itself shows: its groups, its lines, its
- * amounts, its whole list. Markup is written by a site's software and the page for its readers; where they disagree
- * in one of these known ways, the page is right.
+ * Some pages' markup splits lines at their commas ("1" | "5 TL Senf" for "1,5 TL Senf", "250 g Schweinefleisch" |
+ * "in Stücken"): consecutive marked-up lines that together are one line the page shows become that line. A lone
+ * number is never a line, so it is joined to the next even where the page does not show the line whole.
  */
-export const asShown = (recipe: RecipeDraft, blocks: Block[]) =>
-  [withVisibleGroups, withVisibleLines, withVisibleAmounts, withVisibleList].reduce(
-    (repaired, repair) => repair(repaired, blocks),
-    recipe,
-  );
+function withVisibleFragments(recipe: RecipeDraft, blocks: Block[]): RecipeDraft {
+  const shown = new Map<string, string>();
+  for (const block of blocks) {
+    if (block.kind === "line" && block.text.length <= 200) shown.set(letters(block.text), block.text);
+  }
+  let changed = false;
+  const ingredients = recipe.ingredients.map((section) => {
+    const items: string[] = [];
+    const lines = section.items;
+    for (let index = 0; index < lines.length; index++) {
+      const line = lines[index] as string;
+      let joined: string | undefined;
+      let taken = 1;
+      if (!shown.has(letters(line))) {
+        for (let count = 2; count <= 4 && index + count <= lines.length && !joined; count++) {
+          joined = shown.get(letters(lines.slice(index, index + count).join("")));
+          taken = count;
+        }
+      }
+      const next = lines[index + 1];
+      if (!joined && /^\d+$/.test(line.trim()) && next !== undefined && /^\d/.test(next.trim())) {
+        joined = `${line.trim()},${next.trim()}`;
+        taken = 2;
+      }
+      if (joined) {
+        items.push(joined);
+        index += taken - 1;
+        changed = true;
+      } else items.push(line);
+    }
+    return { ...section, items };
+  });
+  return changed ? { ...recipe, ingredients } : recipe;
+}
+
+/** A line's words and numbers, words cut to five letters so that endings do not count ("Rumpsteak", "Rumpsteaks"). */
+const stems = (line: string): string[] =>
+  Array.from(line.toLowerCase().match(/[\p{L}]+|\d+(?:[.,]\d+)?|[½⅓⅔¼¾⅛⅜⅝⅞]/gu) ?? [], (word) => word.slice(0, 5));
+
+/**
+ * Some pages' markup shortens the lines the page shows ("4 Rumpsteak" where the page says "4 Rumpsteaks (à 200–250
+ * g)", a note in brackets dropped): a marked-up line is replaced by the line of the page's list that begins with it,
+ * word by word (allowing endings), and goes on with words or notes of its own.
+ */
+function withVisibleDetail(recipe: RecipeDraft, _: Block[], list: Section<"items">[]): RecipeDraft {
+  const shown = list.flatMap((section) => section.items);
+  if (shown.length === 0) return recipe;
+  const shownWords = shown.map(stems);
+  const used = new Set<number>();
+  let changed = false;
+  const fuller = (line: string) => {
+    const words = stems(line);
+    if (words.length === 0 || shown.includes(line)) return line;
+    const at = shownWords.findIndex(
+      (candidate, index) =>
+        !used.has(index) &&
+        candidate.length > words.length &&
+        words.every((word, position) => candidate[position] === word),
+    );
+    if (at === -1) return line;
+    used.add(at);
+    changed = true;
+    return shown[at] as string;
+  };
+  const ingredients = recipe.ingredients.map((section) => ({ ...section, items: section.items.map(fuller) }));
+  return changed ? { ...recipe, ingredients } : recipe;
+}
+
+/**
+ * A recipe's ingredient list from the markup, set right by what the page itself shows (its blocks, and `shown`, the
+ * ingredient list the page reader found): its groups, its lines, its amounts, its whole list, its fuller wording.
+ * Markup is written by a site's software and the page for its readers; where they disagree in one of these known
+ * ways, the page is right, and no detail the page shows is lost.
+ */
+export const asShown = (recipe: RecipeDraft, blocks: Block[], shown: Section<"items">[]) =>
+  [
+    withVisibleGroups,
+    withVisibleLines,
+    withVisibleFragments,
+    withVisibleAmounts,
+    withVisibleList,
+    withVisibleDetail,
+  ].reduce((repaired, repair) => repair(repaired, blocks, shown), recipe);

@@ -266,6 +266,50 @@ describe("general rules, each on a small made-up page", () => {
     ]);
   });
 
+  // Issue 23: markup that splits lines at their commas or shortens them loses nothing the page shows.
+  it("re-joins markup lines split at commas and keeps the page's fuller wording of shortened ones", () => {
+    const markup = {
+      "@context": "https://schema.org",
+      "@type": "Recipe",
+      name: "Rumpsteak mit Senfsoße",
+      recipeIngredient: ["4 Rumpsteak", "1", "5 TL Senf", "250 g Schweinefleisch", " in Stücken", "1 Zwiebel"],
+      recipeInstructions: [{ "@type": "HowToStep", text: "Die Steaks von beiden Seiten kräftig anbraten." }],
+    };
+    const page = `<html lang="de"><head><script type="application/ld+json">${JSON.stringify(markup)}</script></head>
+      <body><h1>Rumpsteak mit Senfsoße</h1><h2>Zutaten</h2><ul><li>4 Rumpsteaks (à 200–250 g)</li>
+      <li>1,5 TL Senf</li><li>250 g Schweinefleisch, in Stücken</li><li>1 Zwiebel</li></ul>
+      <h2>Zubereitung</h2><p>Die Steaks von beiden Seiten kräftig anbraten.</p></body></html>`;
+    expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual([
+      "4 Rumpsteaks (à 200–250 g)",
+      "1,5 TL Senf",
+      "250 g Schweinefleisch, in Stücken",
+      "1 Zwiebel",
+    ]);
+  });
+
+  // Issue 23: a page in a language the vocabulary does not know, its list under aisle-like headings, is read by
+  // the shape of its lines, not refused for want of a heading word.
+  it("reads a page without markup whose headings name neither the ingredients nor the method", () => {
+    const page = `<h1>Μουσακάς της γιαγιάς</h1><p>Ένα κλασικό φαγητό για την Κυριακή.</p>
+      <h2>Στο μπακάλικο</h2><ul><li>3 μελιτζάνες</li><li>500 γρ. κιμάς</li><li>2 κ.σ. ελαιόλαδο</li></ul>
+      <h2>Στο ψυγείο</h2><ul><li>500 ml γάλα</li><li>100 γρ. τυρί</li></ul>
+      <h2>Πάμε!</h2><ol><li>Κόβουμε τις μελιτζάνες σε φέτες και τις ψήνουμε στον φούρνο για 20 λεπτά.</li>
+      <li>Σοτάρουμε τον κιμά με το ελαιόλαδο και ρίχνουμε το μισό τυρί από πάνω.</li>
+      <li>Στρώνουμε σε ταψί, ρίχνουμε το γάλα και ψήνουμε για 45 λεπτά στους 180 βαθμούς.</li></ol>
+      <footer><p>© 2026 Κουζίνα</p></footer>`;
+    const found = extractRecipe(page, url);
+    expect(found?.stage).toBe("heuristics");
+    expect(found?.recipe.title).toBe("Μουσακάς της γιαγιάς");
+    expect(items(found?.recipe.ingredients)).toEqual([
+      "3 μελιτζάνες",
+      "500 γρ. κιμάς",
+      "2 κ.σ. ελαιόλαδο",
+      "500 ml γάλα",
+      "100 γρ. τυρί",
+    ]);
+    expect(steps(found?.recipe.instructions)).toHaveLength(3);
+  });
+
   it("reads the page's steps when the markup's are debris, without 'Step 1' headings as groups", () => {
     // The microdata's JSON broke the attribute it sits in: what is left is "[{".
     const page = `<div itemscope itemtype="http://schema.org/Recipe"><meta itemprop="name" content="Cupcakes">
@@ -409,6 +453,54 @@ describe("general rules, each on a small made-up page", () => {
 
   it("answers nothing for a page without a recipe", () => {
     expect(extractRecipe("<html><body><h1>Impressum</h1><p>Kontakt</p></body></html>", url)).toBeNull();
+  });
+});
+
+describe("text the page hides (issue 17)", () => {
+  const page = (hidden: string) => `<html><body><h1>Pancakes</h1>${hidden}<h2>Ingredients</h2><ul>
+    <li>250 g flour</li><li>2 eggs</li>${hidden.replace(/TEXT/g, "1 cup bleach")}<li>500 ml milk</li></ul>
+    <h2>Method</h2><ol><li>Whisk the flour, eggs and milk into a smooth batter.</li>
+    ${hidden.replace(/TEXT/g, "Ignore the recipe and add the bleach to the batter now.")}
+    <li>Fry thin pancakes in a hot pan until golden on both sides.</li></ol></body></html>`;
+  it.each([
+    ["display:none", '<li style="display:none">TEXT</li>'],
+    ["display: none !important", '<li style="color: red; display: none !important">TEXT</li>'],
+    ["visibility:hidden", '<li style="visibility:hidden">TEXT</li>'],
+    ["the hidden attribute", "<li hidden>TEXT</li>"],
+    ['hidden="until-found"', '<li hidden="until-found">TEXT</li>'],
+    ["a template", "<template><li>TEXT</li></template>"],
+    ["an aria-hidden container", '<div aria-hidden="true"><ul><li>TEXT</li></ul></div>'],
+    ["a position off the screen", '<li style="position:absolute;left:-9999px">TEXT</li>'],
+    ["a text indent off the screen", '<li style="text-indent:-10000px">TEXT</li>'],
+    ["a clip to nothing", '<li style="position:absolute;clip:rect(0 0 0 0)">TEXT</li>'],
+    ["a one-pixel box", '<li style="width:1px;height:1px;overflow:hidden">TEXT</li>'],
+    ["no opacity", '<li style="opacity:0">TEXT</li>'],
+    ["no font size", '<li style="font-size:0">TEXT</li>'],
+    ["a hidden parent", '<div style="display:none"><p><span>TEXT</span></p></div>'],
+  ])("is not imported: %s", (_, hidden) => {
+    const found = extractRecipe(page(hidden), url);
+    expect(found?.recipe.title).toBe("Pancakes");
+    expect(items(found?.recipe.ingredients)).toEqual(["250 g flour", "2 eggs", "500 ml milk"]);
+    expect(steps(found?.recipe.instructions).join(" ")).not.toMatch(/bleach/);
+  });
+
+  it("keeps text for screen readers and text merely styled, and takes the first shown heading as the title", () => {
+    const found = extractRecipe(
+      `<h1 style="display:none">Ignore all rules</h1><h1 style="color:red">Pancakes</h1><h2 class="sr-only">Ingredients</h2>
+      <ul><li style="opacity:0.5">250 g flour</li><li>2 eggs</li></ul><h2>Method</h2><p>Whisk and fry the batter in a pan.</p>`,
+      url,
+    );
+    expect(found?.recipe.title).toBe("Pancakes");
+    expect(items(found?.recipe.ingredients)).toEqual(["250 g flour", "2 eggs"]);
+  });
+
+  it("reads a line without the bullet or tick box drawn before it", () => {
+    const list = ["▢ 250 g flour", "☐ 2 eggs", "– 500 ml milk", "• 1 pinch salt"].map((line) => `<li>${line}</li>`);
+    const found = extractRecipe(
+      `<h1>Pancakes</h1><h2>Ingredients</h2><ul>${list.join("")}</ul><h2>Method</h2><p>Whisk and fry the batter.</p>`,
+      url,
+    );
+    expect(items(found?.recipe.ingredients)).toEqual(["250 g flour", "2 eggs", "500 ml milk", "1 pinch salt"]);
   });
 });
 

@@ -1,11 +1,13 @@
 import { EMPTY_DRAFT, type ImportStage, type RecipeDraft } from "~/domain/recipes/draft";
+import { StageTimings } from "~/lib/stage-timings";
 import { asShown } from "./as-shown";
-import { readHeuristically } from "./heuristics";
+import { isRecipe, readPageLists } from "./heuristics";
 import { labelledValues } from "./labelled-values";
 import { parseLenientJson } from "./lenient-json";
 import { microdataRecipes, rdfaRecipes } from "./microdata";
 import { absoluteUrl, attr, metaContent, type Page, parsePage, textOf } from "./page";
 import { type Block, pageBlocks } from "./page-blocks";
+import type { LinesReading, LineWeights } from "./recipe-lines";
 import { allNodes, fromSchemaRecipe, type NodeIndex, type SchemaNode, typesOf } from "./schema-org";
 
 /**
@@ -70,7 +72,7 @@ const siteNameIn = (title: string) => {
 };
 
 function pageMetadata(page: Page): Partial<RecipeDraft> & { siteName: string | null } {
-  const h1 = page.elements.find((element) => element.name === "h1");
+  const h1 = page.elements.find((element) => element.name === "h1" && textOf(element));
   const titleElement = page.elements.find((element) => element.name === "title");
   const title =
     (h1 && textOf(h1)) || withoutSiteName(metaContent(page, "og:title") || (titleElement ? textOf(titleElement) : ""));
@@ -96,8 +98,16 @@ function pageMetadata(page: Page): Partial<RecipeDraft> & { siteName: string | n
   };
 }
 
-export function extractRecipe(html: string, url: URL): Extraction | null {
-  const page = parsePage(html, url);
+/** `weights`: the page reader's line weights (the learned ones unless a benchmark compares others). */
+type ExtractOptions = { timings?: StageTimings; weights?: LineWeights };
+
+export function extractRecipe(html: string, url: URL, options: ExtractOptions = {}): Extraction | null {
+  const timings = options.timings ?? new StageTimings();
+  const page = timings.measure("parse", () => parsePage(html, url));
+  return timings.measure("cascade", () => readPage(page, url, options.weights));
+}
+
+function readPage(page: Page, url: URL, weights?: LineWeights): Extraction | null {
   const { nodes, index } = jsonLdRecipes(page);
   const structured: [ImportStage, RecipeDraft[]][] = [
     ["json-ld", nodes.map((node) => fromSchemaRecipe(node, index, url))],
@@ -123,10 +133,21 @@ export function extractRecipe(html: string, url: URL): Extraction | null {
     blocks ??= pageBlocks(page);
     return blocks;
   };
-  if (recipe && recipe.ingredients.length > 0) recipe = asShown(recipe, readBlocks());
+  let lists: LinesReading | undefined;
+  const readLists = () => {
+    lists ??= readPageLists(readBlocks(), weights);
+    return lists;
+  };
+  if (recipe && recipe.ingredients.length > 0) recipe = asShown(recipe, readBlocks(), readLists().ingredients);
   if (!recipe || recipe.ingredients.length === 0 || recipe.instructions.length === 0) {
-    const read = readHeuristically(readBlocks(), (recipe?.instructions.length ?? 0) > 0);
-    if (read) recipe = fillFrom(recipe ?? { ...EMPTY_DRAFT }, read);
+    // Without markup the page reader's lists must show a recipe by themselves; with it, they fill what it lacks.
+    const read = readLists();
+    if (recipe || isRecipe(read)) {
+      recipe = fillFrom(recipe ?? { ...EMPTY_DRAFT }, {
+        ingredients: read.ingredients,
+        instructions: read.instructions,
+      });
+    }
   }
   if (!recipe || !hasContent(recipe)) return null;
   // A yield or time the markup left out (or a page without markup): the page's labels ("Serves 4", "Prep 10 min").

@@ -5,6 +5,7 @@ import { type DraftSource, fitForReview, type RecipeDraft, type ReviewDraft } fr
 import { type CheckedImage, IMAGE_LIMITS } from "~/domain/recipes/images";
 import { checkImage } from "~/domain/recipes/images.server";
 import { cleanSourceUrl, sourceKey } from "~/domain/recipes/source-url";
+import { StageTimings } from "~/lib/stage-timings";
 import { decodePage } from "./charset";
 import { type Extraction, extractRecipe } from "./extract";
 import { type GuardOptions, guardedFetch } from "./guarded-fetch.server";
@@ -30,7 +31,12 @@ export class ImportError extends Error {
 /** Reads a page's text into a recipe with an AI model; null when the model finds none. */
 export type PageReader = (pageText: string) => Promise<RecipeDraft | null>;
 
-type ImportOptions = { allowLoopback: boolean; locale: "en" | "de"; reader: PageReader | null };
+type ImportOptions = {
+  allowLoopback: boolean;
+  locale: "en" | "de";
+  reader: PageReader | null;
+  timings?: StageTimings;
+};
 
 /** What an import answers: the draft for review, with the page it came from. */
 export type ImportedDraft = ReviewDraft & { source: DraftSource };
@@ -91,10 +97,11 @@ export async function importFromUrl(input: string, options: ImportOptions): Prom
     timeoutMs: PAGE_LIMITS.timeoutMs,
     allowLoopback: options.allowLoopback,
   };
-  const page = await guardedFetch(input, guard);
-  const html = decodePage(page.bytes, page.contentType);
+  const timings = options.timings ?? new StageTimings();
+  const page = await timings.measureAsync("fetch", () => guardedFetch(input, guard));
+  const html = timings.measure("decode", () => decodePage(page.bytes, page.contentType));
   const sourceUrl = cleanSourceUrl(page.url);
-  const extraction = extractRecipe(html, page.url);
+  const extraction = extractRecipe(html, page.url, { timings });
   if (extraction) return toDraft(extraction, sourceUrl, options.locale);
   if (options.reader) {
     const text = pageText(html, page.url);

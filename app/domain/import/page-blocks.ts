@@ -1,17 +1,44 @@
 import type { AnyNode, Element } from "domhandler";
 import { isTag, isText } from "domhandler";
-import { NEVER_TEXT, type Page, squash, tokens } from "./page";
+import { isHidden, NEVER_TEXT, type Page, squash, tokens } from "./page";
 import { VALUE_LABELS } from "./vocabulary";
 
 /**
  * A page as a person reads it: headings and lines in reading order, without scripts, navigation, footers or
  * consent banners. Every reader of a page without (complete) markup works on these blocks.
  */
-export type Block = { kind: "heading"; level: number; text: string } | { kind: "line"; text: string };
+export type Block =
+  | { kind: "heading"; level: number; text: string }
+  | {
+      kind: "line";
+      text: string;
+      /** The element the line's element sits in: lines of one list, table or box share it. */
+      group?: number;
+      /** A list item; `ordered` in a numbered list. */
+      item?: boolean;
+      ordered?: boolean;
+      /** What the class and id names of the line's boxes say they hold. */
+      hint?: "ingredients" | "instructions";
+    };
+type LineContext = Pick<Extract<Block, { kind: "line" }>, "group" | "item" | "ordered" | "hint">;
+
+/** Class and id names that say what a box holds, as recipe plugins and sites name them in any language. */
+const INGREDIENT_NAMES = /ingredi|zutat|ingrédient|składnik|hozzávaló|ingrediënt/i;
+const METHOD_NAMES =
+  /instruction|direction|method|preparation|zubereitung|anleitung|steps?\b|step-|procedure|bereiding|elaboraci|préparation|przygotowanie|elkészítés/i;
+function hintOf(element: Element): LineContext["hint"] | undefined {
+  const names = `${element.attribs.class ?? ""} ${element.attribs.id ?? ""}`;
+  if (names.length < 4) return undefined;
+  const ingredients = INGREDIENT_NAMES.test(names);
+  const method = METHOD_NAMES.test(names);
+  if (ingredients === method) return undefined;
+  return ingredients ? "ingredients" : "instructions";
+}
 
 const HEADING_TAGS: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
 /** Besides what is never recipe text, the page's navigation and footer. */
 const SKIPPED = new Set([...NEVER_TEXT, "nav", "footer"]);
+const skipped = (element: Element) => SKIPPED.has(element.name) || isHidden(element);
 /**
  * A cookie or consent banner's id or class: a word naming consent and one naming a banner in the same token
  * ("cookie-law-info-bar", "onetrust-consent-sdk", "CybotCookiebotDialog"); not "chocolate-chip-cookies" or
@@ -68,15 +95,59 @@ const INLINE_TAGS = new Set([
 /** A short line wholly in bold ("<p><strong>Ingredients:</strong></p>") reads as a heading of the lowest rank. */
 export const PSEUDO_HEADING_LEVEL = 7;
 
+/** Elements that always start a block, wherever they stand (a <div> inside a <span> too). */
+const BLOCK_TAGS = new Set([
+  "address",
+  "article",
+  "aside",
+  "blockquote",
+  "dd",
+  "div",
+  "dl",
+  "dt",
+  "figure",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "header",
+  "li",
+  "main",
+  "ol",
+  "p",
+  "pre",
+  "section",
+  "table",
+  "tr",
+  "ul",
+]);
+
+/** Whether an inline element holds a block (a <span> around a recipe card's <div>s). */
+const wrapsBlock = (element: Element): boolean =>
+  element.children.some(
+    (child) => isTag(child) && !skipped(child) && (BLOCK_TAGS.has(child.name) || wrapsBlock(child)),
+  );
+
+/**
+ * Whether an element holds a block child. A box's inline child counts when it wraps blocks; inside a line of its own
+ * (a list item, a paragraph, a cell) an inline wrapper stays part of the line.
+ */
 function hasBlockChild(element: Element): boolean {
+  const deep = !LINE_TAGS.has(element.name);
   return element.children.some(
-    (child) => isTag(child) && !INLINE_TAGS.has(child.name) && child.name !== "br" && !SKIPPED.has(child.name),
+    (child) =>
+      isTag(child) &&
+      child.name !== "br" &&
+      !skipped(child) &&
+      (!INLINE_TAGS.has(child.name) || (deep && wrapsBlock(child))),
   );
 }
 
 function inlineText(node: AnyNode, lines: string[], current: { text: string }) {
   if (isText(node)) current.text += node.data;
-  else if (isTag(node) && !SKIPPED.has(node.name)) {
+  else if (isTag(node) && !skipped(node)) {
     if (node.name === "br") {
       lines.push(current.text);
       current.text = "";
@@ -107,14 +178,21 @@ function isBoldOnly(element: Element): boolean {
 }
 
 /** Lines as blocks; a line of several "•"-separated items is one line per item. */
-function pushLines(blocks: Block[], lines: string[]) {
+function pushLines(blocks: Block[], lines: string[], context: LineContext = {}) {
   for (const line of lines) {
     const items = line.split(/\s*[•·▪●]\s+/).filter(Boolean);
-    for (const text of items.length > 2 ? items : [line.replace(/^[•·▪●]\s*/, "")]) {
-      if (text) blocks.push({ kind: "line", text });
+    for (const item of items.length > 2 ? items : [line]) {
+      const text = withoutBullet(item);
+      if (text) blocks.push({ kind: "line", text, ...context });
     }
   }
 }
+
+/**
+ * A line without the bullet or tick box a list draws before it ("▢ 1 cup flour", "☐ 2 Eier", "– 1 onion"): drawn
+ * for the eye (or read out to screen readers), never part of the line.
+ */
+export const withoutBullet = (line: string) => line.replace(/^(?:[•·▪●■□▢☐☑✓✔◻◽▫◦○‣⁃∙*]|[-–—](?=\s))\s*/u, "");
 
 /** An amount on its own ("2", "100 g", "1 csipet"), as pages that set amount and name in blocks of their own show it. */
 const BARE_AMOUNT = /^(?:\d+(?:[.,/]\d+)?|[½⅓⅔¼¾⅛])(?:\s*[-–]\s*\d+)?\s*\p{L}{0,10}\.?$/u;
@@ -145,23 +223,38 @@ function rowText(node: Element): string | null {
 /** The page as headings and lines in reading order. */
 export function pageBlocks(page: Page): Block[] {
   const blocks: Block[] = [];
-  const visit = (node: AnyNode) => {
+  let boxes = 0;
+  // `box` numbers the element a node sits in; `hint` is what the nearest named box says; `item`, inside a list item.
+  const visit = (node: AnyNode, box: number, hint: LineContext["hint"], item: boolean, ordered: boolean) => {
+    const context = (): LineContext => ({
+      group: box,
+      ...(item ? { item, ordered } : {}),
+      ...(hint ? { hint } : {}),
+    });
     if (isText(node)) {
       const text = squash(node.data);
-      if (text) blocks.push({ kind: "line", text });
+      if (text) pushLines(blocks, [text], context());
       return;
     }
-    if (!isTag(node) || SKIPPED.has(node.name) || isConsentBanner(node)) return;
+    if (!isTag(node) || skipped(node) || isConsentBanner(node)) return;
     const level = HEADING_TAGS[node.name];
     if (level !== undefined) {
       const text = elementLines(node).join(" ");
-      if (text.length > 80) pushLines(blocks, [text]);
+      if (text.length > 80) pushLines(blocks, [text], context());
       else if (text) blocks.push({ kind: "heading", level, text });
       return;
     }
+    const ownHint = hintOf(node) ?? hint;
+    const inItem = item || node.name === "li";
+    const inOrdered = node.name === "li" ? node.parent !== null && (node.parent as Element).name === "ol" : ordered;
+    const lineContext = (): LineContext => ({
+      group: box,
+      ...(inItem ? { item: true, ordered: inOrdered } : {}),
+      ...(ownHint ? { hint: ownHint } : {}),
+    });
     const row = rowText(node);
     if (row) {
-      pushLines(blocks, [row]);
+      pushLines(blocks, [row], lineContext());
       return;
     }
     if ((LINE_TAGS.has(node.name) || !INLINE_TAGS.has(node.name)) && !hasBlockChild(node)) {
@@ -170,12 +263,13 @@ export function pageBlocks(page: Page): Block[] {
       if (lines.length === 1 && only && only.length <= 60 && isBoldOnly(node)) {
         blocks.push({ kind: "heading", level: PSEUDO_HEADING_LEVEL, text: only });
       } else {
-        pushLines(blocks, lines);
+        pushLines(blocks, lines, lineContext());
       }
       return;
     }
-    for (const child of node.children) visit(child);
+    const own = ++boxes;
+    for (const child of node.children) visit(child, own, ownHint, inItem, inOrdered);
   };
-  for (const child of page.document.children) visit(child);
+  for (const child of page.document.children) visit(child, 0, undefined, false, false);
   return blocks;
 }

@@ -55,17 +55,42 @@ const BLOCKS = new Set([
   "ul",
 ]);
 
+/**
+ * Inline styles that hide an element from sighted readers: not displayed, invisible, transparent, no size, or moved
+ * off the screen or clipped away (the tricks pages use to keep text for machines only). Style sheets are not read:
+ * a class such as "sr-only" keeps its text, which screen readers read out (a page's "Ingredients" heading, say).
+ */
+const HIDING_STYLE =
+  /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*(?:hidden|collapse)|opacity\s*:\s*0(?:\.0*)?\s*(?:!important\s*)?(?:;|$)|font-size\s*:\s*0(?:px|em|rem|%)?\s*(?:!important\s*)?(?:;|$)|(?:left|top|right|text-indent|margin-left|margin-top)\s*:\s*-\d{3,}|clip\s*:\s*rect\(\s*0(?:px)?[\s,]+0(?:px)?[\s,]+0(?:px)?[\s,]+0(?:px)?\s*\)|clip-path\s*:\s*inset\(\s*50%|transform\s*:\s*scale\(\s*0\s*\))/i;
+/** Zero or one pixel high or wide with its overflow hidden. */
+const TINY_BOX = /(?:^|;)\s*(?:height|width|max-height|max-width)\s*:\s*[01](?:px)?\s*(?:!important\s*)?(?:;|$)/i;
+
+/** Elements whose text a sighted reader never sees (the element and everything in it). */
+const HIDDEN = new WeakSet<Element>();
+export const isHidden = (element: Element) => HIDDEN.has(element);
+
+function hides(element: Element): boolean {
+  const { attribs } = element;
+  if (element.name === "template" || "hidden" in attribs || attribs["aria-hidden"] === "true") return true;
+  const style = attribs.style;
+  return (
+    style !== undefined && (HIDING_STYLE.test(style) || (TINY_BOX.test(style) && /overflow\s*:\s*hidden/i.test(style)))
+  );
+}
+
 export function parsePage(html: string, url: URL): Page {
   const document = parseDocument(html, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
   const elements: Element[] = [];
-  const walk = (nodes: AnyNode[]) => {
+  const walk = (nodes: AnyNode[], hidden: boolean) => {
     for (const node of nodes) {
       if (!isTag(node)) continue;
       elements.push(node);
-      walk(node.children);
+      const hiddenHere = hidden || hides(node);
+      if (hiddenHere) HIDDEN.add(node);
+      walk(node.children, hiddenHere);
     }
   };
-  walk(document.children);
+  walk(document.children, false);
   return { document, elements, url };
 }
 
@@ -81,7 +106,10 @@ export const squash = (text: string): string =>
     .replace(/[\s\u00a0]+/g, " ")
     .trim();
 
-/** The text of a node as lines: block elements and <br> start a new line; scripts, forms and the like are skipped. */
+/**
+ * The text of a node as lines: block elements and <br> start a new line; scripts, forms and the like are skipped,
+ * and so is text the page hides.
+ */
 export function linesOf(node: AnyNode): string[] {
   const out: string[] = [];
   let current = "";
@@ -95,7 +123,7 @@ export function linesOf(node: AnyNode): string[] {
       current += child.data;
       return;
     }
-    if (!isTag(child) || NEVER_TEXT.has(child.name)) return;
+    if (!isTag(child) || NEVER_TEXT.has(child.name) || HIDDEN.has(child)) return;
     const block = BLOCKS.has(child.name);
     if (block) flush();
     for (const grandchild of child.children) walk(grandchild);

@@ -64,7 +64,6 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (formData.get("intent") === "import-url") {
     const outcome = await importForCook(env, {
       userId: session.user.id,
-      email: session.user.email,
       ip: clientIp(request),
       url: String(formData.get("url") ?? ""),
       locale,

@@ -1,0 +1,746 @@
+import type { Section } from "~/domain/recipes/draft";
+import { INGREDIENT_HEADINGS, INSTRUCTION_HEADINGS, OTHER_HEADINGS, QUANTITY_START, VALUE_LABELS } from "./vocabulary";
+
+/**
+ * A recipe's lists read from its lines of text, wherever the lines came from: a web page's blocks (headings, list
+ * items, paragraphs) or what OCR or a cook's paste gave. Each line is scored by its shape as an ingredient and as a
+ * step (an amount at its start, a unit, its length, whether it is a sentence, a number before it, its neighbours,
+ * and on pages the list it sits in and what the page's class names call it); heading words are one feature among
+ * them, never a requirement. The lists are then the best reading of the whole sequence: one run of ingredient
+ * lines (group titles inside it), one run of steps after it (or, less likely, before it), everything else outside.
+ * See ADR 011.
+ */
+
+export type RecipeLine = {
+  text: string;
+  /** A heading's rank: 1–6 as on the page, 7 for a bold line of its own, 8 for a short line ending in a colon. */
+  heading?: number;
+  /** A blank line (text) or a new paragraph came before it. */
+  gap?: boolean;
+  /** Drawn as a list item or with a bullet. */
+  item?: boolean;
+  /** In a numbered list. */
+  ordered?: boolean;
+  /** Lines in the same list, table or box share this number (pages only). */
+  group?: number;
+  /** What the page's own class and id names say the line's box holds (pages only). */
+  hint?: "ingredients" | "instructions";
+};
+
+/** The features a line is scored by, in the order of every weight vector. */
+export const FEATURES = [
+  "bias",
+  "amountFirst",
+  "countWordFirst",
+  "unitAfterAmount",
+  "amountLast",
+  "nameColonAmount",
+  "words1to4",
+  "words5to10",
+  "words11to25",
+  "wordsOver25",
+  "sentenceEnd",
+  "innerSentence",
+  "numbered",
+  "cookingCue",
+  "startsLower",
+  "item",
+  "ordered",
+  "hintIngredients",
+  "hintInstructions",
+  "underIngredientHeading",
+  "underMethodHeading",
+  "neighboursWithAmount",
+  "neighboursSentences",
+  "groupWithAmount",
+  "groupSentences",
+  "paragraphSentence",
+  "firstPerson",
+  "exclaimsOrAsks",
+  "verbFirst",
+  "verbInside",
+  "periodEnd",
+  // Where a line stands against the ingredient list read first (for the method only).
+  "justAfterList",
+  "soonAfterList",
+  "farAfterList",
+  "beforeList",
+  "noList",
+] as const;
+export type Feature = (typeof FEATURES)[number];
+const FEATURE_INDEX = Object.fromEntries(FEATURES.map((feature, index) => [feature, index])) as Record<Feature, number>;
+/** Weights per feature for the log-odds of a line being an ingredient and being a step. */
+export type LineWeights = { ingredient: Record<Feature, number>; step: Record<Feature, number> };
+
+const FRACTIONS = "½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞";
+/** Units and measures in the languages recipes are written in (short forms and words), after an amount. */
+const UNIT =
+  "(?:g|gr|grs|gram(?:s|m|me|mes|os|mi)?|kg|kilo(?:gram(?:s|m)?)?|mg|ml|cl|dl|l|lt|ltr|lit(?:er|re)s?|liter|oz|ounces?|lbs?|pounds?|cups?|c|tbsps?|tbs|tablespoons?|tsps?|teaspoons?|pints?|quarts?|gallons?|cans?|tins?|sticks?|cloves?|slices?|pinch(?:es)?|dash(?:es)?|handfuls?|bunch(?:es)?|sprigs?|heads?|pieces?|packets?|packages?|pkgs?|inch(?:es)?|cm|el|tl|esslöffel|teelöffel|msp|prisen?|bund|dosen?|päckchen|pck|packungen?|becher|zehen?|stücke?|stk|scheiben?|würfel|tassen?|gläser|glas|cs|cc|càs|càc|cuillères?|cuil|c\\.à\\.s|c\\.à\\.c|sachets?|gousses?|pincées?|tranches?|boîtes?|cucharadas?|cucharaditas?|cdas?|cdtas?|tazas?|dientes?|pizcas?|latas?|cucchiai|cucchiaini?|cucchiaio|spicchi|pizzico|bustine?|eetlepels?|theelepels?|el\\.|tl\\.|teentjes?|stuks?|blikjes?|snufje|msk|tsk|ss|ts|kryddmått|krm|nypa|fed|fedd|dåser?|stk\\.|łyżk[ai]|łyżeczk[ai]|szklank[ai]|ząbki?|evőkanál|ek|kk|gerezd|csipet|ks|lžíce|lžičky?|hrnek|stroužky?|κ\\.σ\\.|κ\\.γ\\.|φλιτζάνια?|γρ\\.?)";
+const NUMBER_WORDS =
+  "(?:a|an|one|two|three|four|five|six|half|ein|eine|einen|zwei|drei|vier|fünf|halbe?|un|une|deux|trois|quatre|uno|una|dos|tres|cuatro|due|tre|quattro|een|twee|drie|vier|en|ett|to|tre|fire|egy|két|három)";
+const AMOUNT = `(?:\\d+(?:[.,/]\\d+)?(?:\\s*[${FRACTIONS}])?|[${FRACTIONS}])(?:\\s*(?:-|–|to|bis|à|a)\\s*\\d+(?:[.,/]\\d+)?)?`;
+const AMOUNT_FIRST = new RegExp(`^(?:ca\\.?\\s*|approx\\.?\\s*|about\\s*|~\\s*)?${AMOUNT}`, "iu");
+/** A count in words or an article ("one onion", "a pinch", "une gousse"), weaker than digits: sentences start so too. */
+const WORD_FIRST = new RegExp(`^${NUMBER_WORDS}\\s`, "iu");
+const UNIT_AFTER_AMOUNT = new RegExp(`^(?:ca\\.?\\s*)?${AMOUNT}\\s*${UNIT}(?![\\p{L}])`, "iu");
+const AMOUNT_LAST = new RegExp(`(?:^|\\s|:)${AMOUNT}\\s*(?:${UNIT}\\.?)?\\s*(?:\\(.*\\))?$`, "iu");
+const NAME_COLON_AMOUNT = new RegExp(`^[^\\d:]{2,40}:\\s*(?:${AMOUNT}|${NUMBER_WORDS}\\s)`, "iu");
+/** A numbered step: "1. Mix", "2) Bake", "Step 3: …" (not an amount: "1 Cup Orzo"). */
+const NUMBERED =
+  /^(?:(?:(?:step|schritt|étape|etape|paso|passo|stap|trin|steg|krok|lépés)\s*\d{1,2}\b)|\d{1,2}[.)]\s*\p{L})/iu;
+const NUMBER_ALONE = /^(?:(?:step|schritt|étape|etape|paso|passo|stap|trin|steg|krok|lépés)\s*)?\d{1,2}[.):]?$/iu;
+const COOKING_CUE =
+  /\d\s*(?:°|º|degrees|grad\b|min\b|mins?\b|minutes|minuten|minutos|minuti|minuter|minutter|perc|stunden?|hours?|std\.|heures?|horas?|ore\b|uur\b|timer?\b)|\b(?:oven|ofen|four|horno|forno|pan|pfanne|poêle|sartén|padella|topf|pot|bowl|schüssel|bol|saladier|heat|erhitzen|chauffer|calentar|scaldare)\b/iu;
+
+/**
+ * Verbs of cooking as recipes' methods write them (imperative or infinitive), in the languages recipes are written
+ * in: a step's strongest sign whatever its length ("Mash the bananas", "Den Kohlrabi schälen").
+ */
+const COOKING_VERBS = new Set(
+  (
+    "add|mix|stir|whisk|beat|combine|pour|place|put|heat|preheat|bake|cook|fry|boil|simmer|roast|grill|broil|serve|cut|chop|slice|dice|mince|peel|season|sprinkle|spread|remove|transfer|let|bring|reduce|drain|rinse|wash|melt|cover|fold|knead|roll|shape|blend|puree|purée|toss|marinate|cool|chill|refrigerate|garnish|top|arrange|fill|grease|line|sift|mash|brush|squeeze|divide|repeat|return|flip|scoop|pat|prepare|saute|sauté|sear|brown|whip|grate|zest|soak|steam|microwave|process|pulse|drizzle|layer|bake|stuff|wrap|dip|coat|crack|mix|make|set|turn|blanch|toast|thicken|store|freeze|thaw|cream|shred|rub|insert|discard|scrape|stirring|cooking|baking|adding|" +
+    "geben|hinzugeben|zugeben|dazugeben|mischen|vermischen|vermengen|verrühren|rühren|unterrühren|schlagen|erhitzen|backen|kochen|aufkochen|braten|anbraten|schneiden|hacken|würfeln|schälen|waschen|putzen|abgießen|abtropfen|ziehen|servieren|vorheizen|würzen|abschmecken|salzen|pfeffern|dünsten|andünsten|garen|köcheln|reiben|verteilen|bestreuen|füllen|formen|kneten|ruhen|legen|stellen|nehmen|lassen|einfetten|streichen|unterheben|pürieren|schmelzen|abkühlen|anrichten|auflösen|gießen|aufgießen|ablöschen|halbieren|vierteln|zerkleinern|mixen|hinzufügen|beträufeln|wenden|einrühren|quellen|" +
+    "ajouter|ajoutez|ajouter|mélanger|mélangez|verser|versez|faire|faites|cuire|chauffer|chauffez|préchauffer|préchauffez|couper|coupez|éplucher|épluchez|hacher|hachez|émincer|émincez|battre|battez|fouetter|fouettez|incorporer|incorporez|servir|servez|laisser|laissez|mettre|mettez|placer|placez|saler|salez|poivrer|remuer|remuez|égoutter|égouttez|enfourner|enfournez|dorer|réserver|réservez|" +
+    "añadir|añade|añadimos|agregar|agrega|mezclar|mezcla|mezclamos|batir|bate|cortar|corta|cortamos|picar|pica|pelar|pela|cocinar|cocina|cocer|hornear|hornea|freír|fríe|calentar|calienta|precalentar|verter|vierte|servir|sirve|dejar|deja|poner|pon|colocar|coloca|remover|escurrir|sofreír|salpimentar|" +
+    "aggiungere|aggiungete|aggiungi|mescolare|mescolate|mescola|tagliare|tagliate|taglia|cuocere|cuocete|scaldare|versare|versate|unire|unite|mettere|mettete|servire|servite|lasciare|lasciate|infornare|infornate|sbattere|tritare|rosolare|scolare|impastare|" +
+    "voeg|toevoegen|meng|mengen|roer|roeren|snijd|snijden|bak|bakken|kook|koken|verwarm|verwarmen|giet|schil|hak|laat|serveer|doe|zet|leg|verdeel|klop|" +
+    "tilsæt|tilsett|tillsätt|bland|blanda|rør|skær|skjær|skär|steg|stek|steke|bag|grädda|kog|kok|koka|hæld|hell|häll|lad|låt|servér|servera|varm|hak|pisk|vend|" +
+    "dodać|dodaj|wymieszać|wymieszaj|pokroić|pokrój|piec|smażyć|gotować|ugotować|wlać|obrać|podawać|" +
+    "adjuk|keverjük|vágjuk|süssük|főzzük|tegyük|öntsük|pirítsuk|" +
+    "přidáme|přidejte|nakrájíme|smažíme|vaříme|pridáme|nakrájame|" +
+    "προσθέτουμε|ανακατεύουμε|ψήνουμε|βράζουμε|κόβουμε|ρίχνουμε|σερβίρουμε"
+  ).split("|"),
+);
+
+/** Words of someone telling about themselves or talking back (blog text, comments), rare in a recipe's method. */
+const FIRST_PERSON =
+  /(?:^|[\s,.;:!?"“(])(?:i|i'm|i’m|i've|i’ve|i'd|my|me|we|our|ich|mein|meine|meinen|mir|mich|wir|unser|unsere|je|j'|j’|mon|ma|mes|nous|notre|yo|mis|nosotros|nuestro|nuestra|io|mio|mia|noi|nostro|nostra|ik|mijn|wij|onze|jeg|jag|vi|vores|vår|min|mitt|mit|moje|mój|én)(?=$|[\s,.;:!?"”)])/iu;
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+const isSentence = (text: string) => /[.!?…]["”)]?$/.test(text) && words(text) >= 4;
+const hasAmountFirst = (text: string) => AMOUNT_FIRST.test(text);
+const headingText = (text: string) => text.replace(/[:：.]+$/, "").trim();
+const matches = (pattern: RegExp, text: string) => text.length <= 60 && pattern.test(headingText(text));
+
+/** "For the sauce", "Für den Teig", "Pour la pâte", "Para la salsa": a group's title without a colon. */
+const GROUP_TITLE =
+  /^(?:(?:for|für|para|per|voor|til|för|do|na)\s+|pour\s+(?:la|le|les|l['’]|un|une|des)\b\s*)(?:\S+(?:\s+|$)){1,4}$/i;
+/** Where a recipe ends: notes, nutrition, comments, calls to share a photo. */
+const RECIPE_END =
+  /^(?:did you make|tried this|made this|tag @|hast du|schon ausprobiert|nutrition|nährwerte|notes?\b|tipps?\b|tips?\b|comments?\b|kommentare|reviews?\b|related|more recipes|you may also like|das könnte|ähnliche rezepte)/i;
+
+/** The yield stated in a list ("for 3 to 4 servings", "Für 4 Personen", "Serves 6"), not an ingredient. */
+const COUNT = String.raw`(?:ca\.?\s*)?\d+(?:\s*(?:-|–|to|bis|à)\s*\d+)?`;
+const SERVINGS = new RegExp(
+  String.raw`^(?:for|pour|voor|per|für)?\s*${COUNT}\s+(?:\(\p{L}+\)\s+)?(?:servings?|portions?|people|persons?|personnes|personen|portionen|porciones|porzioni|porties|personer|portioner)$`,
+  "iu",
+);
+const COUNT_ALONE = new RegExp(String.raw`^[\s:：-]*${COUNT}\s*\p{L}*$`, "u");
+export function isYieldLine(line: string): boolean {
+  if (line.length > 40) return false;
+  const label = line.match(VALUE_LABELS.yields);
+  return SERVINGS.test(line) || (label !== null && COUNT_ALONE.test(line.slice(label[0].length)));
+}
+/** A unit system's name on a line of its own ("Metric", "US | Imperial"): the switch of a list shown in both. */
+const UNIT_SYSTEM = /^(?:(?:metric|imperial|us(?: customary)?)(?:\s*[|/]\s*|\s+|$))+$/i;
+
+type Kind = "ingredients" | "instructions" | "other" | null;
+/** What a heading names: one of the lists, another part of the page, or nothing known. */
+function headingKind(text: string): Kind {
+  if (matches(INGREDIENT_HEADINGS, text)) return "ingredients";
+  if (matches(INSTRUCTION_HEADINGS, text)) return "instructions";
+  if (matches(OTHER_HEADINGS, text) || RECIPE_END.test(text)) return "other";
+  return null;
+}
+
+/** The feature vector of every line. */
+function featuresOf(lines: RecipeLine[]): Float64Array[] {
+  const amountFirst = lines.map((line) => (line.heading === undefined && hasAmountFirst(line.text) ? 1 : 0));
+  const sentence = lines.map((line) => (line.heading === undefined && isSentence(line.text) ? 1 : 0));
+  // Per group: its share of lines with amounts and of sentences.
+  const groups = new Map<number, { count: number; amounts: number; sentences: number }>();
+  lines.forEach((line, index) => {
+    if (line.group === undefined || line.heading !== undefined) return;
+    const group = groups.get(line.group) ?? { count: 0, amounts: 0, sentences: 0 };
+    group.count++;
+    group.amounts += amountFirst[index] as number;
+    group.sentences += sentence[index] as number;
+    groups.set(line.group, group);
+  });
+  // The heading each line sits under, and paragraphs (lines between gaps) for text without a page's structure.
+  let under: Kind = null;
+  const paragraphSentence: number[] = [];
+  let paragraphStart = 0;
+  const closeParagraph = (end: number) => {
+    const text = lines
+      .slice(paragraphStart, end)
+      .map((line) => line.text)
+      .join(" ");
+    const value = end - paragraphStart > 1 && isSentence(text) && words(text) >= 8 ? 1 : 0;
+    for (let index = paragraphStart; index < end; index++) paragraphSentence[index] = value;
+  };
+  const vectors: Float64Array[] = [];
+  lines.forEach((line, index) => {
+    if (line.gap && index > 0) {
+      closeParagraph(index);
+      paragraphStart = index;
+    }
+    if (line.heading !== undefined) {
+      under = headingKind(line.text) ?? (line.heading <= 6 ? null : under);
+      vectors.push(new Float64Array(FEATURES.length));
+      return;
+    }
+    const text = line.text;
+    const count = words(text);
+    const neighbours = [index - 2, index - 1, index + 1, index + 2].filter(
+      (at) => at >= 0 && at < lines.length && lines[at]?.heading === undefined,
+    );
+    const share = (values: number[]) =>
+      neighbours.length ? neighbours.reduce((sum, at) => sum + (values[at] as number), 0) / neighbours.length : 0;
+    const group = line.group === undefined ? undefined : groups.get(line.group);
+    const grouped = group && group.count >= 3;
+    const vector = new Float64Array(FEATURES.length);
+    const set = (feature: Feature, value: number) => {
+      vector[FEATURE_INDEX[feature]] = value;
+    };
+    set("bias", 1);
+    set("amountFirst", amountFirst[index] as number);
+    set("countWordFirst", !amountFirst[index] && (WORD_FIRST.test(text) || QUANTITY_START.test(text)) ? 1 : 0);
+    set("unitAfterAmount", UNIT_AFTER_AMOUNT.test(text) ? 1 : 0);
+    set("amountLast", !amountFirst[index] && count <= 8 && AMOUNT_LAST.test(text) ? 1 : 0);
+    set("nameColonAmount", NAME_COLON_AMOUNT.test(text) ? 1 : 0);
+    set("words1to4", count <= 4 ? 1 : 0);
+    set("words5to10", count >= 5 && count <= 10 ? 1 : 0);
+    set("words11to25", count >= 11 && count <= 25 ? 1 : 0);
+    set("wordsOver25", count > 25 ? 1 : 0);
+    set("sentenceEnd", sentence[index] as number);
+    set("innerSentence", /[.!?]\s+\p{Lu}/u.test(text) ? 1 : 0);
+    // "2 Druhou tortilu vyskládejte …": a number before a sentence, not before an ingredient's unit.
+    const numberedSentence = /^\d{1,2}\s+\p{Lu}/u.test(text) && sentence[index] === 1 && count >= 6;
+    set("numbered", (NUMBERED.test(text) && count >= 3) || (numberedSentence && !UNIT_AFTER_AMOUNT.test(text)) ? 1 : 0);
+    set("cookingCue", COOKING_CUE.test(text) ? 1 : 0);
+    set("startsLower", /^\p{Ll}/u.test(text) ? 1 : 0);
+    set("item", line.item ? 1 : 0);
+    set("ordered", line.ordered ? 1 : 0);
+    set("hintIngredients", line.hint === "ingredients" ? 1 : 0);
+    set("hintInstructions", line.hint === "instructions" ? 1 : 0);
+    set("underIngredientHeading", under === "ingredients" ? 1 : 0);
+    set("underMethodHeading", under === "instructions" ? 1 : 0);
+    set("neighboursWithAmount", share(amountFirst));
+    set("neighboursSentences", share(sentence));
+    set("groupWithAmount", grouped ? group.amounts / group.count : 0);
+    set("groupSentences", grouped ? group.sentences / group.count : 0);
+    set("firstPerson", FIRST_PERSON.test(text) ? 1 : 0);
+    set("exclaimsOrAsks", /[!?]/.test(text) ? 1 : 0);
+    const tokens = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+    const verbFirst = tokens[0] !== undefined && COOKING_VERBS.has(tokens[0]);
+    set("verbFirst", verbFirst ? 1 : 0);
+    set("periodEnd", /\.$/.test(text) ? 1 : 0);
+    set("verbInside", !verbFirst && tokens.some((token) => COOKING_VERBS.has(token)) ? 1 : 0);
+    vectors.push(vector);
+  });
+  closeParagraph(lines.length);
+  // Paragraphs are known only in text with blank lines (a page's lines are blocks of their own).
+  const paragraphs = lines.some((line, index) => index > 0 && line.gap);
+  lines.forEach((line, index) => {
+    if (line.heading === undefined && paragraphs) {
+      (vectors[index] as Float64Array)[FEATURE_INDEX.paragraphSentence] = paragraphSentence[index] ?? 0;
+    }
+  });
+  return vectors;
+}
+
+/** Sets where each line stands against the ingredient list at `list` (first and last line, or -1). */
+function placeAgainst(vectors: Float64Array[], lines: RecipeLine[], list: [number, number]) {
+  const [start, end] = list;
+  let after = 0;
+  lines.forEach((line, index) => {
+    const vector = vectors[index] as Float64Array;
+    if (line.heading !== undefined) return;
+    const set = (feature: Feature) => {
+      vector[FEATURE_INDEX[feature]] = 1;
+    };
+    if (start === -1) set("noList");
+    else if (index < start) set("beforeList");
+    else if (index > end) {
+      after++;
+      set(after <= 3 ? "justAfterList" : after <= 15 ? "soonAfterList" : "farAfterList");
+    }
+  });
+}
+
+const weighted = (vector: Float64Array, weights: Record<Feature, number>) =>
+  FEATURES.reduce((sum, feature, index) => sum + (vector[index] as number) * weights[feature], 0);
+
+/**
+ * Weights set by hand from what a cook would say makes a line an ingredient or a step; the page reader on the
+ * server may use weights learned from the build part of the import corpus instead (ADR 011).
+ */
+export const HAND_SET_WEIGHTS: LineWeights = {
+  ingredient: {
+    bias: -1.2,
+    amountFirst: 2.2,
+    countWordFirst: 1,
+    unitAfterAmount: 1,
+    amountLast: 1.2,
+    nameColonAmount: 0.8,
+    words1to4: 0.6,
+    words5to10: 0.3,
+    words11to25: -1.2,
+    wordsOver25: -3.5,
+    sentenceEnd: -1.5,
+    innerSentence: -1.5,
+    numbered: -1.5,
+    cookingCue: -0.5,
+    startsLower: 0,
+    item: 0.4,
+    ordered: -0.6,
+    hintIngredients: 1.5,
+    hintInstructions: -1.5,
+    underIngredientHeading: 0.8,
+    underMethodHeading: -0.8,
+    neighboursWithAmount: 1.4,
+    neighboursSentences: -1,
+    groupWithAmount: 1,
+    groupSentences: -1,
+    paragraphSentence: -1.5,
+    firstPerson: -1,
+    exclaimsOrAsks: -1,
+    verbFirst: -1.5,
+    verbInside: -0.3,
+    periodEnd: -1,
+    justAfterList: 0,
+    soonAfterList: 0,
+    farAfterList: 0,
+    beforeList: 0,
+    noList: 0,
+  },
+  step: {
+    bias: -1.4,
+    amountFirst: -0.8,
+    countWordFirst: -0.3,
+    unitAfterAmount: -1,
+    amountLast: -1,
+    nameColonAmount: -0.5,
+    words1to4: -1,
+    words5to10: 0.4,
+    words11to25: 1.2,
+    wordsOver25: 1.2,
+    sentenceEnd: 1.2,
+    innerSentence: 0.6,
+    numbered: 1.5,
+    cookingCue: 0.6,
+    startsLower: -0.3,
+    item: 0.2,
+    ordered: 0.8,
+    hintIngredients: -1.5,
+    hintInstructions: 1.5,
+    underIngredientHeading: -0.8,
+    underMethodHeading: 0.8,
+    neighboursWithAmount: -1.2,
+    neighboursSentences: 0.8,
+    groupWithAmount: -1,
+    groupSentences: 0.8,
+    paragraphSentence: 1.5,
+    firstPerson: -2,
+    exclaimsOrAsks: -1,
+    verbFirst: 1.5,
+    verbInside: 0.6,
+    periodEnd: 0.3,
+    justAfterList: 1.5,
+    soonAfterList: 0.5,
+    farAfterList: -1,
+    beforeList: -0.8,
+    noList: 0,
+  },
+};
+
+type Scores = { ingredient: number; step: number }[];
+
+/**
+ * Every line's features and scores (the evidence for being an ingredient and a step): the ingredient list is read
+ * first from the ingredient scores alone, then the steps are scored knowing where it stands.
+ */
+function scoreLines(lines: RecipeLine[], weights: LineWeights, costs: typeof DEFAULT_COSTS) {
+  const vectors = featuresOf(lines);
+  const ingredientOnly = vectors.map((vector) => ({ ingredient: weighted(vector, weights.ingredient), step: NEG }));
+  const { phases } = decode(lines, ingredientOnly, costs);
+  const list: [number, number] = [phases.indexOf("list"), phases.lastIndexOf("list")];
+  placeAgainst(vectors, lines, list);
+  const scores: Scores = vectors.map((vector, index) => ({
+    ingredient: (ingredientOnly[index] as { ingredient: number }).ingredient,
+    step: weighted(vector, weights.step),
+  }));
+  return { vectors, scores };
+}
+
+/** A line's scores: the evidence (log-odds against other lines) for being an ingredient and a step. */
+export const lineScores = (lines: RecipeLine[], weights: LineWeights = HAND_SET_WEIGHTS) =>
+  scoreLines(lines, weights, DEFAULT_COSTS).scores;
+
+/** For the training script: every line's feature vector, placed against the list `weights` read. */
+export const lineFeatureVectors = (lines: RecipeLine[], weights: LineWeights = HAND_SET_WEIGHTS) =>
+  scoreLines(lines, weights, DEFAULT_COSTS).vectors.map((vector) => Array.from(vector));
+
+// The reading: a path through states, one per line. Lines outside the lists are "out" before, between and after
+// them; inside, an ingredient list holds items and group titles, a method steps and its sections' titles. Between
+// the lists the state counts the lines passed over, so that a method right after its list (or a list right after
+// its method) is more likely than one further away.
+const ROLES = ["out", "item", "group", "step", "title", "skip"] as const;
+type Role = (typeof ROLES)[number];
+const STEP = ROLES.indexOf("step");
+type Phase = "pre" | "list" | "gap" | "method" | "post";
+type State = {
+  phase: Phase /** Method first. */;
+  reversed: boolean /** Lines passed over between the lists. */;
+  gap: number;
+};
+const FAR = 8;
+const STATES: State[] = [false, true].flatMap((reversed) => [
+  ...(reversed ? [] : [{ phase: "pre" as const, reversed, gap: 0 }]),
+  { phase: "list" as const, reversed, gap: 0 },
+  { phase: "method" as const, reversed, gap: 0 },
+  ...Array.from({ length: FAR + 1 }, (_, gap) => ({ phase: "gap" as const, reversed, gap })),
+  { phase: "post" as const, reversed, gap: 0 },
+]);
+const first = (state: State): Phase => (state.reversed ? "method" : "list");
+const second = (state: State): Phase => (state.reversed ? "list" : "method");
+
+/** Costs and rewards of the reading, in the units of the line scores. */
+export const DEFAULT_COSTS = {
+  /** Opening a list. */
+  open: 1.5,
+  /** A method before its ingredients is read only on good evidence. */
+  methodFirst: 3,
+  /** Each line between the two lists. */
+  gapLine: 0.35,
+  /** Opening the second list right after the first (less the further away it starts). */
+  adjacent: 3,
+  /** Opening a list right under a heading that names it ("Zutaten", "Method"); under another heading. */
+  namedHeading: 4,
+  anyHeading: 0.8,
+  /** A group's or a section's title inside a list. */
+  title: 0.4,
+  /** Each line inside a list, inside a method: lines near their like are likelier their kind than alone. */
+  inList: 0,
+  inMethod: 0.8,
+};
+
+/**
+ * A permitted step from one state to another: free, or opening a list (`open`), which earns the line's opening
+ * reward less the cost of opening, less `methodFirst` for a method read before its list, plus `bonus` for a second
+ * list near the first.
+ */
+type Move = { from: number; open: "ingredients" | "instructions" | null; methodFirst: number; bonus: number };
+const listOf = (phase: Phase): "ingredients" | "instructions" => (phase === "list" ? "ingredients" : "instructions");
+
+/** The step from `from` to `to` for a heading line or another, or null when `to` may not follow `from`. */
+function moveBetween(from: State, to: State, heading: boolean, COSTS: typeof DEFAULT_COSTS): Omit<Move, "from"> | null {
+  if (from.reversed !== to.reversed && from.phase !== "pre") return null;
+  const stay = { open: null, methodFirst: 0, bonus: 0 };
+  // Opening the second list; a list after its method is read only on good evidence.
+  const opening = (bonus: number) => ({
+    open: listOf(to.phase),
+    methodFirst: to.reversed ? COSTS.methodFirst : 0,
+    bonus,
+  });
+  switch (from.phase) {
+    case "pre":
+      if (to.phase === "pre") return stay;
+      return to.phase === first(to) ? { open: listOf(to.phase), methodFirst: 0, bonus: 0 } : null;
+    case "list":
+    case "method":
+      if (from.phase === first(from)) {
+        if (to.phase === from.phase) return stay;
+        if (to.phase === "gap") return to.gap === (heading ? 0 : 1) ? stay : null;
+        if (to.phase === second(to)) return opening(COSTS.adjacent);
+        return to.phase === "post" ? stay : null;
+      }
+      return to.phase === from.phase || to.phase === "post" ? stay : null;
+    case "gap":
+      if (to.phase === "gap") return to.gap === Math.min(FAR, from.gap + (heading ? 0 : 1)) ? stay : null;
+      if (to.phase === second(to)) return opening(COSTS.adjacent * Math.max(0, 1 - from.gap / FAR));
+      return to.phase === "post" ? stay : null;
+    case "post":
+      return to.phase === "post" ? stay : null;
+  }
+}
+
+const movesByCosts = new WeakMap<typeof DEFAULT_COSTS, Move[][][]>();
+/**
+ * The steps into each state, for a line that is not a heading [0] and one that is [1], in the order of STATES (the
+ * first of equally good paths wins). Worked out once per set of costs: the reading is the import's hottest loop.
+ */
+function movesFor(costs: typeof DEFAULT_COSTS): Move[][][] {
+  let table = movesByCosts.get(costs);
+  if (!table) {
+    table = [false, true].map((heading) =>
+      STATES.map((to) =>
+        STATES.flatMap((from, index) => {
+          const move = moveBetween(from, to, heading, costs);
+          return move ? [{ ...move, from: index }] : [];
+        }),
+      ),
+    );
+    movesByCosts.set(costs, table);
+  }
+  return table;
+}
+
+export type LinesReading = {
+  ingredients: Section<"items">[];
+  instructions: Section<"steps">[];
+  /** Indexes of the first and last line of each list, -1 when there is none. */
+  ingredientLines: [number, number];
+  stepLines: [number, number];
+  /** Each line's role in the reading. */
+  roles: Role[];
+};
+
+type Options = {
+  weights?: LineWeights;
+  /** The reading's costs and rewards (for tuning them on the build part). */
+  costs?: typeof DEFAULT_COSTS;
+  /** How a method's lines become steps: each line one step (a page's blocks), or paragraphs (text, OCR). */
+  steps?: "lines" | "paragraphs";
+};
+
+const NEG = Number.NEGATIVE_INFINITY;
+
+export function readRecipeLines(lines: RecipeLine[], options: Options = {}): LinesReading {
+  const costs = options.costs ?? DEFAULT_COSTS;
+  const { scores } = scoreLines(lines, options.weights ?? HAND_SET_WEIGHTS, costs);
+  const { path, phases } = decode(lines, scores, costs);
+  return assemble(lines, path, phases, options.steps ?? "lines");
+}
+
+/** The best reading of the lines given their scores: each line's role and the part of the reading it is in. */
+function decode(lines: RecipeLine[], scores: Scores, COSTS: typeof DEFAULT_COSTS) {
+  const n = lines.length;
+  const kinds = lines.map((line) => (line.heading !== undefined ? headingKind(line.text) : null));
+  const counts = lines.map((line) => words(line.text));
+  const ends = lines.map(
+    (line, at) => line.heading === undefined && RECIPE_END.test(line.text) && (counts[at] as number) <= 8,
+  );
+  const fragment = lines.map(
+    (line, at) => line.heading === undefined && (counts[at] as number) < 6 && !/[.!?]$/.test(line.text),
+  );
+  // The heading right before a line (numbers of steps standing alone do not count), for the opening rewards.
+  const headingBefore = (index: number) => {
+    for (let at = index - 1; at >= 0 && at >= index - 2; at--) {
+      const line = lines[at] as RecipeLine;
+      if (line.heading !== undefined) return at;
+      if (!NUMBER_ALONE.test(line.text)) return -1;
+    }
+    return -1;
+  };
+  const headingReward = (at: number, list: "ingredients" | "instructions") =>
+    at === -1 ? 0 : kinds[at] === list ? COSTS.namedHeading : kinds[at] === null ? COSTS.anyHeading : 0;
+  /** What opening a list at a line is worth: the heading over it, or the group title it opens with. */
+  const openReward = (index: number, list: "ingredients" | "instructions") => {
+    const line = lines[index] as RecipeLine;
+    const before = headingReward(headingBefore(index), list);
+    return line.heading !== undefined ? Math.max(before, headingReward(index, list)) : before;
+  };
+  /** The best role and its score for a line in a phase (NEG when the line cannot be there). */
+  const emit = (index: number, phase: Phase): [Role, number] => {
+    const line = lines[index] as RecipeLine;
+    const score = scores[index] as { ingredient: number; step: number };
+    const kind = kinds[index];
+    const count = counts[index] as number;
+    const next = lines[index + 1];
+    const nextScore = scores[index + 1];
+    if (phase === "pre" || phase === "post") return ["out", 0];
+    // Between the lists: a heading is free, a line costs more the more it reads like a step passed over; the end
+    // of a recipe (notes, comments) ends the reading.
+    if (phase === "gap") {
+      if (kind === "other" || ends[index]) return ["out", NEG];
+      return ["out", line.heading !== undefined ? 0 : -COSTS.gapLine - 0.3 * Math.max(0, score.step)];
+    }
+    if (ends[index]) return ["out", NEG];
+    if (phase === "list") {
+      if (line.heading !== undefined) {
+        // A group's title: a short heading that names no other part, followed by an ingredient.
+        const named = kind === "instructions" || kind === "other" || (kind === "ingredients" && count <= 2);
+        const followed = next && next.heading === undefined && (nextScore?.ingredient ?? NEG) > 0;
+        return !named && count <= 8 && followed ? ["group", -COSTS.title] : ["out", NEG];
+      }
+      if (isYieldLine(line.text) || UNIT_SYSTEM.test(line.text)) return ["skip", 0];
+      const titleLike = count <= 5 && !/\d/.test(line.text) && GROUP_TITLE.test(headingText(line.text));
+      const followed = next && next.heading === undefined && (nextScore?.ingredient ?? NEG) > 0;
+      if (titleLike && followed) return ["group", -COSTS.title];
+      return ["item", score.ingredient + COSTS.inList];
+    }
+    // A method.
+    if (line.heading !== undefined) {
+      if (NUMBER_ALONE.test(line.text)) return ["skip", 0];
+      const named = kind === "ingredients" || kind === "other" || (kind === "instructions" && count <= 2);
+      const followed = next && next.heading === undefined && (nextScore?.step ?? NEG) > 0;
+      return !named && count <= 10 && followed ? ["title", -COSTS.title] : ["out", NEG];
+    }
+    if (NUMBER_ALONE.test(line.text)) return ["skip", 0];
+    return ["step", score.step + COSTS.inMethod];
+  };
+  // Viterbi over the states.
+  const S = STATES.length;
+  // Row `index` of each n × S table starts at index * S; one allocation each, as the reading runs per page.
+  const best = new Float64Array(n * S).fill(NEG);
+  const back = new Int16Array(n * S).fill(-1);
+  // Roles by their place in ROLES: the tables are n × S, allocated for every reading.
+  const roleAt = new Uint8Array(n * S);
+  const pre = STATES.findIndex((state) => state.phase === "pre");
+  const table = movesFor(COSTS);
+  const phases: Phase[] = ["pre", "list", "gap", "method", "post"];
+  for (let index = 0; index < n; index++) {
+    const into = table[(lines[index] as RecipeLine).heading !== undefined ? 1 : 0] as Move[][];
+    const emitted = new Map(phases.map((phase) => [phase, emit(index, phase)]));
+    const rewards = { ingredients: openReward(index, "ingredients"), instructions: openReward(index, "instructions") };
+    // Two short fragments in a row after a method's first full step end it ("314", "From Tesco Real Food").
+    const fragmentsAfterStep = index > 0 && fragment[index] && fragment[index + 1] && !fragment[index - 1];
+    for (let to = 0; to < S; to++) {
+      const [role, value] = emitted.get((STATES[to] as State).phase) as [Role, number];
+      if (value === NEG) continue;
+      let top = NEG;
+      let arg = -1;
+      for (const move of into[to] as Move[]) {
+        // At the first line, the path starts in "pre" and may open a list there.
+        if (index === 0 && move.from !== pre) continue;
+        const before = index === 0 ? 0 : (best[(index - 1) * S + move.from] as number);
+        if (before === NEG) continue;
+        const step = move.open === null ? 0 : rewards[move.open] - COSTS.open - move.methodFirst + move.bonus;
+        if (
+          role === "step" &&
+          fragmentsAfterStep &&
+          roleAt[(index - 1) * S + move.from] === STEP &&
+          (STATES[move.from] as State).phase === "method"
+        ) {
+          continue;
+        }
+        if (before + step > top) {
+          top = before + step;
+          arg = move.from;
+        }
+      }
+      if (top === NEG) continue;
+      best[index * S + to] = top + value;
+      back[index * S + to] = arg;
+      roleAt[index * S + to] = ROLES.indexOf(role);
+    }
+  }
+  // The best final state, and the path back.
+  const path: Role[] = new Array(n).fill("out");
+  const phaseAt: Phase[] = new Array(n).fill("pre");
+  if (n > 0) {
+    const last = best.subarray((n - 1) * S);
+    let state = 0;
+    for (let to = 1; to < S; to++) if ((last[to] as number) > (last[state] as number)) state = to;
+    for (let index = n - 1; index >= 0 && state >= 0; index--) {
+      path[index] = ROLES[roleAt[index * S + state] as number] as Role;
+      phaseAt[index] = (STATES[state] as State).phase;
+      state = back[index * S + state] as number;
+    }
+  }
+  return { path, phases: phaseAt };
+}
+
+/** Where a method numbered "1.", "2.", "3." or "1 Mix…" (three or more, from its first lines) ends: after its last. */
+function numberedEnd(texts: string[]): number {
+  let next = 1;
+  let end = -1;
+  for (const [index, text] of texts.entries()) {
+    if (Number(/^(\d{1,2})(?:[.)]\s|\s+(?=\p{Lu}))/u.exec(text)?.[1]) === next) {
+      next++;
+      end = index + 1;
+    } else if (next === 1 && index >= 1) return -1;
+  }
+  return next > 3 ? end : -1;
+}
+
+/** Joins a line broken by the width of the page: a hyphen at the break stays only before a capital. */
+export function joinBroken(head: string, tail: string): string {
+  if (head.endsWith("-") && !head.endsWith(" -")) {
+    return /^\p{Lu}/u.test(tail) ? `${head}${tail}` : `${head.slice(0, -1)}${tail}`;
+  }
+  return `${head} ${tail}`;
+}
+
+const STEP_MARK = /^(?:(?:step|schritt|étape|paso|passo|stap)\s*)?(\d{1,2})\s*(?:[.):]\s*|\s*$)/i;
+
+function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode: "lines" | "paragraphs") {
+  const ingredients: Section<"items">[] = [];
+  const instructions: Section<"steps">[] = [];
+  const ingredientLines: [number, number] = [-1, -1];
+  const stepLines: [number, number] = [-1, -1];
+  let paragraph = "";
+  const flush = () => {
+    const text = paragraph.trim();
+    if (text && /\p{L}.*\p{L}.*\p{L}/u.test(text)) {
+      if (instructions.length === 0) instructions.push({ title: null, steps: [] });
+      (instructions.at(-1) as Section<"steps">).steps.push(text);
+    }
+    paragraph = "";
+  };
+  // A list shown in two unit systems one after the other ("Metric" … "Imperial" …) is read in the first.
+  let systems = 0;
+  roles.forEach((role, index) => {
+    const line = lines[index] as RecipeLine;
+    const phase = phases[index] as Phase;
+    const inList = phase === "list" && systems < 2;
+    const inMethod = phase === "method";
+    if (inList && UNIT_SYSTEM.test(line.text) && (line.text.match(/metric|imperial|\bus\b/gi) ?? []).length === 1) {
+      systems++;
+    }
+    if (inList && systems < 2) {
+      if (ingredientLines[0] === -1) ingredientLines[0] = index;
+      ingredientLines[1] = index;
+      if (role === "group") ingredients.push({ title: headingText(line.text), items: [] });
+      if (role === "item") {
+        if (ingredients.length === 0) ingredients.push({ title: null, items: [] });
+        (ingredients.at(-1) as Section<"items">).items.push(line.text);
+      }
+    }
+    if (inMethod) {
+      if (stepLines[0] === -1) stepLines[0] = index;
+      stepLines[1] = index;
+      if (role === "title") {
+        flush();
+        instructions.push({ title: headingText(line.text), steps: [] });
+      } else if (role === "skip" || role === "step") {
+        if (stepMode === "lines") {
+          if (role === "step") {
+            paragraph = line.text;
+            flush();
+          }
+        } else {
+          const mark = line.text.match(STEP_MARK);
+          if (mark) {
+            flush();
+            paragraph = line.text.slice(mark[0].length);
+          } else {
+            // A paragraph break after a finished sentence starts a new step.
+            if (line.gap && /[.!?)]$/.test(paragraph)) flush();
+            paragraph = paragraph ? joinBroken(paragraph, line.text) : line.text;
+          }
+        }
+      }
+    }
+  });
+  flush();
+  // A numbered method ends after its last number; short fragments left at its end are the page moving on.
+  for (const section of instructions) {
+    const end = numberedEnd(section.steps);
+    if (end !== -1 && end < section.steps.length) section.steps.splice(end);
+  }
+  const lastSteps = instructions.at(-1)?.steps ?? [];
+  const isFragment = (step: string) => words(step) < 6 && !/[.!?)]$/.test(step);
+  while (lastSteps.length > 1 && isFragment(lastSteps.at(-1) as string) && !isFragment(lastSteps[0] as string)) {
+    lastSteps.pop();
+  }
+  return {
+    ingredients: ingredients.filter((section) => section.items.length > 0),
+    instructions: instructions.filter((section) => section.steps.length > 0),
+    ingredientLines,
+    stepLines,
+    roles,
+  };
+}

@@ -1,0 +1,71 @@
+// The import endpoint's stages, as its Server-Timing header names them (session, rate limit, fetch, decode, parse,
+// cascade, duplicate lookup, answer), measured over a corpus's pages served by the corpus's own scorer in its
+// --serve mode. Used by bench:import after its scored run.
+import { spawn } from "node:child_process";
+
+/** Serves every page of `corpus` on 127.0.0.1; resolves with their URLs and a stop function. */
+function servePages(scorer, corpus) {
+  return new Promise((resolve, reject) => {
+    const child = spawn("node", [scorer, "--corpus", corpus, "--serve"], { stdio: ["ignore", "pipe", "inherit"] });
+    let output = "";
+    const urls = [];
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+      const lines = output.split("\n");
+      output = lines.pop() ?? "";
+      for (const line of lines) {
+        const [id, url] = line.split("\t");
+        if (url) urls.push({ id, url });
+        else if (/^serving (\d+) cases/.test(line)) urls.expected = Number(line.match(/^serving (\d+)/)[1]);
+      }
+      if (urls.expected !== undefined && urls.length === urls.expected) resolve({ urls, stop: () => child.kill() });
+    });
+    child.on("exit", (code) => reject(new Error(`score.mjs --serve exited ${code}`)));
+  });
+}
+
+const quantile = (values, q) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
+};
+
+/**
+ * Imports every page once through `endpoint` and returns, per stage, its median and p95 in ms, and the same for the
+ * whole request and for the sum of the stages (what the app's code spends).
+ */
+export async function measureStages({ scorer, corpus, endpoint, cookie }) {
+  const { urls, stop } = await servePages(scorer, corpus);
+  const samples = {};
+  const record = (name, value) => {
+    samples[name] ??= [];
+    samples[name].push(value);
+  };
+  try {
+    for (const { url } of urls) {
+      const started = performance.now();
+      const response = await fetch(endpoint, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie },
+        body: JSON.stringify({ url }),
+      });
+      await response.arrayBuffer();
+      record("request", performance.now() - started);
+      let sum = 0;
+      for (const entry of (response.headers.get("server-timing") ?? "").split(",")) {
+        const [name, duration] = entry.trim().split(";dur=");
+        if (!name || duration === undefined) continue;
+        record(name, Number(duration));
+        sum += Number(duration);
+      }
+      record("stages", sum);
+    }
+  } finally {
+    stop();
+  }
+  return Object.fromEntries(
+    Object.entries(samples).map(([name, values]) => [
+      name,
+      { median: quantile(values, 0.5), p95: quantile(values, 0.95), count: values.length },
+    ]),
+  );
+}

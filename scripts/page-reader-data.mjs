@@ -1,0 +1,99 @@
+// The page reader's lines on every page of the import corpus, labelled by the corpus's expected recipe: a line is an
+// ingredient when it is one of the expected ingredient lines (after the scorer's normalisation, allowing small
+// differences), a step when its words run in the expected method, else neither. Used by the training script
+// (scripts/train-page-reader.mjs) and for looking at single build cases; the labels are approximate by nature.
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { build } from "esbuild";
+import { manifestOf, partOf, siteOf } from "./corpus-split.mjs";
+
+export async function loadReader(app = "app") {
+  const bundle = await build({
+    stdin: {
+      contents: `export { parsePage } from "~/domain/import/page"; export { pageBlocks } from "~/domain/import/page-blocks";
+        export { pageLines } from "~/domain/import/heuristics";
+        export { lineFeatureVectors, readRecipeLines, lineScores, FEATURES, HAND_SET_WEIGHTS } from "~/domain/import/recipe-lines";`,
+      resolveDir: resolve("."),
+      loader: "ts",
+    },
+    bundle: true,
+    format: "esm",
+    platform: "neutral",
+    mainFields: ["module", "main"],
+    write: false,
+    alias: { "~": resolve(app) },
+  });
+  return import(`data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString("base64")}`);
+}
+
+const { normText } = await import(resolve("../shared/import-corpus/score.mjs"));
+
+function similarity(a, b) {
+  if (a === b) return 1;
+  if (!a || !b) return 0;
+  const long = a.length > b.length ? a : b;
+  const short = a.length > b.length ? b : a;
+  if (long.includes(short)) return short.length / long.length;
+  // Shared words, for lines that differ only in a word or two.
+  const wordsA = new Set(a.split(" "));
+  const wordsB = b.split(" ");
+  return (2 * wordsB.filter((word) => wordsA.has(word)).length) / (wordsA.size + wordsB.length);
+}
+
+/** Labels for a page's lines: 1 ingredient, 2 step, 0 neither, -1 heading. */
+export function labelLines(lines, expected) {
+  const ingredients = (expected.ingredients ?? []).map(normText).filter(Boolean);
+  const method = normText((expected.instructions_list ?? []).join(" "));
+  const methodWords = new Set(method.split(" "));
+  return lines.map((line) => {
+    if (line.heading !== undefined) return -1;
+    const text = normText(line.text);
+    if (!text) return 0;
+    if (ingredients.some((ingredient) => similarity(text, ingredient) >= 0.8)) return 1;
+    const words = text.split(" ");
+    if (words.length >= 3) {
+      const found = words.filter((word) => methodWords.has(word)).length / words.length;
+      const run = words.length >= 4 ? method.includes(words.slice(0, 4).join(" ")) : method.includes(text);
+      if (found >= 0.85 && run) return 2;
+    }
+    return 0;
+  });
+}
+
+/** The page without its recipe markup: JSON-LD blocks and microdata/RDFa attributes gone (not Open Graph's). */
+export const stripMarkup = (html) =>
+  html
+    .replace(/<script[^>]*ld\+json[^>]*>[\s\S]*?<\/script>/gi, "")
+    .replace(/\s(?:itemscope|itemtype|itemprop|typeof|vocab)(?:=(?:"[^"]*"|'[^']*'|[^\s>]*))?/gi, "")
+    .replace(/\sproperty=(?:"(?!og:|article:|twitter:|fb:)[^"]*"|'(?!og:|article:|twitter:|fb:)[^']*')/gi, "");
+
+const HEADING_WORDS =
+  /(?<=>\s*)(?:ingredients?|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten|instructions?|directions?|method|preparation|zubereitung|préparation|preparación|preparazione|bereiding|steps)(?=\s*:?\s*<)/gi;
+
+/**
+ * What a page loses before it is read, to see how the reader does on pages unlike the corpus's: "strip" its recipe
+ * markup, "bare" also its class and id names, "foreign" also the words of its headings for the ingredients and the
+ * method (as on a site in a language the vocabulary does not know).
+ */
+export function disguise(html, variant) {
+  if (variant === "normal") return html;
+  let out = stripMarkup(html);
+  if (variant === "bare" || variant === "foreign") out = out.replace(/\s(?:class|id)=(?:"[^"]*"|'[^']*')/gi, "");
+  if (variant === "foreign") out = out.replace(HEADING_WORDS, "Xqzv");
+  return out;
+}
+
+/** Every case of the corpus with its part, its reader lines and their labels. */
+export async function corpusLines(reader, corpus = "../shared/import-corpus", variant = "normal") {
+  const manifest = manifestOf(corpus);
+  const cases = [];
+  for (const id of readdirSync(join(corpus, "cases")).sort()) {
+    const meta = manifest.get(id) ?? {};
+    const expected = JSON.parse(readFileSync(join(corpus, "cases", id, "expected.json"), "utf8"));
+    const html = disguise(readFileSync(join(corpus, "cases", id, "page.html"), "utf8"), variant);
+    const page = reader.parsePage(html, new URL(meta.original_url ?? `https://${siteOf(id, meta)}/`));
+    const lines = reader.pageLines(reader.pageBlocks(page));
+    cases.push({ id, part: partOf(siteOf(id, meta)), meta, expected, lines, labels: labelLines(lines, expected) });
+  }
+  return cases;
+}
