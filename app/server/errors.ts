@@ -9,6 +9,7 @@ export const ERROR_STATUS = {
   bad_request: 400,
   unauthorized: 401,
   not_found: 404,
+  conflict: 409,
   unsupported_media_type: 415,
   rate_limited: 429,
   internal_error: 500,

@@ -10,14 +10,14 @@ import { describe, expect, it } from "vitest";
  */
 const DOMAIN_IMPORTS: Record<string, string[]> = {
   diets: [],
-  billing: [],
   mail: [],
+  billing: ["mail"],
   articles: [],
   recipes: ["billing"],
-  accounts: ["diets", "mail", "recipes"],
+  accounts: ["billing", "diets", "mail", "recipes"],
   users: ["accounts"],
   ai: ["billing", "diets", "recipes", "users"],
-  import: ["accounts", "ai", "recipes"],
+  import: ["accounts", "ai", "billing", "recipes"],
   scan: ["ai", "billing", "import", "recipes"],
 };
 

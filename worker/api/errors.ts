@@ -38,6 +38,7 @@ const GENERIC: Partial<Record<ErrorCode, (locale: Locale) => string>> = {
   bad_request: (locale) => m.api_error_bad_request({}, { locale }),
   unauthorized: (locale) => m.api_error_unauthorized({}, { locale }),
   not_found: (locale) => m.api_error_not_found({}, { locale }),
+  conflict: (locale) => m.api_error_conflict({}, { locale }),
   unsupported_media_type: (locale) => m.api_error_unsupported_media_type({}, { locale }),
 };
 

@@ -3,6 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import { getDb } from "~/db/client.server";
 import * as schema from "~/db/schema";
+import { paymentsOf } from "~/domain/billing/stripe.server";
 import { reportMailFailure } from "~/domain/mail/delivery.server";
 import { getMailer, type Mail } from "~/domain/mail/mailer.server";
 import { existingAccountMail, passwordResetMail, verificationMail } from "~/domain/mail/templates";
@@ -60,7 +61,10 @@ function buildAuth(env: Env) {
         theme: { type: "string", required: false, defaultValue: "system", input: false },
       },
       changeEmail: { enabled: true },
-      deleteUser: { enabled: true, beforeDelete: (user) => deleteAccountData(db, env.IMAGES, user) },
+      deleteUser: {
+        enabled: true,
+        beforeDelete: (user) => deleteAccountData(db, { images: env.IMAGES, payments: paymentsOf(env) }, user),
+      },
     },
     session: { expiresIn: SESSION_MAX_AGE_SECONDS, updateAge: SESSION_REFRESH_AFTER_SECONDS },
     account: {
