@@ -142,7 +142,9 @@ const PAGE_TEXT = {
 
 function page(locale: string, title: string, body: string) {
   return new Response(
-    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
+    // An empty icon, so the browser asks the stand-in for nothing else.
+    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><link rel="icon" href="data:,">` +
+      `<title>${escapeHtml(title)}</title></head>` +
       `<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`,
     { headers: { "content-type": "text/html; charset=utf-8" } },
   );
@@ -580,7 +582,8 @@ async function toRequest(message: IncomingMessage, origin: string): Promise<Requ
  * tests and bench:billing. Events the app's own API calls cause (a cancellation) are delivered right after.
  */
 export async function serveStripeStandIn(port: number, webhookUrl: string): Promise<Server> {
-  const origin = `http://127.0.0.1:${port}`;
+  // Its pages are opened by the browser, which reaches only "localhost" (scripts/chromium.mjs maps every other name).
+  const origin = `http://localhost:${port}`;
   const standIn = new StripeStandIn({ origin, webhookUrl });
   const server = createServer(async (incoming, outgoing) => {
     try {
