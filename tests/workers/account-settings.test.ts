@@ -11,7 +11,7 @@ import { accountKey } from "~/domain/accounts/rate-limit.server";
 import { builtinEngine, generateAndStoreIdeas } from "~/domain/ai/ideas.server";
 import { IdeaRequestSchema } from "~/domain/ai/schemas";
 import { spendCredits } from "~/domain/billing/credits.server";
-import { selfHostedPlan } from "~/domain/billing/plans";
+import { calendarPlan } from "~/domain/billing/plans";
 import { IMAGE_LIMITS } from "~/domain/recipes/images";
 import { checkImage } from "~/domain/recipes/images.server";
 import { setRecipeImage, userImagePrefix } from "~/domain/recipes/recipe-images.server";
@@ -281,10 +281,10 @@ describe("account deletion", () => {
     expect((await env.IMAGES.list({ prefix: userImagePrefix(user.id) })).objects).toHaveLength(1);
     await generateAndStoreIdeas(db, builtinEngine, {
       request: IdeaRequestSchema.parse({ duration: "medium", text: "" }),
-      user: { id: user.id, plan: selfHostedPlan(), dietaryRestrictions: [], allergies: [] },
+      user: { id: user.id, plan: calendarPlan("self-hosted"), dietaryRestrictions: [], allergies: [] },
       language: "en",
     });
-    await spendCredits(db, { id: user.id, plan: selfHostedPlan() }, "recipe", recipeId);
+    await spendCredits(db, { id: user.id, plan: calendarPlan("self-hosted") }, "recipe", recipeId);
     const refused = await callRoute(deleteRoute, "/deletemyaccount", { form: { password: "wrong password" }, jar });
     expect(refused.status).toBe(400);
 
@@ -372,7 +372,7 @@ describe("billing", () => {
     const billingRoute = await import("~/routes/settings/billing");
     const { email, jar } = await signedInCook();
     const user = await userByEmail(email);
-    const account = { id: user.id, plan: selfHostedPlan() };
+    const account = { id: user.id, plan: calendarPlan("self-hosted") };
     await spendCredits(db, account, "recipe", "idea-1");
     await spendCredits(db, account, "image", "recipe-1");
     const response = await callRoute(billingRoute, "/settings/billing", { jar });

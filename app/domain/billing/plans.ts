@@ -60,15 +60,13 @@ export function calendarPeriod(now: Date): { period: string; periodEnd: Date } {
   };
 }
 
-/** Every account on a server without payments: Standard's allowances, credits per calendar month. */
-export function selfHostedPlan(now = new Date()): CookPlan {
-  return {
-    id: "standard",
-    source: "self-hosted",
-    ...calendarPeriod(now),
-    credits: PLANS.standard.monthlyCredits,
-    subscription: null,
-  };
+/**
+ * A plan whose credits run per calendar month: every account on a server without payments ("self-hosted", with
+ * Standard's allowances), and Free.
+ */
+export function calendarPlan(source: "self-hosted" | "free", now = new Date()): CookPlan {
+  const id = source === "free" ? "free" : "standard";
+  return { id, source, ...calendarPeriod(now), credits: PLANS[id].monthlyCredits, subscription: null };
 }
 
 /**

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Db } from "~/db/client.server";
 import { billingCustomers, subscriptions } from "~/db/schema";
-import { type CookPlan, calendarPeriod, PLANS, type SubscriptionView, selfHostedPlan } from "./plans";
+import { type CookPlan, calendarPlan, PLANS, type SubscriptionView } from "./plans";
 
 /**
  * Statuses in which a subscription gives Standard. While a renewal's payment has failed ("past_due") Stripe keeps
@@ -19,22 +19,14 @@ const seconds = (value: number) => new Date(value * 1000);
  * failed); without one the cook is on Free.
  */
 export async function loadCookPlan(db: Db, payments: boolean, userId: string, now = new Date()): Promise<CookPlan> {
-  if (!payments) return selfHostedPlan(now);
+  if (!payments) return calendarPlan("self-hosted", now);
   const rows = await db
     .select()
     .from(subscriptions)
     .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, STANDARD_STATUSES)))
     .orderBy(desc(subscriptions.currentPeriodStart));
   const live = rows.find((row) => row.status !== "past_due") ?? rows[0];
-  if (!live) {
-    return {
-      id: "free",
-      source: "free",
-      ...calendarPeriod(now),
-      credits: PLANS.free.monthlyCredits,
-      subscription: null,
-    };
-  }
+  if (!live) return calendarPlan("free", now);
   const paymentFailed = live.status === "past_due";
   const subscription: SubscriptionView = {
     status: live.status,
