@@ -27,7 +27,8 @@ export default defineConfig({
     // With the Stripe stand-in: payments are configured, as they are in production.
     command: `node scripts/serve-test.mjs ${PORT} --stripe`,
     url: `http://localhost:${PORT}/api/health`,
-    timeout: 120_000,
+    // wrangler dev takes over a minute to start while other runs share the machine.
+    timeout: 240_000,
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
