@@ -1,7 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
 
-const PORT = 8799;
+// Another port for runs side by side on one machine (the Stripe stand-in takes the next one).
+const PORT = Number(process.env.E2E_PORT ?? 8799);
 
 /**
  * Browser journeys against the built app served by `wrangler dev`, in Debian's Chromium (never a downloaded
@@ -23,9 +24,11 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `node scripts/serve-test.mjs ${PORT}`,
+    // With the Stripe stand-in: payments are configured, as they are in production.
+    command: `node scripts/serve-test.mjs ${PORT} --stripe`,
     url: `http://localhost:${PORT}/api/health`,
-    timeout: 120_000,
+    // wrangler dev takes over a minute to start while other runs share the machine.
+    timeout: 240_000,
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",

@@ -1,5 +1,7 @@
 // Serves the existing build on the given port with a fresh, migrated local D1 of its own (used by the browser tests
 // and the benchmarks). Run `npm run build` first. `--keep-state` keeps the database a bench has filled beforehand.
+// `--stripe` also serves the Stripe stand-in (tests/support/stripe-stand-in.ts) on the next port and points the app
+// at it, so checkout, the portal and webhooks run for real without a Stripe account.
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 
@@ -19,15 +21,23 @@ const migrate = spawnSync("npx", ["wrangler", "d1", "migrations", "apply", "DB",
 });
 if (migrate.status !== 0) process.exit(migrate.status ?? 1);
 
+let payments = { STRIPE_SECRET_KEY: "" };
+let standIn;
+if (process.argv.includes("--stripe")) {
+  const { serveStripeStandIn, stripeVars } = await import("../tests/support/stripe-stand-in.ts");
+  const standInPort = Number(port) + 1;
+  standIn = await serveStripeStandIn(standInPort, `http://127.0.0.1:${port}/api/stripe/webhook`);
+  payments = stripeVars(`http://127.0.0.1:${standInPort}`);
+}
+
 // The embedded defaults whatever the developer's .dev.vars configures: no mail, AI or payments leave the machine.
 const vars = [
   "BETTER_AUTH_SECRET:test-secret-of-at-least-thirty-two-characters",
   `APP_URL:http://localhost:${port}`,
   // The browser tests and the import benchmark serve recipe pages from 127.0.0.1.
   "IMPORT_ALLOW_LOOPBACK:true",
-  ...["EMAIL_API_URL", "AI_BASE_URL", "STRIPE_SECRET_KEY", "GOOGLE_CLIENT_ID", "FACEBOOK_CLIENT_ID"].map(
-    (key) => `${key}:`,
-  ),
+  ...["EMAIL_API_URL", "AI_BASE_URL", "GOOGLE_CLIENT_ID", "FACEBOOK_CLIENT_ID"].map((key) => `${key}:`),
+  ...Object.entries(payments).map(([key, value]) => `${key}:${value}`),
 ].flatMap((pair) => ["--var", pair]);
 const server = spawn(
   "npx",
@@ -38,4 +48,7 @@ const server = spawn(
   },
 );
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+server.on("exit", (code) => {
+  standIn?.close();
+  process.exit(code ?? 0);
+});

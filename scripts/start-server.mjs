@@ -17,7 +17,8 @@ export async function startServer(command, args, readyUrl) {
       .then((response) => response.ok)
       .catch(() => false);
     if (ok) return Object.assign(stop, { pid: server.pid });
-    if (attempt > 120) {
+    // Two minutes: wrangler dev takes a minute to start when the machine is busy.
+    if (attempt > 240) {
       stop();
       throw new Error(`${command} ${args.join(" ")} did not start`);
     }
@@ -25,9 +26,17 @@ export async function startServer(command, args, readyUrl) {
   }
 }
 
-/** The built app on `port` with a fresh local database, or the one already there (scripts/serve-test.mjs). */
-export function serveBuild(port, { keepState = false } = {}) {
-  const args = ["scripts/serve-test.mjs", String(port), ...(keepState ? ["--keep-state"] : [])];
+/**
+ * The built app on `port` with a fresh local database, or the one already there (scripts/serve-test.mjs); with
+ * `stripe`, the Stripe stand-in on the next port.
+ */
+export function serveBuild(port, { keepState = false, stripe = false } = {}) {
+  const args = [
+    "scripts/serve-test.mjs",
+    String(port),
+    ...(keepState ? ["--keep-state"] : []),
+    ...(stripe ? ["--stripe"] : []),
+  ];
   return startServer("node", args, `http://localhost:${port}/api/health`);
 }
 

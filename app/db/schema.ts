@@ -27,9 +27,6 @@ export const users = sqliteTable("users", {
   dietaryRestrictions: text("dietary_restrictions", { mode: "json" }).$type<string[]>().notNull().default([]),
   /** EU allergen keys and the user's own, as a JSON array of strings. */
   allergies: text("allergies", { mode: "json" }).$type<string[]>().notNull().default([]),
-  plan: text("plan", { enum: ["standard"] })
-    .notNull()
-    .default("standard"),
   ...timestamps,
 });
 
@@ -305,6 +302,8 @@ export const ideas = sqliteTable(
     engine: text("engine", { enum: ["builtin", "provider"] }).notNull(),
     request: text("request", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
     plan: text("plan", { mode: "json" }).$type<Record<string, unknown>>(),
+    /** The request that asked for this idea, shared by the ideas it brought: what the Free plan's cap counts. */
+    requestId: text("request_id"),
     recipeId: text("recipe_id"),
     recipeStatus: text("recipe_status", { enum: ["none", "creating", "done"] })
       .notNull()
@@ -424,3 +423,55 @@ export const notes = sqliteTable(
     index("notes_collection_updated_idx").on(table.collectionId, table.updatedAt),
   ],
 );
+
+/**
+ * A cook's customer at Stripe, created at their first checkout and reused for every later one and the billing portal.
+ * `trialUsedAt` is set once any of their subscriptions had a trial: the free trial is offered once per cook.
+ */
+export const billingCustomers = sqliteTable("billing_customers", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  customerId: text("customer_id").notNull().unique(),
+  trialUsedAt: integer("trial_used_at", { mode: "timestamp_ms" }),
+  ...timestamps,
+});
+
+/**
+ * A cook's Stripe subscriptions as Stripe last described them (domain/billing/subscriptions.server.ts). Every webhook
+ * reads the subscription from Stripe again, and a state read earlier never replaces one read later (`fetchedAt`), so
+ * the order in which events arrive does not matter.
+ */
+export const subscriptions = sqliteTable(
+  "subscriptions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    customerId: text("customer_id").notNull(),
+    status: text("status").notNull(),
+    priceId: text("price_id"),
+    currentPeriodStart: integer("current_period_start", { mode: "timestamp_ms" }).notNull(),
+    currentPeriodEnd: integer("current_period_end", { mode: "timestamp_ms" }).notNull(),
+    trialEnd: integer("trial_end", { mode: "timestamp_ms" }),
+    cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
+    endedAt: integer("ended_at", { mode: "timestamp_ms" }),
+    /** When this state was asked of Stripe (milliseconds): only a later reading replaces it. */
+    fetchedAt: integer("fetched_at").notNull(),
+    ...timestamps,
+  },
+  (table) => [index("subscriptions_user_idx").on(table.userId)],
+);
+
+/**
+ * Stripe events by id, so each is processed once however often it is delivered: "processing" while a delivery
+ * works on it (a claim that goes stale after a few minutes, should that delivery die), "done" after.
+ */
+export const stripeEvents = sqliteTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  status: text("status", { enum: ["processing", "done"] }).notNull(),
+  claimedAt: integer("claimed_at").notNull(),
+  processedAt: integer("processed_at"),
+});

@@ -21,6 +21,12 @@ const ConfigSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
   FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Stripe: the secret API key, the webhook endpoint's signing secret and the Standard plan's monthly price. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_PRICE_ID: z.string().min(1).optional(),
+  /** Another origin for Stripe's API (the local stand-in of the tests); empty means Stripe itself. */
+  STRIPE_API_BASE: z.url().optional(),
 });
 
 export type ServiceStatus = {
@@ -29,8 +35,11 @@ export type ServiceStatus = {
   /** Scanned pages read by a vision model on request, or only by OCR on the device. */
   scanVision: "openai-compatible" | "on-device-only";
   email: "http-api" | "dev-mailbox";
-  /** No payment code is built yet: the pricing page shows the plan and says payments are not configured. */
-  payments: "not-configured";
+  /**
+   * Stripe only when checkout (key and price), the portal (key) and webhooks (signing secret) can all work; otherwise
+   * every account has the Standard allowances and pricing and billing say payments are not configured.
+   */
+  payments: "stripe" | "not-configured";
   socialLogin: { google: boolean; facebook: boolean };
 };
 
@@ -70,7 +79,8 @@ function servicesOf(config: AppConfig): ServiceStatus {
     aiImages: aiText && config.AI_IMAGE_MODEL ? "openai-compatible" : "built-in-illustration",
     scanVision: aiText && config.AI_VISION_MODEL ? "openai-compatible" : "on-device-only",
     email: config.EMAIL_API_URL && config.EMAIL_API_KEY ? "http-api" : "dev-mailbox",
-    payments: "not-configured",
+    payments:
+      config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET && config.STRIPE_PRICE_ID ? "stripe" : "not-configured",
     socialLogin: {
       google: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
       facebook: Boolean(config.FACEBOOK_CLIENT_ID && config.FACEBOOK_CLIENT_SECRET),

@@ -4,7 +4,14 @@ import type { z } from "zod";
 export type FieldErrors = Partial<Record<string, string>>;
 
 /** What an action answers a form with; `intent` says which of a page's forms it belongs to. */
-export type FormResult = { intent?: string; errors?: FieldErrors; formError?: string; notice?: string };
+export type FormResult = {
+  intent?: string;
+  errors?: FieldErrors;
+  formError?: string;
+  /** The form was refused by the plan's limit: the page offers the way to a bigger plan. */
+  upgrade?: boolean;
+  notice?: string;
+};
 
 /** The result for one of a page's forms, or nothing when the last submission was another form's. */
 export function resultFor(result: FormResult | undefined, intent: string): FormResult | undefined {

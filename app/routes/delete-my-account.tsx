@@ -6,6 +6,7 @@ import { PageHeader } from "~/components/page-header";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { getAuth } from "~/domain/accounts/auth.server";
+import { SubscriptionNotCancelled } from "~/domain/accounts/delete-account.server";
 import { PasswordConfirmSchema } from "~/domain/accounts/schemas";
 import { getSignInMethods } from "~/domain/users/queries.server";
 import { type FormResult, parseForm } from "~/lib/forms";
@@ -74,6 +75,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   } catch (error) {
     if (authErrorCode(error) === "INVALID_PASSWORD") {
       return data<FormResult>({ errors: { password: m.settings_current_password_wrong() } }, { status: 400 });
+    }
+    if (error instanceof SubscriptionNotCancelled) {
+      console.error("account deletion stopped:", error.cause);
+      return data<FormResult>({ formError: m.delete_account_subscription_not_cancelled() }, { status: 502 });
     }
     throw error;
   }

@@ -10,13 +10,15 @@ import { formatNumber } from "~/lib/format";
 import { SITE_NAME } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
+import { loadPricing } from "./+shared/pricing.server";
 import type { Route } from "./+types/home";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, locale } = context.get(appContext);
-  return { locale, happyCooks: happyCooksFloor(await countUsers(db)) };
+  const [users, pricing] = await Promise.all([countUsers(db), loadPricing(context)]);
+  return { locale, pricing, happyCooks: happyCooksFloor(users) };
 }
 
 const STEPS = [
@@ -29,7 +31,7 @@ const STEPS = [
 const navLink = "inline-flex min-h-10 items-center rounded-md px-3 text-sm font-medium hover:bg-muted";
 
 /** The landing page: scrolls, with its own top links instead of the app header. */
-export default function Home({ loaderData: { locale, happyCooks } }: Route.ComponentProps) {
+export default function Home({ loaderData: { locale, pricing, happyCooks } }: Route.ComponentProps) {
   return (
     <>
       <header className="mx-auto flex max-w-6xl flex-wrap items-center gap-2 px-4 py-4 sm:px-6">
@@ -96,8 +98,10 @@ export default function Home({ loaderData: { locale, happyCooks } }: Route.Compo
           <h2 id="pricing-title" className="text-center font-serif text-3xl font-semibold">
             {m.pricing_title()}
           </h2>
-          <p className="mx-auto mt-2 mb-8 max-w-xl text-center text-muted-foreground">{m.pricing_subtitle()}</p>
-          <PricingPlans locale={locale} headingLevel={3} />
+          <p className="mx-auto mt-2 mb-8 max-w-xl text-center text-muted-foreground">
+            {pricing.payments ? m.pricing_subtitle() : m.pricing_subtitle_payments_off()}
+          </p>
+          <PricingPlans locale={locale} pricing={pricing} headingLevel={3} />
         </section>
 
         <section aria-labelledby="about" className="border-t bg-muted/40">

@@ -12,6 +12,7 @@ export const ERROR_STATUS = {
   forbidden: 403,
   not_found: 404,
   upgrade_required: 426,
+  conflict: 409,
   unsupported_media_type: 415,
   // A collection at its recipe or member limit.
   limit_reached: 409,

@@ -14,8 +14,10 @@ test("ideas in German for a vegan with a nut allergy: generate, create a recipe 
   await page.getByRole("button", { name: "Speichern" }).click();
   await expect(page.getByRole("status")).toBeVisible();
 
+  // A new cook is on Free (the browser tests' server takes payments): three credits, twenty idea requests.
   await page.goto("/de/recipes/new/idea");
-  await expect(page.getByText("Noch 10 von 10 Credits diesen Monat")).toBeVisible();
+  await expect(page.getByText("Noch 3 von 3 Credits diesen Monat")).toBeVisible();
+  await expect(page.getByText("Ideen-Anfragen diesen Monat: noch 20 von 20")).toBeVisible();
   await expect(page.getByText("ohne Schalenfrüchte (Nüsse)")).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -43,6 +45,7 @@ test("ideas in German for a vegan with a nut allergy: generate, create a recipe 
   await expect(page.getByText("Illustration", { exact: true })).toBeVisible();
 
   await page.goto("/de/recipes/new/idea");
-  await expect(page.getByText("Noch 9 von 10 Credits diesen Monat")).toBeVisible();
+  await expect(page.getByText("Noch 2 von 3 Credits diesen Monat")).toBeVisible();
+  await expect(page.getByText("Ideen-Anfragen diesen Monat: noch 19 von 20")).toBeVisible();
   await expect(ideas.first().getByRole("link", { name: "Rezept ansehen" })).toBeVisible();
 });

@@ -2,14 +2,18 @@ import { createHash, createSign, generateKeyPairSync, randomBytes } from "node:c
 import { MOCK_OPENAI, mockOpenAi } from "./mock-openai";
 import { dnsAnswer, LOG_URL, logRequest, recipeSite, requestLog } from "./recipe-sites";
 import { MAIL_API, OAUTH_CLIENTS, STAND_IN_IDENTITY_PARAM, type StandInIdentity } from "./stand-ins";
+import { STRIPE_STAND_IN, StripeStandIn } from "./stripe-stand-in";
 
 /**
  * Every fetch the worker makes in the workers tests lands here (miniflare's outboundService), in Node. It plays
  * Google's and Facebook's OAuth servers and an HTTP e-mail API closely enough that the app's real clients run
  * unchanged: authorisation codes bound to client, redirect URI and PKCE challenge, single use; RS256-signed Google
  * ID tokens with a published key set; Facebook's debug_token and Graph /me; an OpenAI-compatible API
- * (mock-openai.ts), and recipe sites with their DNS for the importer (recipe-sites.ts). Anything else has no network.
+ * (mock-openai.ts), recipe sites with their DNS for the importer (recipe-sites.ts), and Stripe (stripe-stand-in.ts).
+ * Anything else has no network.
  */
+
+const stripe = new StripeStandIn();
 
 const signingKey = generateKeyPairSync("rsa", { modulusLength: 2048 });
 const KEY_ID = "stand-in-key";
@@ -157,5 +161,6 @@ export async function outboundStandIn(request: Request): Promise<Response> {
   }
   if (url.origin === new URL(MAIL_API.url).origin) return mailApi(request, url);
   if (url.origin === new URL(MOCK_OPENAI.baseURL).origin) return mockOpenAi(request, url);
+  if (url.origin === STRIPE_STAND_IN.apiBase) return stripe.handle(request);
   return json({ error: `no network in tests: ${request.method} ${url}` }, 502);
 }

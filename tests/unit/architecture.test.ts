@@ -10,15 +10,15 @@ import { describe, expect, it } from "vitest";
  */
 const DOMAIN_IMPORTS: Record<string, string[]> = {
   diets: [],
-  billing: [],
   mail: [],
+  billing: ["mail"],
   articles: [],
   recipes: ["billing"],
   collections: ["recipes"],
-  accounts: ["collections", "diets", "mail", "recipes"],
+  accounts: ["billing", "collections", "diets", "mail", "recipes"],
   users: ["accounts"],
   ai: ["billing", "diets", "recipes", "users"],
-  import: ["accounts", "ai", "recipes"],
+  import: ["accounts", "ai", "billing", "recipes"],
   scan: ["ai", "billing", "import", "recipes"],
 };
 

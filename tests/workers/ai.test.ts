@@ -12,6 +12,7 @@ import {
 } from "~/domain/ai/ideas.server";
 import { IdeaRequestSchema } from "~/domain/ai/schemas";
 import { creditBalance, refundCredits, spendCredits } from "~/domain/billing/credits.server";
+import { calendarPlan } from "~/domain/billing/plans";
 import { TITLE_IMAGE_MAX_RUN_MS } from "~/domain/recipes/recipe-images.server";
 import { getRecipe } from "~/domain/recipes/recipes.server";
 import type { TitleImageJob } from "~/domain/recipes/title-image.server";
@@ -47,20 +48,20 @@ async function oneIdea(user: IdeaUser) {
 
 describe("credits", () => {
   it("starts every month with the plan's ten credits, granted once", async () => {
-    const user = await createCook();
+    const cook = await createCook();
     const november = new Date("2026-11-23T12:00:00Z");
-    expect(await creditBalance(db, user, november)).toBe(10);
-    await Promise.all([
-      spendCredits(db, user, "recipe", "a", november),
-      spendCredits(db, user, "recipe", "b", november),
-    ]);
+    const user = { id: cook.id, plan: calendarPlan("self-hosted", november) };
+    expect(await creditBalance(db, user)).toBe(10);
+    await Promise.all([spendCredits(db, user, "recipe", "a"), spendCredits(db, user, "recipe", "b")]);
     const grants = await db
       .select()
       .from(creditLedger)
       .where(and(eq(creditLedger.userId, user.id), eq(creditLedger.reason, "grant")));
     expect(grants).toHaveLength(1);
-    expect(await creditBalance(db, user, november)).toBe(8);
-    expect(await creditBalance(db, user, new Date("2026-12-01T00:00:00Z"))).toBe(10);
+    expect(await creditBalance(db, user)).toBe(8);
+    expect(
+      await creditBalance(db, { id: cook.id, plan: calendarPlan("self-hosted", new Date("2026-12-01T00:00:00Z")) }),
+    ).toBe(10);
   });
 
   it("never overdraws: 50 concurrent spends on a balance of 10 spend exactly 10", async () => {

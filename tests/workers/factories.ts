@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { users } from "~/db/schema";
 import type { IdeaUser } from "~/domain/ai/ideas.server";
+import { calendarPlan } from "~/domain/billing/plans";
 import type { RecipeInput } from "~/domain/recipes/schemas";
 
 /** A complete German recipe, as the editor's schema produces it; tests change what they need. */
@@ -39,7 +40,7 @@ export async function createCook(fields: Partial<IdeaUser> = {}): Promise<IdeaUs
   await getDb(env.DB)
     .insert(users)
     .values({ id, name: "Cook", email: `${id}@example.com`, emailVerified: true });
-  return { id, plan: "standard", dietaryRestrictions: [], allergies: [], ...fields };
+  return { id, plan: calendarPlan("self-hosted"), dietaryRestrictions: [], allergies: [], ...fields };
 }
 
 /** The account row behind an address (a cook made through the pages). */

@@ -6,6 +6,7 @@ import { getDb } from "~/db/client.server";
 import { recipes } from "~/db/schema";
 import { builtinEngine, generateAndStoreIdeas, linkIdea } from "~/domain/ai/ideas.server";
 import { IdeaRequestSchema } from "~/domain/ai/schemas";
+import { calendarPlan } from "~/domain/billing/plans";
 import { IMAGE_LIMITS, imageDimensions } from "~/domain/recipes/images";
 import { checkImage } from "~/domain/recipes/images.server";
 import { PAGE_SIZE } from "~/domain/recipes/list-options";
@@ -288,7 +289,7 @@ describe("export and import", () => {
     await setRecipeImage(db, env.IMAGES, { userId: ownerId, recipeId: spaetzle, image: photo });
     const [idea] = await generateAndStoreIdeas(db, builtinEngine, {
       request: IdeaRequestSchema.parse({ duration: "medium", text: "tomato soup" }),
-      user: { id: ownerId, plan: "standard", dietaryRestrictions: [], allergies: [] },
+      user: { id: ownerId, plan: calendarPlan("self-hosted"), dietaryRestrictions: [], allergies: [] },
       language: "en",
     }).then((result) => result.ideas);
     if (!idea) throw new Error("no idea");

@@ -40,6 +40,7 @@ const GENERIC: Partial<Record<ErrorCode, (locale: Locale) => string>> = {
   forbidden: (locale) => m.api_error_forbidden({}, { locale }),
   not_found: (locale) => m.api_error_not_found({}, { locale }),
   upgrade_required: (locale) => m.api_error_upgrade_required({}, { locale }),
+  conflict: (locale) => m.api_error_conflict({}, { locale }),
   unsupported_media_type: (locale) => m.api_error_unsupported_media_type({}, { locale }),
 };
 

@@ -5,6 +5,7 @@ import { errorResponse, onApiError } from "./errors";
 import { health } from "./health";
 import { preferences } from "./preferences";
 import { recipesApi } from "./recipes";
+import { stripeApi } from "./stripe";
 
 export const api = new Hono<{ Bindings: Env }>()
   .basePath("/api")
@@ -13,5 +14,6 @@ export const api = new Hono<{ Bindings: Env }>()
   .route("/health", health)
   .route("/preferences", preferences)
   .route("/recipes", recipesApi)
+  .route("/stripe", stripeApi)
   .notFound((c) => errorResponse(c, "not_found"))
   .onError(onApiError);

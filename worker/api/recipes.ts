@@ -3,10 +3,12 @@ import { z } from "zod";
 import { getAuth } from "~/domain/accounts/auth.server";
 import { loadIdeaUser } from "~/domain/ai/ideas.server";
 import { aiServices } from "~/domain/ai/services.server";
+import { allowanceReachedMessage } from "~/domain/billing/plans";
 import { importRecipeFile } from "~/domain/import/recipe-file.server";
 import { importForRequest } from "~/domain/import/service.server";
 import { parseIngredient } from "~/domain/recipes/ingredient-parser";
 import { RECIPE_LIMITS } from "~/domain/recipes/schemas";
+import { describeServices } from "~/lib/config.server";
 import { StageTimings } from "~/lib/stage-timings";
 import { m } from "~/paraglide/messages.js";
 import { ApiError, apiLocale, jsonBody } from "./errors";
@@ -55,7 +57,8 @@ export const recipesApi = new Hono<{ Bindings: Env }>()
   })
   /**
    * `POST /api/recipes/file` with a schema.org Recipe JSON-LD document (a recipe file, or one part of a large one
-   * that the page split): its recipes added to the library, those already there skipped. Answers the counts.
+   * that the page split): its recipes added to the library, those already there skipped, those beyond what the
+   * cook's plan keeps refused (`overLimit`, with the reason). Answers the counts.
    */
   .post("/file", async (c) => {
     const locale = apiLocale(c);
@@ -73,8 +76,11 @@ export const recipesApi = new Hono<{ Bindings: Env }>()
     const text = await c.req.text();
     if (text.length > RECIPE_LIMITS.importBytes) throw tooLarge();
     const { db, images } = aiServices(c.env);
-    const user = await loadIdeaUser(db, session.user.id);
+    const user = await loadIdeaUser(db, session.user.id, describeServices(c.env).payments === "stripe");
     const outcome = await importRecipeFile(db, images, user, text, locale);
     if (!outcome.ok) throw new ApiError("bad_request", outcome.message);
-    return c.json({ created: outcome.created, skipped: outcome.skipped });
+    const { created, skipped, overLimit } = outcome;
+    // New recipes beyond what the plan keeps were not added: the page says why, and stops sending parts.
+    const limit = overLimit > 0 ? { overLimit, message: allowanceReachedMessage("recipes", locale) } : {};
+    return c.json({ created, skipped, ...limit });
   });

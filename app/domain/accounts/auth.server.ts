@@ -3,6 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import { getDb } from "~/db/client.server";
 import * as schema from "~/db/schema";
+import { paymentsOf } from "~/domain/billing/stripe.server";
 import { endLiveSession } from "~/domain/collections/members.server";
 import { collectionRooms } from "~/domain/collections/rooms.server";
 import { reportMailFailure } from "~/domain/mail/delivery.server";
@@ -66,7 +67,10 @@ function buildAuth(env: Env) {
         theme: { type: "string", required: false, defaultValue: "system", input: false },
       },
       changeEmail: { enabled: true },
-      deleteUser: { enabled: true, beforeDelete: (user) => deleteAccountData(db, { images: env.IMAGES, rooms }, user) },
+      deleteUser: {
+        enabled: true,
+        beforeDelete: (user) => deleteAccountData(db, { images: env.IMAGES, rooms, payments: paymentsOf(env) }, user),
+      },
     },
     session: { expiresIn: SESSION_MAX_AGE_SECONDS, updateAge: SESSION_REFRESH_AFTER_SECONDS },
     // However a session ends (sign-out, revoked from another device, a password reset), its open collection pages

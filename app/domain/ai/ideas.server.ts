@@ -1,8 +1,10 @@
-import { and, desc, eq, isNull, lt, or } from "drizzle-orm";
+import { and, countDistinct, desc, eq, gte, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { ideas } from "~/db/schema";
 import { refundCredits, spendCredits } from "~/domain/billing/credits.server";
-import { createRecipe } from "~/domain/recipes/recipes.server";
+import { allowanceLeft, type CookPlan, PLANS } from "~/domain/billing/plans";
+import { loadCookPlan } from "~/domain/billing/subscriptions.server";
+import { createRecipe, recipeRoom } from "~/domain/recipes/recipes.server";
 import { type ImageServices, requestTitleImage, type TitlePainter } from "~/domain/recipes/title-image.server";
 import { getUserSettings } from "~/domain/users/queries.server";
 import { buildConstraints, type Constraints } from "./constraints";
@@ -17,7 +19,7 @@ import type { GeneratedRecipe, Idea, IdeaRequest } from "./schemas";
  * text. Credits are taken before any paid work and given back on every way it can fail.
  */
 
-export type IdeaUser = { id: string; plan: string; dietaryRestrictions: string[]; allergies: string[] };
+export type IdeaUser = { id: string; plan: CookPlan; dietaryRestrictions: string[]; allergies: string[] };
 export type StoredIdea = typeof ideas.$inferSelect;
 
 /** Writes ideas and recipes: the built-in engine, or an OpenAI-compatible provider (provider.server.ts). */
@@ -33,12 +35,15 @@ export interface TextEngine {
   recipe(idea: StoredIdea, constraints: Constraints): Promise<GeneratedRecipe>;
 }
 
-/** The cook as the AI flows need them: plan for credits, stored restrictions and allergies for every request. */
-export async function loadIdeaUser(db: Db, userId: string): Promise<IdeaUser> {
-  const settings = await getUserSettings(db, userId);
+/**
+ * The cook as the AI flows need them: their plan (for credits and allowances; `payments` says whether Stripe is
+ * configured), stored restrictions and allergies for every request.
+ */
+export async function loadIdeaUser(db: Db, userId: string, payments: boolean): Promise<IdeaUser> {
+  const [settings, plan] = await Promise.all([getUserSettings(db, userId), loadCookPlan(db, payments, userId)]);
   return {
     id: userId,
-    plan: settings?.plan ?? "standard",
+    plan,
     dietaryRestrictions: settings?.dietaryRestrictions ?? [],
     allergies: settings?.allergies ?? [],
   };
@@ -59,6 +64,26 @@ export const builtinEngine: TextEngine = {
   },
 };
 
+/** How many more times the cook may ask for ideas this calendar month (Infinity on Standard). */
+export async function ideaRequestsLeft(db: Db, user: Pick<IdeaUser, "id" | "plan">, now = new Date()): Promise<number> {
+  if (PLANS[user.plan.id].limits.ideaRequests === null) return Number.POSITIVE_INFINITY;
+  return allowanceLeft(user.plan.id, "ideaRequests", await countIdeaRequests(db, user.id, now));
+}
+
+/** The cook's requests for ideas this calendar month (UTC) that brought ideas. */
+export async function countIdeaRequests(db: Db, userId: string, now = new Date()): Promise<number> {
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const [row] = await db
+    .select({ value: countDistinct(ideas.requestId) })
+    .from(ideas)
+    .where(and(eq(ideas.userId, userId), gte(ideas.createdAt, monthStart)));
+  return row?.value ?? 0;
+}
+
+/**
+ * Asks the engine for ideas and stores them under one request id. A request the plan has no room for this month
+ * is refused before the engine runs (`limitReached`); one that brings no idea does not count.
+ */
 export async function generateAndStoreIdeas(
   db: Db,
   engine: TextEngine,
@@ -68,9 +93,11 @@ export async function generateAndStoreIdeas(
     language,
     onProgress,
   }: { request: IdeaRequest; user: IdeaUser; language: Language; onProgress?: (ideas: number) => void },
-): Promise<{ ideas: StoredIdea[]; reasons: Reason[] }> {
+): Promise<{ ideas: StoredIdea[]; reasons: Reason[]; limitReached?: true }> {
+  if ((await ideaRequestsLeft(db, user)) < 1) return { ideas: [], reasons: [], limitReached: true };
   const result = await engine.ideas(request, user, language, onProgress);
   if (result.ideas.length === 0) return { ideas: [], reasons: result.reasons };
+  const requestId = crypto.randomUUID();
   const rows = result.ideas.map(({ idea, plan }) => ({
     id: crypto.randomUUID(),
     userId: user.id,
@@ -79,6 +106,7 @@ export async function generateAndStoreIdeas(
     engine: engine.kind,
     request: request as unknown as Record<string, unknown>,
     plan: plan as unknown as Record<string, unknown> | null,
+    requestId,
   }));
   const stored = await db.insert(ideas).values(rows).returning();
   return { ideas: stored, reasons: result.reasons };
@@ -131,14 +159,14 @@ const STALE_CLAIM_MS = 5 * 60_000;
 
 type CreateOutcome =
   | { status: "created" | "exists"; recipeId: string }
-  | { status: "not-found" | "busy" | "no-credits" | "failed" };
+  | { status: "not-found" | "busy" | "no-credits" | "limit" | "failed" };
 
 export type AiServices = { db: Db; engine: TextEngine; images: ImageServices };
 
 /**
  * 'Create Recipe': one credit, one recipe, however often it is clicked. The idea is claimed with a conditional
  * update first (a second request finds it claimed and gets "busy"), then the credit is taken; any failure after
- * that gives the credit back and releases the idea.
+ * that gives the credit back and releases the idea. A library the plan has no room in is refused before any of it.
  */
 export async function createRecipeFromIdea(
   { db, engine, images }: AiServices,
@@ -148,6 +176,7 @@ export async function createRecipeFromIdea(
   const idea = await getIdea(db, user.id, ideaId);
   if (!idea) return { status: "not-found" };
   if (idea.recipeId) return { status: "exists", recipeId: idea.recipeId };
+  if ((await recipeRoom(db, user.id, user.plan.id)) < 1) return { status: "limit" };
   // A claim older than the longest a request can take was left by a request that died: it may be taken over.
   const stale = new Date(Date.now() - STALE_CLAIM_MS);
   const claimed = await db

@@ -1,11 +1,13 @@
 import type { Db } from "~/db/client.server";
-import { STANDARD_PLAN } from "./plans";
+import type { CookPlan } from "./plans";
 
 /**
- * Credits (ADR 006). The balance of a period is the sum of the user's ledger rows in it. The monthly grant is
- * written lazily and once (a unique index); a spend is one conditional INSERT that only lands while the balance
- * covers it, which D1 runs atomically, so concurrent requests cannot overdraw; a refund names its spend and lands
- * once. No cron, no read-modify-write.
+ * Credits (ADR 006, ADR 014). The balance of a period is the sum of the cook's ledger rows in it. A period is a
+ * calendar month (Free, and every account without payments) or a Standard subscription's billing period; its grant
+ * is written once (a unique index on the period's key), lazily by the first spend or eagerly by a paid invoice's
+ * webhook, whichever comes first, however often either runs. A spend is one conditional INSERT that only lands
+ * while the balance covers it, which D1 runs atomically, so concurrent requests cannot overdraw; a refund names its
+ * spend and lands once. No cron, no read-modify-write.
  */
 
 type SpendReason = "recipe" | "image" | "scan";
@@ -13,64 +15,67 @@ type SpendReason = "recipe" | "image" | "scan";
 /** A recipe from an idea, an AI title photo, a scan read by a vision model (all its pages together). */
 export const CREDIT_COSTS = { recipe: 1, image: 1, scan: 1 } as const;
 
-const MONTHLY_CREDITS: Record<string, number> = { [STANDARD_PLAN.id]: STANDARD_PLAN.monthlyCredits };
+/** Who holds the credits and under which plan, as `loadCookPlan` (subscriptions.server.ts) resolved it. */
+export type CreditAccount = { id: string; plan: CookPlan };
 
-/** The calendar month in UTC, "2026-11". */
-function currentPeriod(now = new Date()): string {
-  return now.toISOString().slice(0, 7);
+/** The period's grant, or nothing while the period grants nothing yet (a renewal whose payment failed). */
+function grantStatements(d1: D1Database, { id, plan }: CreditAccount) {
+  if (plan.credits <= 0) return [];
+  return [
+    d1
+      .prepare(
+        "INSERT OR IGNORE INTO credit_ledger (id, user_id, period, delta, reason, reference) VALUES (?, ?, ?, ?, 'grant', ?)",
+      )
+      .bind(crypto.randomUUID(), id, plan.period, plan.credits, plan.period),
+  ];
 }
 
-function grantStatement(d1: D1Database, userId: string, plan: string, period: string) {
-  return d1
-    .prepare(
-      "INSERT OR IGNORE INTO credit_ledger (id, user_id, period, delta, reason, reference) VALUES (?, ?, ?, ?, 'grant', ?)",
-    )
-    .bind(crypto.randomUUID(), userId, period, MONTHLY_CREDITS[plan] ?? 0, period);
-}
-
-/** What the user has left this month; before the first use of a month, the full allowance. */
-export async function creditBalance(db: Db, user: { id: string; plan: string }, now = new Date()): Promise<number> {
-  const period = currentPeriod(now);
+/** What the cook has left this period; before the period's first use, its full allowance. */
+export async function creditBalance(db: Db, { id, plan }: CreditAccount): Promise<number> {
   const row = await db.$client
     .prepare(
       "SELECT COALESCE(SUM(delta), 0) AS balance, COUNT(CASE WHEN reason = 'grant' THEN 1 END) AS granted FROM credit_ledger WHERE user_id = ? AND period = ?",
     )
-    .bind(user.id, period)
+    .bind(id, plan.period)
     .first<{ balance: number; granted: number }>();
   const balance = row?.balance ?? 0;
-  return row?.granted ? balance : balance + (MONTHLY_CREDITS[user.plan] ?? 0);
+  return row?.granted ? balance : balance + plan.credits;
+}
+
+/** Writes the period's grant now, once: a paid invoice's webhook does, so the ledger shows it without a spend. */
+export async function grantCredits(db: Db, account: CreditAccount): Promise<void> {
+  const statements = grantStatements(db.$client, account);
+  if (statements.length > 0) await db.$client.batch(statements);
 }
 
 /**
  * Takes the credits `reason` costs for `reference` (an idea, a recipe) if the balance covers them: the spend's id,
  * which a refund names; null when the balance does not cover them.
- * The grant for the month and the spend go in one batch, and the spend's own WHERE re-reads the balance.
+ * The grant for the period and the spend go in one batch, and the spend's own WHERE re-reads the balance.
  */
 export async function spendCredits(
   db: Db,
-  user: { id: string; plan: string },
+  account: CreditAccount,
   reason: SpendReason,
   reference: string,
-  now = new Date(),
 ): Promise<string | null> {
-  const period = currentPeriod(now);
   const amount = CREDIT_COSTS[reason];
   const id = crypto.randomUUID();
   const d1 = db.$client;
-  const [, spend] = await d1.batch([
-    grantStatement(d1, user.id, user.plan, period),
+  const results = await d1.batch([
+    ...grantStatements(d1, account),
     d1
       .prepare(
         `INSERT INTO credit_ledger (id, user_id, period, delta, reason, reference)
          SELECT ?1, ?2, ?3, ?4, ?5, ?6
          WHERE (SELECT COALESCE(SUM(delta), 0) FROM credit_ledger WHERE user_id = ?2 AND period = ?3) >= ?7`,
       )
-      .bind(id, user.id, period, -amount, reason, reference, amount),
+      .bind(id, account.id, account.plan.period, -amount, reason, reference, amount),
   ]);
-  return spend?.meta.changes === 1 ? id : null;
+  return results.at(-1)?.meta.changes === 1 ? id : null;
 }
 
-/** Gives a spend back, once, in the month it was taken from; a second refund of the same spend does nothing. */
+/** Gives a spend back, once, in the period it was taken from; a second refund of the same spend does nothing. */
 export async function refundCredits(db: Db, userId: string, spendId: string): Promise<void> {
   await db.$client
     .prepare(

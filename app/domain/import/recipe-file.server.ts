@@ -2,11 +2,12 @@ import { and, eq, inArray, or } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { recipes } from "~/db/schema";
 import { linkIdea } from "~/domain/ai/ideas.server";
+import type { CreditAccount } from "~/domain/billing/credits.server";
 import { draftFormValues, fitForReview } from "~/domain/recipes/draft";
 import { IMAGE_LIMITS, sniffImageType } from "~/domain/recipes/images";
 import { checkImage } from "~/domain/recipes/images.server";
 import { setRecipeImage } from "~/domain/recipes/recipe-images.server";
-import { createRecipe } from "~/domain/recipes/recipes.server";
+import { createRecipe, recipeRoom } from "~/domain/recipes/recipes.server";
 import {
   formFieldsOf,
   RECIPE_LIMITS,
@@ -35,7 +36,10 @@ type FileRecipe = {
   ideaId: string | null;
 };
 
-type RecipeFileOutcome = { ok: true; created: number; skipped: number } | { ok: false; message: string };
+/** `skipped`: already in the library; `overLimit`: new, but beyond what the cook's plan keeps (not added). */
+type RecipeFileOutcome =
+  | { ok: true; created: number; skipped: number; overLimit: number }
+  | { ok: false; message: string };
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 const UUID_URN = /^urn:uuid:([0-9a-f-]{36})$/i;
@@ -128,7 +132,7 @@ async function keysHeld(db: Db, userId: string, keys: string[]): Promise<Set<str
 export async function importRecipeFile(
   db: Db,
   images: ImageServices,
-  user: { id: string; plan: string },
+  user: CreditAccount,
   fileText: string,
   locale: "en" | "de",
 ): Promise<RecipeFileOutcome> {
@@ -154,9 +158,16 @@ export async function importRecipeFile(
     user.id,
     read.map((recipe) => recipe.key),
   );
+  let room = await recipeRoom(db, user.id, user.plan.id);
   let created = 0;
+  let overLimit = 0;
   for (const recipe of read) {
     if (held.has(recipe.key)) continue;
+    if (room < 1) {
+      overLimit += 1;
+      continue;
+    }
+    room -= 1;
     held.add(recipe.key);
     const recipeId = await createRecipe(db, user.id, { ...recipe.input, originKey: recipe.key });
     created += 1;
@@ -175,5 +186,5 @@ export async function importRecipeFile(
       await requestTitleImage(db, { ...images, aiImages: false }, user, recipeId);
     }
   }
-  return { ok: true, created, skipped: read.length - created };
+  return { ok: true, created, skipped: read.length - created - overLimit, overLimit };
 }

@@ -1,3 +1,4 @@
+import { formatDate, formatRecurringPrice, type RecurringPrice } from "~/lib/format";
 import type { Locale } from "~/lib/locale";
 import { m } from "~/paraglide/messages.js";
 import type { Mail } from "./mailer.server";
@@ -62,5 +63,37 @@ export function existingAccountMail(user: Recipient, url: string): Mail {
     action: m.mail_existing_action({}, { locale }),
     url,
     footer: m.mail_ignore_footer({}, { locale }),
+  });
+}
+
+/** Three days before a trial ends (Stripe's `trial_will_end`): when, and what follows unless the cook cancels. */
+export function trialEndingMail(
+  user: Recipient,
+  { trialEnd, price, url }: { trialEnd: Date; price: RecurringPrice | null; url: string },
+): Mail {
+  const locale = user.locale;
+  const date = formatDate(trialEnd, locale, { dateStyle: "long", timeZone: "UTC" });
+  return linkMail(user.email, {
+    subject: m.mail_trial_ending_subject({}, { locale }),
+    greeting: m.mail_greeting({ name: user.name }, { locale }),
+    body: price
+      ? m.mail_trial_ending_body({ date, price: formatRecurringPrice(price, locale) }, { locale })
+      : m.mail_trial_ending_cancelled_body({ date }, { locale }),
+    action: m.mail_billing_action({}, { locale }),
+    url,
+    footer: m.mail_account_footer({}, { locale }),
+  });
+}
+
+/** A payment that failed (Stripe's `invoice.payment_failed`): the plan continues while the card is put right. */
+export function paymentFailedMail(user: Recipient, url: string): Mail {
+  const locale = user.locale;
+  return linkMail(user.email, {
+    subject: m.mail_payment_failed_subject({}, { locale }),
+    greeting: m.mail_greeting({ name: user.name }, { locale }),
+    body: m.mail_payment_failed_body({}, { locale }),
+    action: m.mail_payment_failed_action({}, { locale }),
+    url,
+    footer: m.mail_account_footer({}, { locale }),
   });
 }

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/db/client.server";
 import { ideas, ingredientSections, ingredients, instructionSections, recipes, steps } from "~/db/schema";
 import { recipesFts } from "~/db/search-index";
+import { allowanceLeft, PLANS, type PlanId } from "~/domain/billing/plans";
 import { parseIngredient } from "./ingredient-parser";
 import { PAGE_SIZE, type RecipeListQuery, type RecipeSort } from "./list-options";
 import { failTitleImage } from "./recipe-images.server";
@@ -113,6 +114,21 @@ function provenanceColumns(input: RecipeInput) {
     originKey: input.originKey ?? null,
     copiedFrom: input.copiedFrom ?? null,
   };
+}
+
+/**
+ * How many more recipes the cook's plan lets them save (Infinity on Standard): every way a recipe is added asks this
+ * first (the editor, a recipe from an idea, a recipe file). Checked before the save, not inside it: two saves at the
+ * very same moment may both land at the last free place, which takes nothing from anyone.
+ */
+export async function recipeRoom(db: Db, userId: string, plan: PlanId): Promise<number> {
+  if (PLANS[plan].limits.recipes === null) return Number.POSITIVE_INFINITY;
+  return allowanceLeft(plan, "recipes", await countRecipes(db, userId));
+}
+
+export async function countRecipes(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(recipes).where(eq(recipes.userId, userId));
+  return row?.value ?? 0;
 }
 
 export async function createRecipe(db: Db, userId: string, input: RecipeInput): Promise<string> {

@@ -2,7 +2,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/db/client.server";
 import { recipes } from "~/db/schema";
-import { refundCredits, spendCredits } from "~/domain/billing/credits.server";
+import { type CreditAccount, refundCredits, spendCredits } from "~/domain/billing/credits.server";
 import { failTitleImage, setRecipeImage } from "./recipe-images.server";
 import { getRecipe, type RecipeDetail } from "./recipes.server";
 
@@ -34,7 +34,7 @@ export type TitlePainter = (recipe: RecipeDetail) => Promise<{ type: string; byt
 export async function requestTitleImage(
   db: Db,
   images: ImageServices,
-  user: { id: string; plan: string },
+  user: CreditAccount,
   recipeId: string,
   { fallBackToIllustration = false } = {},
 ): Promise<"queued" | "no-credits" | "busy" | "not-found" | "failed"> {

@@ -1,6 +1,6 @@
 import { getDb } from "~/db/client.server";
 import { visionReader } from "~/domain/ai/services.server";
-import { refundCredits, spendCredits } from "~/domain/billing/credits.server";
+import { type CreditAccount, refundCredits, spendCredits } from "~/domain/billing/credits.server";
 import type { RecipeDraft } from "~/domain/recipes/draft";
 import { fitForReview, type ReviewDraft } from "~/domain/recipes/draft";
 import type { CheckedImage } from "~/domain/recipes/images";
@@ -17,7 +17,7 @@ export type VisionOutcome =
 
 export async function readWithVision(
   env: Env,
-  user: { id: string; plan: string },
+  user: CreditAccount,
   pictures: CheckedImage[],
   ocrText: string,
   hint: "en" | "de",

@@ -30,7 +30,6 @@ export async function getUserSettings(db: Db, userId: string) {
       unitSystem: users.unitSystem,
       dietaryRestrictions: users.dietaryRestrictions,
       allergies: users.allergies,
-      plan: users.plan,
       twoFactorEnabled: users.twoFactorEnabled,
     })
     .from(users)

@@ -6,7 +6,7 @@ import type { Route } from "./+types/generate";
 export type GenerateEvent =
   | { progress: number }
   | { done: Exclude<IdeasOutcome, { error: string }> }
-  | { error: string };
+  | { error: string; upgrade?: boolean };
 
 /**
  * Generating ideas with progress: the AI page posts its form here and reads the answer line by line (NDJSON) while

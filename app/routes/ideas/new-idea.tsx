@@ -5,11 +5,12 @@ import { FormMessage } from "~/components/form-parts";
 import { IdeaCard, IdeaCardSkeleton } from "~/components/idea-card";
 import { LocalizedLink } from "~/components/localized-link";
 import { PageHeader } from "~/components/page-header";
+import { PlanLimitMessage } from "~/components/plan-limit-message";
 import { splitKnown } from "~/domain/accounts/preferences";
-import { listIdeas, loadIdeaUser } from "~/domain/ai/ideas.server";
+import { ideaRequestsLeft, listIdeas, loadIdeaUser } from "~/domain/ai/ideas.server";
 import { aiServices } from "~/domain/ai/services.server";
 import { creditBalance } from "~/domain/billing/credits.server";
-import { STANDARD_PLAN } from "~/domain/billing/plans";
+import { PLANS } from "~/domain/billing/plans";
 import { ALLERGEN_LABELS, DIET_LABELS, DIETS, EU_ALLERGENS } from "~/domain/diets/vocabulary";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
@@ -25,16 +26,24 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-bo
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const session = requireSession(context, request);
-  const { env } = context.get(appContext);
+  const { env, services } = context.get(appContext);
   const { db } = aiServices(env);
-  const user = await loadIdeaUser(db, session.user.id);
-  const [credits, ideas] = await Promise.all([creditBalance(db, user), listIdeas(db, user.id, 24)]);
+  const user = await loadIdeaUser(db, session.user.id, services.payments === "stripe");
+  const [credits, ideas, requestsLeft] = await Promise.all([
+    creditBalance(db, user),
+    listIdeas(db, user.id, 24),
+    ideaRequestsLeft(db, user),
+  ]);
   const restrictions = splitKnown(user.dietaryRestrictions, DIETS);
   const allergies = splitKnown(user.allergies, EU_ALLERGENS);
   return {
     credits,
-    monthlyCredits: STANDARD_PLAN.monthlyCredits,
-    engine: context.get(appContext).services.ai,
+    monthlyCredits: PLANS[user.plan.id].monthlyCredits,
+    // Only a plan that caps idea requests says how many are left.
+    ideaRequests: Number.isFinite(requestsLeft)
+      ? { left: requestsLeft, total: PLANS[user.plan.id].limits.ideaRequests ?? 0 }
+      : null,
+    engine: services.ai,
     restrictions,
     allergies,
     ideas,
@@ -45,7 +54,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await readIdeaForm(context, request);
   if ("errors" in form) return data<IdeasResult>({ errors: form.errors }, { status: 400 });
   const outcome = await form.run();
-  if ("error" in outcome) return data<IdeasResult>({ formError: outcome.error }, { status: 502 });
+  if ("error" in outcome) {
+    return data<IdeasResult>(
+      { formError: outcome.error, upgrade: outcome.upgrade },
+      { status: outcome.upgrade ? 402 : 502 },
+    );
+  }
   return data<IdeasResult>(outcome);
 }
 
@@ -71,7 +85,12 @@ export default function NewIdea({ loaderData, actionData }: Route.ComponentProps
           <h2 id="settings-heading" className="sr-only">
             {m.ai_settings_heading()}
           </h2>
-          {result?.formError && <FormMessage tone="error">{result.formError}</FormMessage>}
+          {result?.formError &&
+            (result.upgrade ? (
+              <PlanLimitMessage message={result.formError} />
+            ) : (
+              <FormMessage tone="error">{result.formError}</FormMessage>
+            ))}
           <IdeaSettings errors={result?.errors} onSubmit={streamed.generate} />
         </section>
         <aside className="flex flex-col gap-4 text-sm">
@@ -81,6 +100,11 @@ export default function NewIdea({ loaderData, actionData }: Route.ComponentProps
               {m.credits_of_month({ count: loaderData.credits, total: loaderData.monthlyCredits })}
             </p>
             <p className="mt-1 text-muted-foreground">{m.ai_costs()}</p>
+            {loaderData.ideaRequests && (
+              <p className="mt-1 text-muted-foreground">
+                {m.ai_idea_requests_left({ count: loaderData.ideaRequests.left, total: loaderData.ideaRequests.total })}
+              </p>
+            )}
             {loaderData.credits < 1 && (
               <LocalizedLink to="/pricing" className="mt-2 inline-block font-medium text-primary hover:underline">
                 {m.credits_get_more()}

@@ -4,6 +4,7 @@ import { PageHeader } from "~/components/page-header";
 import { createRecipeFromIdea, getIdea, loadIdeaUser } from "~/domain/ai/ideas.server";
 import { aiServices } from "~/domain/ai/services.server";
 import { creditBalance } from "~/domain/billing/credits.server";
+import { allowanceReachedMessage } from "~/domain/billing/plans";
 import { localeFromPath, localizePath } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
@@ -21,7 +22,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { db } = aiServices(context.get(appContext).env);
   const [idea, user] = await Promise.all([
     getIdea(db, session.user.id, params.proposalId),
-    loadIdeaUser(db, session.user.id),
+    loadIdeaUser(db, session.user.id, context.get(appContext).services.payments === "stripe"),
   ]);
   if (!idea) throw notFound();
   const { request: _request, plan: _plan, userId: _owner, ...shown } = idea;
@@ -32,7 +33,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export async function action({ context, request, params }: Route.ActionArgs) {
   const session = requireSession(context, request);
   const services = aiServices(context.get(appContext).env);
-  const user = await loadIdeaUser(services.db, session.user.id);
+  const user = await loadIdeaUser(services.db, session.user.id, context.get(appContext).services.payments === "stripe");
   const outcome = await createRecipeFromIdea(services, user, params.proposalId);
   const locale = localeFromPath(new URL(request.url).pathname);
   switch (outcome.status) {
@@ -42,11 +43,13 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     case "not-found":
       throw notFound();
     case "no-credits":
-      return data({ error: m.credits_none_left(), noCredits: true }, { status: 402 });
+      return data({ error: m.credits_none_left(), upgrade: "credits" as const }, { status: 402 });
+    case "limit":
+      return data({ error: allowanceReachedMessage("recipes"), upgrade: "plan" as const }, { status: 402 });
     case "busy":
-      return data({ error: m.idea_busy(), noCredits: false }, { status: 409 });
+      return data({ error: m.idea_busy(), upgrade: null }, { status: 409 });
     case "failed":
-      return data({ error: m.idea_failed(), noCredits: false }, { status: 502 });
+      return data({ error: m.idea_failed(), upgrade: null }, { status: 502 });
   }
 }
 

@@ -73,7 +73,11 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const intent = formData.get("intent");
   if (intent === "image") {
     const services = aiServices(env);
-    const user = await loadIdeaUser(services.db, session.user.id);
+    const user = await loadIdeaUser(
+      services.db,
+      session.user.id,
+      context.get(appContext).services.payments === "stripe",
+    );
     const outcome = await requestTitleImage(services.db, services.images, user, params.recipeId);
     if (outcome === "not-found") throw notFound();
     const messages = { "no-credits": m.credits_none_left, busy: m.recipe_image_busy, failed: m.recipe_image_failed };

@@ -108,7 +108,10 @@ export default function NewRecipe({ loaderData, actionData }: Route.ComponentPro
           {m.recipe_import_title()}
         </h2>
         <p className="text-sm text-muted-foreground">{m.recipe_import_text({ max: RECIPE_LIMITS.importRecipes })}</p>
-        <RecipeFileForm error={resultFor(actionData, "import")?.errors?.file} />
+        <RecipeFileForm
+          error={resultFor(actionData, "import")?.errors?.file}
+          upgrade={resultFor(actionData, "import")?.upgrade}
+        />
       </section>
     </>
   );

@@ -35,7 +35,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const session = requireSession(context, request);
   const { db, services } = context.get(appContext);
   if (services.scanVision !== "openai-compatible") return { vision: null };
-  return { vision: { credits: await creditBalance(db, await loadIdeaUser(db, session.user.id)) } };
+  return {
+    vision: {
+      credits: await creditBalance(db, await loadIdeaUser(db, session.user.id, services.payments === "stripe")),
+    },
+  };
 }
 
 const VISION_PROBLEMS: Record<Exclude<VisionOutcome, { ok: true }>["problem"], () => string> = {
@@ -48,14 +52,14 @@ const VISION_PROBLEMS: Record<Exclude<VisionOutcome, { ok: true }>["problem"], (
 /** The pictures (scaled for the model) and the text the device read from them, to the vision model. */
 async function readWithModel(context: Route.ActionArgs["context"], request: Request, formData: FormData) {
   const session = requireSession(context, request);
-  const { env, db } = context.get(appContext);
+  const { env, db, services } = context.get(appContext);
   const pictures = await readScanImages(formData, IMAGE_LIMITS.visionEdge);
   const text = z.string().trim().min(1).max(RECIPE_LIMITS.scanText).safeParse(formData.get("text"));
   if (typeof pictures === "string" || pictures.length === 0 || !text.success) {
     const error = typeof pictures === "string" ? pictures : m.scan_unreadable_images();
     return data<VisionResult>({ intent: "vision", error }, { status: 400 });
   }
-  const user = await loadIdeaUser(db, session.user.id);
+  const user = await loadIdeaUser(db, session.user.id, services.payments === "stripe");
   const locale = localeFromPath(new URL(request.url).pathname);
   const outcome = await readWithVision(env, user, pictures, text.data, locale);
   if (!outcome.ok) {
@@ -96,7 +100,7 @@ export default function ScanRecipe({ actionData, loaderData }: Route.ComponentPr
   const [error, setError] = useState<string | null>(null);
   const [pasted, setPasted] = useState("");
   const [review, setReview] = useState<Review | null>(null);
-  const saveResult = actionData && "errors" in actionData ? (actionData as FormResult) : undefined;
+  const saveResult = actionData?.intent === "save" ? (actionData as FormResult) : undefined;
 
   /** The vision model's reading in the editor (keeping the device's to go back to), or back to the device's. */
   const readByModel = useCallback(

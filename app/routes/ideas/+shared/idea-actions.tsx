@@ -2,6 +2,7 @@ import { BookOpen, Coins } from "lucide-react";
 import { useFetcher } from "react-router";
 import { FormMessage } from "~/components/form-parts";
 import { LocalizedLink, useLocale } from "~/components/localized-link";
+import { PlanLimitMessage } from "~/components/plan-limit-message";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { localizePath } from "~/lib/locale";
@@ -14,7 +15,7 @@ type IdeaSummary = { id: string; recipeId: string | null; recipeStatus: "none" |
  * recipe; the button stays busy meanwhile, so a second click cannot send a second request.
  */
 export function IdeaActions({ idea, credits }: { idea: IdeaSummary; credits: number }) {
-  const fetcher = useFetcher<{ error?: string; noCredits?: boolean }>();
+  const fetcher = useFetcher<{ error?: string; upgrade?: "credits" | "plan" | null }>();
   const locale = useLocale();
   const busy = fetcher.state !== "idle" || idea.recipeStatus === "creating";
   if (idea.recipeId) {
@@ -51,16 +52,19 @@ export function IdeaActions({ idea, credits }: { idea: IdeaSummary; credits: num
           </LocalizedLink>
         </p>
       )}
-      {fetcher.data?.error && (
-        <FormMessage tone="error">
-          {fetcher.data.error}
-          {fetcher.data.noCredits && (
-            <LocalizedLink to="/pricing" className="font-medium underline">
-              {m.credits_get_more()}
-            </LocalizedLink>
-          )}
-        </FormMessage>
-      )}
+      {fetcher.data?.error &&
+        (fetcher.data.upgrade === "plan" ? (
+          <PlanLimitMessage message={fetcher.data.error} />
+        ) : (
+          <FormMessage tone="error">
+            {fetcher.data.error}
+            {fetcher.data.upgrade === "credits" && (
+              <LocalizedLink to="/pricing" className="font-medium underline">
+                {m.credits_get_more()}
+              </LocalizedLink>
+            )}
+          </FormMessage>
+        ))}
     </div>
   );
 }

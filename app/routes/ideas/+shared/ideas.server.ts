@@ -3,13 +3,15 @@ import { generateAndStoreIdeas, loadIdeaUser } from "~/domain/ai/ideas.server";
 import { reasonText } from "~/domain/ai/labels";
 import { IdeaRequestSchema } from "~/domain/ai/schemas";
 import { aiServices } from "~/domain/ai/services.server";
+import { allowanceReachedMessage } from "~/domain/billing/plans";
 import { type FieldErrors, parseForm } from "~/lib/forms";
 import { localeFromPath } from "~/lib/locale";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
 import { requireSession } from "~/server/session.server";
 
-export type IdeasOutcome = { generated: number; reasons: string[] } | { error: string };
+/** `upgrade`: the plan allows no more requests this month, and a bigger plan would. */
+export type IdeasOutcome = { generated: number; reasons: string[] } | { error: string; upgrade?: boolean };
 
 /**
  * The AI page's settings form, read for the signed-in cook: its field errors, or a run that makes and stores the
@@ -24,7 +26,7 @@ export async function readIdeaForm(
   const services = aiServices(context.get(appContext).env);
   const parsed = parseForm(IdeaRequestSchema, await request.formData());
   if (!parsed.success) return { errors: parsed.errors };
-  const user = await loadIdeaUser(services.db, session.user.id);
+  const user = await loadIdeaUser(services.db, session.user.id, context.get(appContext).services.payments === "stripe");
   const language = localeFromPath(new URL(request.url).pathname);
   return {
     run: async (onProgress) => {
@@ -35,6 +37,7 @@ export async function readIdeaForm(
           language,
           onProgress,
         });
+        if (result.limitReached) return { error: allowanceReachedMessage("ideaRequests"), upgrade: true };
         return { generated: result.ideas.length, reasons: result.reasons.map(reasonText) };
       } catch (error) {
         console.error("ideas failed", error);

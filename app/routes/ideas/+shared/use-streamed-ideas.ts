@@ -10,6 +10,8 @@ import type { GenerateEvent } from "../generate";
 export type IdeasResult = {
   errors?: FieldErrors;
   formError?: string;
+  /** The failure is the plan's limit: the page offers the way to a bigger plan. */
+  upgrade?: boolean;
   reasons?: string[];
   generated?: number;
 };
@@ -50,7 +52,7 @@ export function useStreamedIdeas() {
           else if ("done" in update) {
             await revalidator.revalidate();
             setResult(update.done);
-          } else setResult({ formError: update.error });
+          } else setResult({ formError: update.error, upgrade: update.upgrade });
         }
       }
     } catch {

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useId, useState } from "react";
 import { Form } from "react-router";
 import { FormMessage, SubmitButton } from "~/components/form-parts";
 import { useLocale } from "~/components/localized-link";
+import { PlanLimitMessage } from "~/components/plan-limit-message";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -75,6 +76,7 @@ export function RecipeEditor({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {Object.keys(errors).length > 0 && <FormMessage tone="error">{m.recipe_form_has_errors()}</FormMessage>}
+      {result?.formError && result.upgrade && <PlanLimitMessage message={result.formError} />}
       <fieldset className="flex flex-col gap-4">
         <legend className="sr-only">{m.recipe_editor_basics()}</legend>
         <Field label={m.recipe_field_title()} error={errors.title}>

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { importedText } from "~/components/flash-toast";
 import { SubmitButton } from "~/components/form-parts";
-import { useLocale } from "~/components/localized-link";
+import { LocalizedLink, useLocale } from "~/components/localized-link";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Progress } from "~/components/ui/progress";
@@ -41,11 +41,12 @@ export function splitRecipeFile(text: string, size = PART_CHARACTERS): Part[] {
  * to /api/recipes/file in parts of a few megabytes, however large it is (a library with its photos), with the
  * progress shown. Recipes already in the library are skipped, so sending the file again after an error is safe.
  */
-export function RecipeFileForm({ error }: { error?: string }) {
+export function RecipeFileForm({ error, upgrade = false }: { error?: string; upgrade?: boolean }) {
   const locale = useLocale();
   const navigate = useNavigate();
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<{ text: string; upgrade: boolean } | null>(null);
+  const refuse = (text: string, { upgrade = false } = {}) => setProblem({ text, upgrade });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     const file = (event.currentTarget.elements.namedItem("file") as HTMLInputElement | null)?.files?.[0];
@@ -56,7 +57,7 @@ export function RecipeFileForm({ error }: { error?: string }) {
     try {
       parts = splitRecipeFile(await file.text());
     } catch {
-      setProblem(m.recipe_import_not_json());
+      refuse(m.recipe_import_not_json());
       return;
     }
     const total = parts.reduce((sum, part) => sum + part.recipes, 0);
@@ -71,17 +72,25 @@ export function RecipeFileForm({ error }: { error?: string }) {
         body: part.text,
       }).catch(() => null);
       const body = (await response?.json().catch(() => null)) as
-        | { created: number; skipped: number; error?: { message: string } }
+        | { created: number; skipped: number; overLimit?: number; message?: string; error?: { message: string } }
         | null
         | undefined;
       if (!response?.ok || !body) {
         setProgress(null);
         const reason = body?.error?.message ?? m.api_error_internal();
-        setProblem(created > 0 ? `${reason} ${m.recipe_import_partial({ count: created })}` : reason);
+        refuse(created > 0 ? `${reason} ${m.recipe_import_partial({ count: created })}` : reason);
         return;
       }
       created += body.created;
       skipped += body.skipped;
+      if (body.overLimit && body.message) {
+        // The plan keeps no more: the rest of the file would be refused too.
+        setProgress(null);
+        refuse(`${body.message} ${m.recipe_import_over_limit({ added: created, refused: body.overLimit })}`, {
+          upgrade: true,
+        });
+        return;
+      }
       done += part.recipes;
       setProgress({ done, total });
     }
@@ -91,7 +100,7 @@ export function RecipeFileForm({ error }: { error?: string }) {
 
   return (
     <Form method="post" encType="multipart/form-data" className="flex flex-col gap-3" noValidate onSubmit={onSubmit}>
-      <Field label={m.recipe_import_file()} error={problem ?? error}>
+      <Field label={m.recipe_import_file()} error={problem?.text ?? error}>
         <Input
           type="file"
           name="file"
@@ -101,6 +110,11 @@ export function RecipeFileForm({ error }: { error?: string }) {
           disabled={progress !== null}
         />
       </Field>
+      {(problem?.upgrade ?? (upgrade && Boolean(error))) && (
+        <LocalizedLink to="/pricing" className="text-sm font-medium text-primary underline">
+          {m.plan_limit_upgrade()}
+        </LocalizedLink>
+      )}
       {progress && (
         <div className="flex flex-col gap-2" role="status">
           <p className="text-sm">{m.recipe_import_progress({ done: progress.done, total: progress.total })}</p>

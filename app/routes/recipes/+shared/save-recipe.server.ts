@@ -1,8 +1,10 @@
 import { data, type RouterContextProvider } from "react-router";
+import { allowanceReachedMessage } from "~/domain/billing/plans";
+import { loadCookPlan } from "~/domain/billing/subscriptions.server";
 import { type CheckedImage, IMAGE_LIMITS, type ImageProblem } from "~/domain/recipes/images";
 import { checkImage } from "~/domain/recipes/images.server";
 import { setRecipeImage, storeScanImages } from "~/domain/recipes/recipe-images.server";
-import { createRecipe, updateRecipe } from "~/domain/recipes/recipes.server";
+import { createRecipe, recipeRoom, updateRecipe } from "~/domain/recipes/recipes.server";
 import { RECIPE_LIMITS, RecipeFormSchema, type RecipeInput } from "~/domain/recipes/schemas";
 import { type FormResult, parseForm } from "~/lib/forms";
 import { m } from "~/paraglide/messages.js";
@@ -73,8 +75,14 @@ export async function saveRecipe(
     return data<FormResult>({ intent: "save", errors }, { status: 400 });
   }
   let id = recipeId;
-  if (id === undefined) id = await createRecipe(db, session.user.id, { ...parsed.data, ...extras?.provenance });
-  else if (!(await updateRecipe(db, session.user.id, id, parsed.data))) {
+  if (id === undefined) {
+    const plan = await loadCookPlan(db, context.get(appContext).services.payments === "stripe", session.user.id);
+    if ((await recipeRoom(db, session.user.id, plan.id)) < 1) {
+      const refused = { intent: "save", formError: allowanceReachedMessage("recipes"), upgrade: true };
+      return data<FormResult>(refused, { status: 402 });
+    }
+    id = await createRecipe(db, session.user.id, { ...parsed.data, ...extras?.provenance });
+  } else if (!(await updateRecipe(db, session.user.id, id, parsed.data))) {
     throw notFound();
   }
   const image = photo ?? (recipeId === undefined ? await extras?.remotePhoto?.() : null);
