@@ -14,7 +14,7 @@ const DOMAIN_IMPORTS: Record<string, string[]> = {
   billing: ["mail"],
   articles: [],
   recipes: ["billing"],
-  collections: ["recipes"],
+  collections: ["billing", "recipes"],
   accounts: ["billing", "collections", "diets", "mail", "recipes"],
   users: ["accounts"],
   ai: ["billing", "diets", "recipes", "users"],

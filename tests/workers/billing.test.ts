@@ -15,9 +15,10 @@ import {
 import { builtinEngine, createRecipeFromIdea, generateAndStoreIdeas, loadIdeaUser } from "~/domain/ai/ideas.server";
 import { IdeaRequestSchema } from "~/domain/ai/schemas";
 import { creditBalance, spendCredits } from "~/domain/billing/credits.server";
-import { allowanceLeft, PLANS } from "~/domain/billing/plans";
+import { allowanceLeft, allowanceReachedMessage, PLANS } from "~/domain/billing/plans";
 import { loadCookPlan } from "~/domain/billing/subscriptions.server";
 import { createRecipe } from "~/domain/recipes/recipes.server";
+import * as collectionsRoute from "~/routes/collections/index";
 import * as deleteRoute from "~/routes/delete-my-account";
 import * as outcomeRoute from "~/routes/payment-outcome";
 import * as pricingRoute from "~/routes/pricing";
@@ -35,6 +36,7 @@ import {
   signStripePayload,
   stripeVars,
 } from "../support/stripe-stand-in";
+import { collectionOf, cook, join } from "./collections-support";
 import { expectConsoleErrors } from "./console-errors";
 import { recipeInput, userByEmail } from "./factories";
 import { BASE, type CookieJar, callRoute, latestMailTo, PASSWORD, signedInCook } from "./pages";
@@ -491,6 +493,21 @@ describe("Free's limits", () => {
     // Without payments the same cook has Standard: nothing is capped.
     const saved = await callRoute(newRoute, "/de/recipes/new", { form: editorForm, jar });
     expect(saved.status).toBe(302);
+  });
+
+  it("refuses a fourth collection of one's own on Free; collections joined do not count", async () => {
+    const owner = await cook();
+    const host = await cook();
+    for (const name of ["Sonntag", "Feiertage", "Grillen"]) await collectionOf(owner, name);
+    await join(owner, (await collectionOf(host, "Nachbarn")).password);
+    const form = { name: "Weihnachten" };
+    const refused = await callRoute(collectionsRoute, "/de/collections", { form, jar: owner.jar, env: stripeEnv });
+    expect(refused.status).toBe(402);
+    expect(await refused.json()).toEqual({ formError: allowanceReachedMessage("collections", "de"), upgrade: true });
+    const owned = await db.select({ value: count() }).from(collections).where(eq(collections.ownerId, owner.id));
+    expect(owned[0]?.value).toBe(3);
+    // Without payments the same cook has Standard: nothing is capped.
+    expect((await callRoute(collectionsRoute, "/collections", { form, jar: owner.jar })).status).toBe(302);
   });
 
   it("keeps everything readable, editable, searchable and exportable when Standard ends over the limit", async () => {

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 import { collectionMembers, collectionRecipes, collections, notes, recipes, users } from "~/db/schema";
+import { allowanceLeft, PLANS, type PlanId } from "~/domain/billing/plans";
 import { toBase64Url } from "~/lib/base64";
 import { LIVE_CLOSE, type LivePerson } from "./live";
 import type { CollectionRooms } from "./rooms.server";
@@ -19,7 +20,17 @@ export function newJoinPassword(): string {
 
 const joinLinkExpiry = (now = Date.now()) => new Date(now + COLLECTION_LIMITS.joinLinkDays * 24 * 60 * 60 * 1000);
 
-/** The one way a collection comes into being (plan limits, when there are any, guard it here). */
+/**
+ * How many more collections the cook may start under `plan` (Infinity on Standard); the ones they own count, not the
+ * ones they joined. Asked before `createCollection`, as recipes are (recipeRoom).
+ */
+export async function collectionRoom(db: Db, ownerId: string, plan: PlanId): Promise<number> {
+  if (PLANS[plan].limits.collections === null) return Number.POSITIVE_INFINITY;
+  const [row] = await db.select({ value: count() }).from(collections).where(eq(collections.ownerId, ownerId));
+  return allowanceLeft(plan, "collections", row?.value ?? 0);
+}
+
+/** The one way a collection comes into being; the plan's allowance is checked before (collectionRoom). */
 export async function createCollection(db: Db, ownerId: string, input: CollectionForm): Promise<string> {
   const id = crypto.randomUUID();
   await db.batch([

@@ -4,11 +4,14 @@ import { EmptyState } from "~/components/empty-state";
 import { FormMessage, SubmitButton } from "~/components/form-parts";
 import { LocalizedLink } from "~/components/localized-link";
 import { PageHeader } from "~/components/page-header";
+import { PlanLimitMessage } from "~/components/plan-limit-message";
 import { Badge } from "~/components/ui/badge";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { createCollection, listCollections } from "~/domain/collections/collections.server";
+import { allowanceReachedMessage } from "~/domain/billing/plans";
+import { loadCookPlan } from "~/domain/billing/subscriptions.server";
+import { collectionRoom, createCollection, listCollections } from "~/domain/collections/collections.server";
 import { COLLECTION_LIMITS, CollectionFormSchema } from "~/domain/collections/schemas";
 import { type FormResult, parseForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
@@ -36,7 +39,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   const session = requireSession(context, request);
   const parsed = parseForm(CollectionFormSchema, await request.formData());
   if (!parsed.success) return data<FormResult>({ errors: parsed.errors }, { status: 400 });
-  const id = await createCollection(context.get(appContext).db, session.user.id, parsed.data);
+  const { db, services } = context.get(appContext);
+  const plan = await loadCookPlan(db, services.payments === "stripe", session.user.id);
+  if ((await collectionRoom(db, session.user.id, plan.id)) < 1) {
+    return data<FormResult>({ formError: allowanceReachedMessage("collections"), upgrade: true }, { status: 402 });
+  }
+  const id = await createCollection(db, session.user.id, parsed.data);
   throw localizedRedirect(request, `/collections/${id}`, { flash: { kind: "collection-created" } });
 }
 
@@ -100,7 +108,12 @@ export default function Collections({ loaderData, actionData }: Route.ComponentP
             <Plus aria-hidden className="size-4 text-primary" />
             {m.collections_new_title()}
           </h2>
-          {actionData?.formError && <FormMessage tone="error">{actionData.formError}</FormMessage>}
+          {actionData?.formError &&
+            (actionData.upgrade ? (
+              <PlanLimitMessage message={actionData.formError} />
+            ) : (
+              <FormMessage tone="error">{actionData.formError}</FormMessage>
+            ))}
           <Form method="post" className="flex flex-col gap-4">
             <Field label={m.collection_field_name()} error={actionData?.errors?.name}>
               <Input name="name" required maxLength={COLLECTION_LIMITS.name} autoComplete="off" />
