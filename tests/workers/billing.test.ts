@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import {
   billingCustomers,
+  collections,
   creditLedger,
   devMails,
   ideas,
