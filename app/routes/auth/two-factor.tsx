@@ -11,9 +11,10 @@ import { TwoFactorCodeSchema } from "~/domain/accounts/schemas";
 import { type FormResult, parseForm } from "~/lib/forms";
 import { localeFromPath, localizePath } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
-import { redirectIfSignedIn, safeRedirectPath } from "~/server/session.server";
+import { redirectIfSignedIn } from "~/server/session.server";
 import { authErrorCode, cookieHeaders, rateLimited } from "./+shared/auth-action.server";
 import type { Route } from "./+types/two-factor";
 
