@@ -23,8 +23,8 @@ if (migrate.status !== 0) process.exit(migrate.status ?? 1);
 const vars = [
   "BETTER_AUTH_SECRET:test-secret-of-at-least-thirty-two-characters",
   `APP_URL:http://localhost:${port}`,
-  // The browser tests and the import benchmark serve recipe pages from 127.0.0.1.
-  "IMPORT_ALLOW_LOOPBACK:true",
+  // The browser tests and the import benchmark serve recipe pages from 127.0.0.1, on ports of their own.
+  "OUTBOUND_ALLOW:127.0.0.1:*",
   ...["EMAIL_API_URL", "AI_BASE_URL", "STRIPE_SECRET_KEY", "GOOGLE_CLIENT_ID", "FACEBOOK_CLIENT_ID"].map(
     (key) => `${key}:`,
   ),

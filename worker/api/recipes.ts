@@ -9,6 +9,7 @@ import { importForCook } from "~/domain/import/service.server";
 import { parseIngredient } from "~/domain/recipes/ingredient-parser";
 import { RECIPE_LIMITS } from "~/domain/recipes/schemas";
 import { m } from "~/paraglide/messages.js";
+import { BodyError, textOf } from "~/server/request-body.server";
 import { ApiError, apiLocale, jsonBody } from "./errors";
 
 const ImportRequest = z.object({ url: z.string().min(1).max(4096) });
@@ -30,7 +31,7 @@ export const recipesApi = new Hono<{ Bindings: Env }>()
       url: c.req.valid("json").url,
       locale,
     });
-    if (!outcome.ok) throw new ApiError(outcome.code, outcome.message);
+    if (!outcome.ok) throw new ApiError(outcome.code, outcome.message, outcome.retryAfterSeconds);
     const { draft, duplicate } = outcome;
     const { source, ...recipe } = draft;
     const duration = (minutes: number | null) => (minutes === null ? null : `PT${minutes}M`);
@@ -63,17 +64,11 @@ export const recipesApi = new Hono<{ Bindings: Env }>()
     const locale = apiLocale(c);
     const session = await getAuth(c.env).api.getSession({ headers: c.req.raw.headers });
     if (!session) throw new ApiError("unauthorized");
-    if (!/^application\/(?:ld\+)?json\b/i.test(c.req.header("content-type") ?? "")) {
-      throw new ApiError("unsupported_media_type");
-    }
-    const tooLarge = () =>
-      new ApiError(
-        "too_large",
-        m.recipe_import_too_large({ megabytes: RECIPE_LIMITS.importBytes / 1024 / 1024 }, { locale }),
-      );
-    if (Number(c.req.header("content-length") ?? 0) > RECIPE_LIMITS.importBytes) throw tooLarge();
-    const text = await c.req.text();
-    if (text.length > RECIPE_LIMITS.importBytes) throw tooLarge();
+    const text = await textOf(c.req.raw, RECIPE_LIMITS.importBytes, /^application\/(?:ld\+)?json$/).catch((error) => {
+      if (!(error instanceof BodyError) || error.code !== "too_large") throw error;
+      const megabytes = RECIPE_LIMITS.importBytes / 1024 / 1024;
+      throw new ApiError("too_large", m.recipe_import_too_large({ megabytes }, { locale }));
+    });
     const { db, images } = aiServices(c.env);
     const user = await loadIdeaUser(db, session.user.id);
     const outcome = await importRecipeFile(db, images, user, text, locale);

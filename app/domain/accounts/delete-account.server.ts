@@ -1,9 +1,9 @@
 import { eq, inArray, like, or } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { devMails, rateLimits, verifications } from "~/db/schema";
+import { devMails, inFlight, rateLimits, verifications } from "~/db/schema";
 import { recipesFts } from "~/db/search-index";
 import { deleteUserImages } from "~/domain/recipes/recipe-images.server";
-import { accountKey, accountLimitKey, type LimitedAction, RATE_LIMITS } from "./rate-limit.server";
+import { accountKey, accountLimitKey, accountSlotKey, type LimitedAction, RATE_LIMITS } from "./rate-limit.server";
 
 /**
  * Everything of a user that is not removed with the users row itself. Sessions, sign-in methods and two-factor
@@ -12,10 +12,21 @@ import { accountKey, accountLimitKey, type LimitedAction, RATE_LIMITS } from "./
  */
 export async function deleteAccountData(db: Db, images: R2Bucket, user: { id: string; email: string }): Promise<void> {
   const key = await accountKey(user.email);
-  const limitKeys = (Object.keys(RATE_LIMITS) as LimitedAction[]).map((action) => accountLimitKey(action, key));
+  const actions = Object.keys(RATE_LIMITS) as LimitedAction[];
   await db.batch([
     db.delete(verifications).where(or(eq(verifications.value, user.id), like(verifications.value, `%"${user.id}"%`))),
-    db.delete(rateLimits).where(inArray(rateLimits.key, limitKeys)),
+    db.delete(rateLimits).where(
+      inArray(
+        rateLimits.key,
+        actions.map((action) => accountLimitKey(action, key)),
+      ),
+    ),
+    db.delete(inFlight).where(
+      inArray(
+        inFlight.key,
+        actions.map((action) => accountSlotKey(action, key)),
+      ),
+    ),
     db.delete(devMails).where(eq(devMails.to, user.email)),
     // Recipes (sections, lines, steps), ideas and the credit ledger go with the user row; the search index is no
     // foreign-key table.

@@ -1,4 +1,5 @@
 import type { Db } from "~/db/client.server";
+import { CREDIT_COSTS } from "./costs";
 import { STANDARD_PLAN } from "./plans";
 
 /**
@@ -9,9 +10,6 @@ import { STANDARD_PLAN } from "./plans";
  */
 
 type SpendReason = "recipe" | "image" | "scan";
-
-/** A recipe from an idea, an AI title photo, a scan read by a vision model (all its pages together). */
-export const CREDIT_COSTS = { recipe: 1, image: 1, scan: 1 } as const;
 
 const MONTHLY_CREDITS: Record<string, number> = { [STANDARD_PLAN.id]: STANDARD_PLAN.monthlyCredits };
 

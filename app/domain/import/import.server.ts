@@ -5,6 +5,7 @@ import { type DraftSource, fitForReview, type RecipeDraft, type ReviewDraft } fr
 import { type CheckedImage, IMAGE_LIMITS } from "~/domain/recipes/images";
 import { checkImage } from "~/domain/recipes/images.server";
 import { cleanSourceUrl, sourceKey } from "~/domain/recipes/source-url";
+import { DEADLINES } from "~/lib/deadlines";
 import { decodePage } from "./charset";
 import { type Extraction, extractRecipe } from "./extract";
 import { type GuardOptions, guardedFetch } from "./guarded-fetch.server";
@@ -16,7 +17,7 @@ import { pageBlocks } from "./page-blocks";
  * the model reads the page's text and only lines found on the page are kept (grounding). The result is a draft the
  * cook reviews before it is saved; a page already in the cook's library is named so they can open it instead.
  */
-export const PAGE_LIMITS = { bytes: 5 * 1024 * 1024, timeoutMs: 10_000 } as const;
+export const PAGE_LIMITS = { bytes: 5 * 1024 * 1024, timeoutMs: DEADLINES.siteMs } as const;
 
 export class ImportError extends Error {
   constructor(
@@ -30,7 +31,7 @@ export class ImportError extends Error {
 /** Reads a page's text into a recipe with an AI model; null when the model finds none. */
 export type PageReader = (pageText: string) => Promise<RecipeDraft | null>;
 
-type ImportOptions = { allowLoopback: boolean; locale: "en" | "de"; reader: PageReader | null };
+type ImportOptions = { allow: readonly string[]; locale: "en" | "de"; reader: PageReader | null };
 
 /** What an import answers: the draft for review, with the page it came from. */
 export type ImportedDraft = ReviewDraft & { source: DraftSource };
@@ -89,7 +90,7 @@ export async function importFromUrl(input: string, options: ImportOptions): Prom
     kind: "page",
     maxBytes: PAGE_LIMITS.bytes,
     timeoutMs: PAGE_LIMITS.timeoutMs,
-    allowLoopback: options.allowLoopback,
+    allow: options.allow,
   };
   const page = await guardedFetch(input, guard);
   const html = decodePage(page.bytes, page.contentType);
@@ -121,13 +122,13 @@ export async function findDuplicate(db: Db, userId: string, url: string) {
 }
 
 /** The recipe's picture from its page, through the same guard, checked like an upload; null when it cannot be had. */
-export async function fetchRecipeImage(url: string, allowLoopback: boolean): Promise<CheckedImage | null> {
+export async function fetchRecipeImage(url: string, allow: readonly string[]): Promise<CheckedImage | null> {
   try {
     const fetched = await guardedFetch(url, {
       kind: "image",
       maxBytes: IMAGE_LIMITS.bytes,
       timeoutMs: PAGE_LIMITS.timeoutMs,
-      allowLoopback,
+      allow,
     });
     const checked = await checkImage(fetched.bytes, IMAGE_LIMITS.photoEdge);
     return typeof checked === "string" ? null : checked;

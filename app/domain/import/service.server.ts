@@ -1,19 +1,22 @@
 import { getDb } from "~/db/client.server";
-import { consumeRateLimit } from "~/domain/accounts/rate-limit.server";
+import { refusalMessage, withLimit } from "~/domain/accounts/rate-limit.server";
 import { configuredProvider } from "~/domain/ai/services.server";
 import { sourceKey } from "~/domain/recipes/source-url";
-import { m } from "~/paraglide/messages.js";
+import { parseAllowList } from "./addresses";
 import { findDuplicate, type ImportedDraft, importFromUrl, type PageReader } from "./import.server";
 import { type ImportProblem, importProblem, problemMessage } from "./problems.server";
 
 /**
- * One import for a signed-in cook, as the page and /api both run it: rate limits (per account and per IP), the
- * import with the configured AI reader, and the cook's earlier import of the same page. Failures come back as a
- * localised message with the HTTP status /api answers with; nothing is saved here.
+ * One import for a signed-in cook, as the page and /api both run it: rate and in-flight limits (per account and per
+ * IP), the import with the configured AI reader, and the cook's earlier import of the same page. Failures come back
+ * as a localised message with the HTTP status /api answers with; nothing is saved here.
  */
 type ImportOutcome =
   | { ok: true; draft: ImportedDraft; duplicate: { id: string; title: string } | null }
-  | { ok: false; code: ImportProblem | "rate_limited"; message: string };
+  | { ok: false; code: ImportProblem | "rate_limited"; message: string; retryAfterSeconds?: number };
+
+/** The hosts an import may reach past the address and port rules: the operator's `OUTBOUND_ALLOW` (addresses.ts). */
+export const outboundAllowList = (env: Env) => parseAllowList(env.OUTBOUND_ALLOW);
 
 /** The import's AI stage: the configured provider reads a page's text, or null when only the built-in engine runs. */
 export function pageReader(env: Env): PageReader | null {
@@ -24,15 +27,15 @@ export function pageReader(env: Env): PageReader | null {
 type Importer = { userId: string; email: string; ip: string | null; url: string; locale: "en" | "de" };
 
 export async function importForCook(env: Env, importer: Importer): Promise<ImportOutcome> {
-  const limit = await consumeRateLimit(env.DB, "import", { ip: importer.ip, account: importer.email });
-  if (!limit.allowed) {
-    const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-    return {
-      ok: false,
-      code: "rate_limited",
-      message: m.url_import_rate_limited({ minutes }, { locale: importer.locale }),
-    };
-  }
+  const limited = await withLimit(env.DB, "import", { ip: importer.ip, account: importer.email }, () =>
+    importWithinLimits(env, importer),
+  );
+  if (limited.allowed) return limited.value;
+  const { retryAfterSeconds } = limited;
+  return { ok: false, code: "rate_limited", message: refusalMessage(limited, importer.locale), retryAfterSeconds };
+}
+
+async function importWithinLimits(env: Env, importer: Importer): Promise<ImportOutcome> {
   const db = getDb(env.DB);
   // The cook's earlier import is looked up while the page loads, under the address asked for; again only when the
   // page turned out to live elsewhere (a redirect).
@@ -40,7 +43,7 @@ export async function importForCook(env: Env, importer: Importer): Promise<Impor
   asked.catch(() => {}); // awaited below only when the page is read; its own failure surfaces there
   try {
     const draft = await importFromUrl(importer.url, {
-      allowLoopback: env.IMPORT_ALLOW_LOOPBACK === "true",
+      allow: outboundAllowList(env),
       locale: importer.locale,
       reader: pageReader(env),
     });
@@ -56,6 +59,7 @@ export async function importForCook(env: Env, importer: Importer): Promise<Impor
       ok: false,
       code: known.problem,
       message: problemMessage(known.problem, known.status, importer.locale),
+      retryAfterSeconds: known.retryAfterSeconds,
     };
   }
 }

@@ -6,6 +6,7 @@ import { IdeaCard, IdeaCardSkeleton } from "~/components/idea-card";
 import { LocalizedLink } from "~/components/localized-link";
 import { PageHeader } from "~/components/page-header";
 import { splitKnown } from "~/domain/accounts/preferences";
+import { RATE_LIMITS } from "~/domain/accounts/rate-limit.server";
 import { listIdeas, loadIdeaUser } from "~/domain/ai/ideas.server";
 import { aiServices } from "~/domain/ai/services.server";
 import { creditBalance } from "~/domain/billing/credits.server";
@@ -14,6 +15,7 @@ import { ALLERGEN_LABELS, DIET_LABELS, DIETS, EU_ALLERGENS } from "~/domain/diet
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
+import { actionRetryAfter, retryAfterHeader } from "~/server/responses";
 import { requireSession } from "~/server/session.server";
 import { IdeaActions } from "./+shared/idea-actions";
 import { IdeaSettings } from "./+shared/idea-settings";
@@ -22,6 +24,8 @@ import { type IdeasResult, useStreamedIdeas } from "./+shared/use-streamed-ideas
 import type { Route } from "./+types/new-idea";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+
+export const headers = actionRetryAfter;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const session = requireSession(context, request);
@@ -35,6 +39,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     credits,
     monthlyCredits: STANDARD_PLAN.monthlyCredits,
     engine: context.get(appContext).services.ai,
+    aiImages: context.get(appContext).services.aiImages === "openai-compatible",
+    ideasPerHour: RATE_LIMITS.ideas.account.max,
     restrictions,
     allergies,
     ideas,
@@ -44,8 +50,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await readIdeaForm(context, request);
   if ("errors" in form) return data<IdeasResult>({ errors: form.errors }, { status: 400 });
+  if ("refused" in form) {
+    const { error, retryAfterSeconds } = form.refused;
+    return data<IdeasResult>({ formError: error }, { status: 429, headers: retryAfterHeader(retryAfterSeconds) });
+  }
   const outcome = await form.run();
-  if ("error" in outcome) return data<IdeasResult>({ formError: outcome.error }, { status: 502 });
+  if ("error" in outcome) {
+    const { error, status, retryAfterSeconds } = outcome;
+    return data<IdeasResult>({ formError: error }, { status, headers: retryAfterHeader(retryAfterSeconds) });
+  }
   return data<IdeasResult>(outcome);
 }
 
@@ -72,7 +85,7 @@ export default function NewIdea({ loaderData, actionData }: Route.ComponentProps
             {m.ai_settings_heading()}
           </h2>
           {result?.formError && <FormMessage tone="error">{result.formError}</FormMessage>}
-          <IdeaSettings errors={result?.errors} onSubmit={streamed.generate} />
+          <IdeaSettings errors={result?.errors} onSubmit={streamed.generate} ideasPerHour={loaderData.ideasPerHour} />
         </section>
         <aside className="flex flex-col gap-4 text-sm">
           <div className="rounded-xl border bg-card p-4">
@@ -142,7 +155,7 @@ export default function NewIdea({ loaderData, actionData }: Route.ComponentProps
                 <IdeaCard
                   idea={idea}
                   href={`/proposals/${idea.id}`}
-                  actions={<IdeaActions idea={idea} credits={loaderData.credits} />}
+                  actions={<IdeaActions idea={idea} credits={loaderData.credits} aiImages={loaderData.aiImages} />}
                 />
               </li>
             ))}

@@ -1,12 +1,14 @@
 import { ChefHat, Clock, ExternalLink, ImageIcon, Pencil, Printer, Sparkles } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Form, useRevalidator } from "react-router";
+import { data, Form, useRevalidator } from "react-router";
 import { FormMessage, SubmitButton } from "~/components/form-parts";
 import { LocalizedLink } from "~/components/localized-link";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { beginLimited, clientIp, refusalMessage } from "~/domain/accounts/rate-limit.server";
 import { loadIdeaUser } from "~/domain/ai/ideas.server";
 import { aiServices } from "~/domain/ai/services.server";
+import { CREDIT_COSTS } from "~/domain/billing/costs";
 import { deleteRecipeFiles, isIllustration } from "~/domain/recipes/recipe-images.server";
 import { deleteRecipe, getRecipe } from "~/domain/recipes/recipes.server";
 import { requestTitleImage } from "~/domain/recipes/title-image.server";
@@ -15,13 +17,16 @@ import { getUserSettings } from "~/domain/users/queries.server";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
-import { localizedRedirect, notFound } from "~/server/responses";
+import { readForm } from "~/server/request-body.server";
+import { actionRetryAfter, localizedRedirect, notFound, retryAfterHeader } from "~/server/responses";
 import { requireSession } from "~/server/session.server";
 import { DeleteRecipe, ServingsStepper, UnitSwitch } from "./+shared/recipe-controls";
 import { type Display, IngredientText, ScaledStep } from "./+shared/recipe-view";
 import type { Route } from "./+types/detail";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+
+export const headers = actionRetryAfter;
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const session = requireSession(context, request);
@@ -42,14 +47,30 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const session = requireSession(context, request);
-  const { env } = context.get(appContext);
-  if ((await request.formData()).get("intent") === "image") {
+  const { env, locale } = context.get(appContext);
+  if ((await readForm(request)).get("intent") === "image") {
+    // A picture is queued work: its slot is freed by the job when it ends (worker/queues), or here if none is queued.
+    const slot = await beginLimited(env.DB, "picture", { ip: clientIp(request), account: session.user.email });
+    if (!slot.allowed) {
+      const { retryAfterSeconds } = slot;
+      const imageError = refusalMessage(slot, locale);
+      return data({ imageError }, { status: 429, headers: retryAfterHeader(retryAfterSeconds) });
+    }
     const services = aiServices(env);
     const user = await loadIdeaUser(services.db, session.user.id);
-    const outcome = await requestTitleImage(services.db, services.images, user, params.recipeId);
+    const outcome = await requestTitleImage(services.db, services.images, user, params.recipeId, {
+      slotId: slot.slotId,
+    });
+    if (outcome !== "queued") await slot.release();
     if (outcome === "not-found") throw notFound();
-    const messages = { "no-credits": m.credits_none_left, busy: m.recipe_image_busy, failed: m.recipe_image_failed };
-    return { imageError: outcome === "queued" ? null : messages[outcome]() };
+    if (outcome === "queued") return { imageError: null };
+    const refused = {
+      "no-credits": [m.credits_none_left, 402],
+      busy: [m.recipe_image_busy, 409],
+      failed: [m.recipe_image_failed, 502],
+    } as const;
+    const [message, status] = refused[outcome];
+    return data({ imageError: message() }, { status });
   }
   const deleted = await deleteRecipe(context.get(appContext).db, session.user.id, params.recipeId);
   if (!deleted) throw notFound();
@@ -198,7 +219,7 @@ export default function RecipeDetail({ loaderData, actionData }: Route.Component
                 <ImageIcon aria-hidden className="size-4" />
                 {m.recipe_new_image()}
                 <span className="text-xs font-normal opacity-80">
-                  {loaderData.aiImages ? m.idea_cost_one() : m.recipe_image_free()}
+                  {loaderData.aiImages ? m.credits_cost({ count: CREDIT_COSTS.image }) : m.recipe_image_free()}
                 </span>
               </SubmitButton>
             </Form>
