@@ -141,7 +141,7 @@ describe("settings forms", () => {
     const { email, jar } = await signedInCook();
     const newEmail = uniqueEmail("moved");
     const requested = await callRoute(accountRoute, "/settings/account", {
-      form: { intent: "email", email: newEmail },
+      form: { intent: "email", email: newEmail, password: PASSWORD },
       jar,
     });
     expect(await requested.json()).toEqual({ intent: "email", notice: expect.stringContaining(newEmail) });
@@ -316,8 +316,17 @@ describe("account deletion", () => {
             ["signin", "signup", "reset", "resend"].map((action) => `${action}:account:${key}`),
           ),
         ),
+      db
+        .select()
+        .from(schema.inFlight)
+        .where(
+          inArray(
+            schema.inFlight.key,
+            ["import", "ideas", "vision", "picture"].map((action) => `${action}:flight:account:${key}`),
+          ),
+        ),
     ]);
-    expect(leftovers.map((rows) => rows.length)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(leftovers.map((rows) => rows.length)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
     expect((await env.IMAGES.list({ prefix: userImagePrefix(user.id) })).objects).toHaveLength(0);
     // Every table of the schema is covered above (ingredients and steps hang off their sections); a new table with
     // user data must be added to the check.
@@ -332,6 +341,7 @@ describe("account deletion", () => {
         "creditLedger",
         "devMails",
         "ideas",
+        "inFlight",
         "ingredientSections",
         "ingredients",
         "instructionSections",
