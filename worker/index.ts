@@ -3,8 +3,12 @@ import { localeRedirect } from "~/lib/locale";
 import { api } from "./api";
 import { handlePage } from "./page-context";
 import { handleQueue } from "./queues";
+import { runHousekeeping } from "./scheduled";
+import { warnIfMailIsNotConfigured } from "./startup";
 
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+
+warnIfMailIsNotConfigured();
 
 export default {
   async fetch(request, env, executionContext) {
@@ -18,5 +22,8 @@ export default {
   },
   async queue(batch, env) {
     await handleQueue(batch, env);
+  },
+  async scheduled(_controller, env) {
+    await runHousekeeping(env);
   },
 } satisfies ExportedHandler<Env>;
