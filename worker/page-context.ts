@@ -35,6 +35,7 @@ export async function handlePage(
   request: Request,
   env: Env,
   executionContext: ExecutionContext,
+  nonce: string,
   handle: (context: RouterContextProvider) => Promise<Response>,
 ): Promise<Response> {
   const url = new URL(request.url);
@@ -54,6 +55,7 @@ export async function handlePage(
     locale,
     flash: readFlash(cookie),
     session,
+    nonce,
   });
   const response = await localeStorage.run({ locale, origin: url.origin, messageCalls: new Set() }, () =>
     handle(context),
