@@ -1,23 +1,12 @@
-import { build } from "esbuild";
 import { writeBenchmarkSection } from "./benchmarks-doc.mjs";
-import { benchCookSql, buildAndSeed, serveBuild, signInCookie } from "./start-server.mjs";
+import { appSearchFolding, benchCookSql, buildAndSeed, serveBuild, signInCookie } from "./start-server.mjs";
 
 const PORT = 8794;
 const APP = `http://localhost:${PORT}`;
 const RECIPES = 10_000;
 const SAMPLES = 60;
 const PASSWORD = "bench marmalade on toast";
-// The app's own folding, so the seeded index is exactly what the app would have written.
-const bundled = await build({
-  entryPoints: ["app/domain/recipes/search-text.ts"],
-  bundle: true,
-  format: "esm",
-  platform: "neutral",
-  write: false,
-});
-const { foldForSearch } = await import(
-  `data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString("base64")}`
-);
+const foldForSearch = await appSearchFolding();
 
 // 1. One cook with 10,000 recipes in both languages, written as SQL (the app's password format for the cook).
 const q = (value) => (value === null ? "NULL" : `'${String(value).replaceAll("'", "''")}'`);
