@@ -1,5 +1,10 @@
+import { createExecutionContext, env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { builtinEngine, generateAndStoreIdeas } from "~/domain/ai/ideas.server";
+import { IdeaRequestSchema } from "~/domain/ai/schemas";
+import { spendCredits } from "~/domain/billing/credits.server";
 import * as forgotPasswordRoute from "~/routes/auth/forgot-password";
 import * as resetPasswordRoute from "~/routes/auth/reset-password";
 import * as secureAccountRoute from "~/routes/auth/secure-account";
@@ -21,8 +26,12 @@ import * as dietRoute from "~/routes/settings/dietary-preferences";
 import * as securityRoute from "~/routes/settings/security";
 import * as unitsRoute from "~/routes/settings/units-of-measurement";
 import { LARGEST_BODY } from "~/server/request-body.server";
+import { api } from "../../worker/api";
 import { SITE } from "../support/recipe-sites";
+import { userByEmail } from "../workers/factories";
 import { BASE, type CookieJar, callRoute, type RouteModule, signedInCook } from "../workers/pages";
+
+const db = getDb(env.DB);
 
 /**
  * Class 5, status codes that tell the truth: what the cook's address leads to is their input's problem (4xx with a
@@ -57,7 +66,7 @@ describe("status codes: what an imported address leads to", () => {
     ["a PDF instead of a page", "/anleitung.pdf", 415, "wrong_type"],
     ["a site with an error of its own", "/500", 502, "upstream_error"],
     ["a site behind a broken proxy", "/502", 502, "upstream_error"],
-  ])("answers %s with %i %s", async (_, path, status, code) => {
+  ])("answers %s (%s) with %i %s", async (_, path, status, code) => {
     const response = await importApi(`${SITE}${path}`, jar.header());
     expect(response.status).toBe(status);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe(code);
@@ -83,6 +92,25 @@ describe("status codes: what an imported address leads to", () => {
     expect(importRoute.headers({ actionHeaders: response.headers } as never)).toEqual(
       new Headers({ "retry-after": "120" }),
     );
+  });
+});
+
+describe("status codes: what the cook cannot pay for", () => {
+  it("answers 'Create Recipe' at zero credits with 402 and the way to more", async () => {
+    const { jar, email } = await signedInCook();
+    const user = await userByEmail(email);
+    const cook = { id: user.id, plan: "standard", dietaryRestrictions: [], allergies: [] };
+    const request = IdeaRequestSchema.parse({ duration: "medium", text: "soup" });
+    const { ideas } = await generateAndStoreIdeas(db, builtinEngine, { request, user: cook, language: "en" });
+    for (let index = 0; index < 10; index++) await spendCredits(db, cook, "recipe", `other-${index}`);
+    const proposalId = ideas[0]?.id ?? "";
+    const response = await callRoute(proposalRoute, `/proposals/${proposalId}`, {
+      form: { intent: "create", picture: "illustration" },
+      jar,
+      params: { proposalId },
+    });
+    expect(response.status).toBe(402);
+    expect(await response.json()).toMatchObject({ noCredits: true });
   });
 });
 
@@ -200,7 +228,7 @@ describe("status codes: bodies /api cannot take", () => {
     ({ jar } = await signedInCook());
   });
   // Signed in, so what answers is the body check, not the missing session.
-  const api = (path: string, init: RequestInit) =>
+  const worker = (path: string, init: RequestInit) =>
     exports.default.fetch(
       new Request(`${BASE}${path}`, { ...init, headers: { ...(init.headers as object), cookie: jar.header() } }),
     );
@@ -213,19 +241,25 @@ describe("status codes: bodies /api cannot take", () => {
     ["broken JSON", 400, "/api/preferences/theme", "application/json", "{not json"],
     ["JSON that is not UTF-8", 400, "/api/preferences/theme", "application/json", new Uint8Array([0x7b, 0xff, 0x7d])],
   ])("answers %s with %i in the envelope", async (_, status, path, type, body) => {
-    const response = await api(path, { method: "POST", headers: { "content-type": type }, body });
+    const response = await worker(path, { method: "POST", headers: { "content-type": type }, body });
     expect(response.status).toBe(status);
     expect(await response.json()).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
   });
 
   it("refuses a JSON body past its limit before reading it, and one that grows past it while read", async () => {
-    const declared = await api("/api/preferences/theme", {
-      method: "POST",
-      headers: { "content-type": "application/json", "content-length": String(10 * 1024 * 1024) },
-      body: unreadable(),
-    });
+    // Straight to /api's handler, in this isolate: a body handed to the Worker's fetch is pumped across whether or
+    // not the Worker reads it.
+    const declared = await api.fetch(
+      new Request(`${BASE}/api/preferences/theme`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "content-length": String(10 * 1024 * 1024) },
+        body: unreadable(),
+      }),
+      env,
+      createExecutionContext(),
+    );
     expect(declared.status).toBe(413);
-    const streamed = await api("/api/preferences/theme", {
+    const streamed = await worker("/api/preferences/theme", {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: endless(256 * 1024),
