@@ -1,12 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { z } from "zod";
 import { registerServiceWorker } from "~/lib/service-worker.client";
-
-// zod probes whether it may compile validators with `new Function`; under our Content-Security-Policy (no
-// 'unsafe-eval') the probe is refused and reported as a violation. Interpreted validation is all the forms need.
-z.config({ jitless: true });
 
 startTransition(() => {
   hydrateRoot(

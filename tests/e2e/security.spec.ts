@@ -29,7 +29,7 @@ test.beforeAll(async ({ browser }) => {
 });
 
 test("every page in both languages keeps to its Content-Security-Policy and hydrates", async ({ page, context }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000); // ninety pages, signed in, on a shared machine
   await context.addCookies(sessionCookies);
   // Collected in the page before any of its scripts run.
   await page.addInitScript(() => {
