@@ -46,7 +46,7 @@ export default defineConfig(async () => {
       },
     },
     test: {
-      include: ["app/**/*.test.ts", "worker/**/*.test.ts", "tests/workers/**/*.test.ts"],
+      include: ["app/**/*.test.ts", "worker/**/*.test.ts", "tests/workers/**/*.test.ts", "tests/security/**/*.test.ts"],
       exclude: ["**/*.dom.test.tsx", "**/node_modules/**"],
       setupFiles: ["./tests/workers/setup.ts"],
       fsModuleCache: false,

@@ -2,6 +2,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { appContext } from "~/server/context";
 import stylesheetText from "./app.css?inline";
 import { StylesheetText } from "./components/app-stylesheet";
 
@@ -12,19 +13,22 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
+  // Every inline script carries the nonce the page's Content-Security-Policy names (worker/security-headers.ts).
+  const { nonce } = loadContext.get(appContext);
   const page = (
     <StylesheetText value={stylesheetText}>
-      <ServerRouter context={routerContext} url={request.url} />
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </StylesheetText>
   );
   const body = await renderToReadableStream(page, {
+    nonce,
     signal: AbortSignal.timeout(streamTimeout + 1000),
     onError(error: unknown) {
       responseStatusCode = 500;
@@ -37,9 +41,6 @@ export default async function handleRequest(
   if (userAgent && isbot(userAgent)) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  responseHeaders.set("X-Content-Type-Options", "nosniff");
-  responseHeaders.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  responseHeaders.set("X-Frame-Options", "DENY");
   responseHeaders.append("Vary", "Cookie");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -1,3 +1,5 @@
+// First: zod's settings must hold before any schema module is evaluated.
+import "~/lib/zod-config";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,

@@ -16,6 +16,8 @@ export default [
       page("auth/signup", "routes/auth/signup.tsx"),
       page("auth/forgot-password", "routes/auth/forgot-password.tsx"),
       page("auth/two-factor", "routes/auth/two-factor.tsx"),
+      page("auth/error", "routes/auth/oauth-error.tsx"),
+      page("auth/secure-account", "routes/auth/secure-account.tsx"),
       page("auth/check-email", "routes/auth/email-sent.tsx", "check-email"),
       page("auth/password-reset-sent", "routes/auth/email-sent.tsx", "password-reset-sent"),
       page("join/:joinPassword", "routes/collections/join.tsx"),

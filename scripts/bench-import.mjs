@@ -51,8 +51,7 @@ function score(cookie, extra, jsonOut) {
 }
 
 const STAGE_NAMES = {
-  session: "Session cookie's signature",
-  limits: "Session and rate limits (D1)",
+  session: "Session (D1)",
   fetch: "Guarded fetch",
   decode: "Decode",
   parse: "Parse",
@@ -179,8 +178,8 @@ const section = [
   "",
   "",
   "Where the time goes, from the endpoint's `Server-Timing` header in a second pass over every page (the stages the",
-  "app's code runs one after the other; `limits` is one round trip to D1 for the session, its user and both rate",
-  "limits; `duplicate` waits for the lookup of an earlier import, which runs during the fetch):",
+  "app's code runs one after the other; the rate and in-flight limits, one batch to D1 before the fetch and one",
+  "after, are not timed apart; `duplicate` waits for the lookup of an earlier import, which runs during the fetch):",
   "",
   "| Stage | Median | p95 |",
   "| --- | --- | --- |",

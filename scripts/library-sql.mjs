@@ -1,19 +1,9 @@
 // The library the benches seed: one cook with `recipes` recipes in both languages (two in three German), written
 // as SQL the way the app would have stored them, search index included (bench:library, bench:perf).
-import { build } from "esbuild";
-import { benchCookSql } from "./start-server.mjs";
+import { appSearchFolding, benchCookSql } from "./start-server.mjs";
 
 // The app's own folding, so the seeded index is exactly what the app would have written.
-const bundled = await build({
-  entryPoints: ["app/domain/recipes/search-text.ts"],
-  bundle: true,
-  format: "esm",
-  platform: "neutral",
-  write: false,
-});
-const { foldForSearch } = await import(
-  `data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString("base64")}`
-);
+const foldForSearch = await appSearchFolding();
 
 const q = (value) => (value === null ? "NULL" : `'${String(value).replaceAll("'", "''")}'`);
 const DISHES = {

@@ -34,8 +34,8 @@ if (process.argv.includes("--stripe")) {
 const vars = [
   "BETTER_AUTH_SECRET:test-secret-of-at-least-thirty-two-characters",
   `APP_URL:http://localhost:${port}`,
-  // The browser tests and the import benchmark serve recipe pages from 127.0.0.1.
-  "IMPORT_ALLOW_LOOPBACK:true",
+  // The browser tests and the import benchmark serve recipe pages from 127.0.0.1, on ports of their own.
+  "OUTBOUND_ALLOW:127.0.0.1:*",
   ...["EMAIL_API_URL", "AI_BASE_URL", "GOOGLE_CLIENT_ID", "FACEBOOK_CLIENT_ID"].map((key) => `${key}:`),
   ...Object.entries(payments).map(([key, value]) => `${key}:${value}`),
 ].flatMap((pair) => ["--var", pair]);

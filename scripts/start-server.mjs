@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { pbkdf2Sync, randomBytes } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { build } from "esbuild";
 
 export async function startServer(command, args, readyUrl) {
   const server = spawn(command, args, { stdio: "ignore", detached: true });
@@ -97,4 +98,19 @@ export function buildAndSeed(port, name, sql) {
     `.wrangler/${name}.sql`,
     "--yes",
   ]);
+}
+
+/** The app's own search folding (search-text.ts), so a seeded index is exactly what the app would have written. */
+export async function appSearchFolding() {
+  const bundled = await build({
+    entryPoints: ["app/domain/recipes/search-text.ts"],
+    bundle: true,
+    format: "esm",
+    platform: "neutral",
+    write: false,
+  });
+  const module = await import(
+    `data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString("base64")}`
+  );
+  return module.foldForSearch;
 }

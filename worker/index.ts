@@ -1,24 +1,49 @@
 import { createRequestHandler } from "react-router";
-import { localeRedirect } from "~/lib/locale";
+import { describeServices, readConfig } from "~/lib/config.server";
+import { localeFromPath, localeRedirect } from "~/lib/locale";
+import { m } from "~/paraglide/messages.js";
 import { api } from "./api";
 import { handlePage } from "./page-context";
 import { handleQueue } from "./queues";
+import { refusePageRequest } from "./request-guard";
+import { runHousekeeping } from "./scheduled";
+import { newNonce, withSecurityHeaders } from "./security-headers";
+import { warnIfMailIsNotConfigured } from "./startup";
 
 export { CollectionRoom } from "./durable-objects/collection-room";
 
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
+warnIfMailIsNotConfigured();
+
+async function route(request: Request, env: Env, executionContext: ExecutionContext, nonce: string) {
+  const url = new URL(request.url);
+  if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
+    return api.fetch(request, env, executionContext);
+  }
+  const refusal = refusePageRequest(request, readConfig(env).APP_URL);
+  if (refusal) {
+    const locale = localeFromPath(url.pathname);
+    return new Response(m[`request_refused_${refusal.code}`]({}, { locale }), {
+      status: refusal.status,
+      headers: { "content-type": "text/plain; charset=utf-8" },
+    });
+  }
+  const redirect = localeRedirect(request);
+  if (redirect) return redirect;
+  return handlePage(request, env, executionContext, nonce, (context) => handleRequest(request, context));
+}
+
 export default {
   async fetch(request, env, executionContext) {
-    const url = new URL(request.url);
-    if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
-      return api.fetch(request, env, executionContext);
-    }
-    const redirect = localeRedirect(request);
-    if (redirect) return redirect;
-    return handlePage(request, env, executionContext, (context) => handleRequest(request, context));
+    const nonce = newNonce();
+    const response = await route(request, env, executionContext, nonce);
+    return withSecurityHeaders(request, response, { nonce, services: describeServices(env) });
   },
   async queue(batch, env) {
     await handleQueue(batch, env);
+  },
+  async scheduled(_controller, env) {
+    await runHousekeeping(env);
   },
 } satisfies ExportedHandler<Env>;

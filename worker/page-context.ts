@@ -36,6 +36,7 @@ export async function handlePage(
   request: Request,
   env: Env,
   executionContext: ExecutionContext,
+  nonce: string,
   handle: (context: RouterContextProvider) => Promise<Response>,
 ): Promise<Response> {
   const url = new URL(request.url);
@@ -56,6 +57,7 @@ export async function handlePage(
     locale,
     flash: readFlash(cookie),
     session,
+    nonce,
   });
   const response = await localeStorage.run({ locale, origin: url.origin, messageCalls: new Set() }, () =>
     handle(context),

@@ -103,7 +103,6 @@ export const twoFactors = sqliteTable(
   (table) => [index("two_factors_user_idx").on(table.userId), index("two_factors_secret_idx").on(table.secret)],
 );
 
-/** Fixed-window counters shared by every isolate: auth attempts per IP and per account. */
 /**
  * How better-auth's tables hang together, so it reads a session with its user in one query (auth.server.ts,
  * `advanced.database.joins`): every signed-in request pays for that read.
@@ -123,11 +122,26 @@ export const twoFactorRelations = relations(twoFactors, ({ one }) => ({
   user: one(users, { fields: [twoFactors.userId], references: [users.id] }),
 }));
 
+/** Fixed-window counters shared by every isolate, per IP and per account (domain/accounts/rate-limit.server.ts). */
 export const rateLimits = sqliteTable("rate_limits", {
   key: text("key").primaryKey(),
   windowStart: integer("window_start").notNull(),
   count: integer("count").notNull(),
 });
+
+/**
+ * Work under way that counts against an in-flight limit: one row per key (an IP, an account) and slot, freed when
+ * the work ends; `expires_at` (unix seconds) frees the slot of a request that died.
+ */
+export const inFlight = sqliteTable(
+  "in_flight",
+  {
+    key: text("key").notNull(),
+    id: text("id").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.id] }), index("in_flight_id_idx").on(table.id)],
+);
 
 /** The dev mailbox: outgoing mail when no e-mail API is configured. Readable only on a local server. */
 export const devMails = sqliteTable(

@@ -5,6 +5,7 @@ import { LocalizedLink } from "~/components/localized-link";
 import { PageHeader } from "~/components/page-header";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { isFreshSignIn } from "~/domain/accounts/account-security.server";
 import { getAuth } from "~/domain/accounts/auth.server";
 import { SubscriptionNotCancelled } from "~/domain/accounts/delete-account.server";
 import { PasswordConfirmSchema } from "~/domain/accounts/schemas";
@@ -13,6 +14,7 @@ import { type FormResult, parseForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
+import { readForm } from "~/server/request-body.server";
 import { localizedRedirect } from "~/server/responses";
 import { requireSession } from "~/server/session.server";
 import type { Route } from "./+types/delete-my-account";
@@ -21,19 +23,11 @@ import { SOCIAL_LABELS } from "./auth/+shared/social";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
 
-/** How recently an account without a password must have signed in with its provider to be deleted. */
-const REAUTHENTICATION_WINDOW_MS = 5 * 60 * 1000;
-
 async function signedInAccount(context: Readonly<RouterContextProvider>) {
   const { db, session } = context.get(appContext);
   if (!session) return null;
   const methods = await getSignInMethods(db, session.user.id);
-  const signedInAt = new Date(session.session.createdAt).getTime();
-  return {
-    email: session.user.email,
-    ...methods,
-    reauthenticated: Date.now() - signedInAt < REAUTHENTICATION_WINDOW_MS,
-  };
+  return { email: session.user.email, ...methods, reauthenticated: isFreshSignIn(session.session.createdAt) };
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -49,7 +43,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   requireSession(context, request);
   const account = await signedInAccount(context);
   if (!account) throw new Error("a session without its user");
-  const formData = await request.formData();
+  const formData = await readForm(request);
   if (formData.get("intent") === "reauthenticate") {
     const provider = formData.get("provider");
     if (!account.socialProviders.some((linked) => linked === provider)) {

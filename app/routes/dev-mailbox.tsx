@@ -17,7 +17,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-bo
 /** Local development only: the mails the app would have sent, so every account flow works offline end to end. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { config, db } = context.get(appContext);
-  if (!isDevMailboxReadable(getMailer(config, db).kind, request.url)) {
+  if (!isDevMailboxReadable(getMailer(config, db).kind, config.APP_URL, request.url)) {
     throw notFound();
   }
   return { mails: await listDevMails(db) };

@@ -21,6 +21,8 @@ type AppContext = {
   flash: Flash | null;
   /** The signed-in user's session for this request, resolved once in the worker; null when signed out. */
   session: AuthSession | null;
+  /** The nonce this page's inline scripts carry, as its Content-Security-Policy names it (worker/security-headers.ts). */
+  nonce: string;
 };
 
 // One key per isolate: dev reloads re-evaluate this module, and a second key would not find the first one's value.

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, type HeadersFunction, redirect } from "react-router";
 import { localeFromPath, localizePath } from "~/lib/locale";
 import { type Flash, flashCookie } from "./flash";
 
@@ -15,3 +15,18 @@ export function localizedRedirect(
 
 /** The route-level 404 that the error boundary shows as "Page Not Found"; thrown by loaders and actions. */
 export const notFound = () => data(null, { status: 404, statusText: "Page Not Found" });
+
+/** The Retry-After header of an answer that says when to try again (a 429 or 503), or none. */
+export const retryAfterHeader = (seconds: number | undefined): HeadersInit | undefined =>
+  seconds === undefined ? undefined : { "retry-after": String(seconds) };
+
+/**
+ * A route's `headers` export for actions that may refuse with a Retry-After: React Router passes an action's headers
+ * (other than cookies) to the document only through this, so a form posted without JavaScript gets it too.
+ */
+export const actionRetryAfter: HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers();
+  const seconds = actionHeaders.get("retry-after");
+  if (seconds) headers.set("retry-after", seconds);
+  return headers;
+};

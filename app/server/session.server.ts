@@ -1,16 +1,8 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import type { AuthSession } from "~/domain/accounts/auth.server";
 import { localeFromPath, localizePath } from "~/lib/locale";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { appContext } from "./context";
-
-/**
- * Where to go after signing in: a same-site path only (an absolute or protocol-relative URL would be an open
- * redirect), else the dashboard.
- */
-export function safeRedirectPath(value: unknown, fallback = "/dashboard"): string {
-  if (typeof value !== "string" || !/^\/(?![/\\])/.test(value) || value.startsWith("/api/")) return fallback;
-  return value;
-}
 
 /** The signed-in user's session, or a redirect to sign in that brings them back to this page afterwards. */
 export function requireSession(context: Readonly<RouterContextProvider>, request: Request): AuthSession {

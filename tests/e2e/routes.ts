@@ -10,6 +10,7 @@ export const ROUTES = [
   "/auth/password-reset-sent",
   "/auth/reset-password",
   "/auth/confirm",
+  "/auth/error",
   "/cancel",
   "/success",
   "/fail",

@@ -1,9 +1,9 @@
 /**
  * A local OpenAI-compatible server for the provider tests, reached through miniflare's outboundService (the worker's
  * real `openai` client talks to it unchanged). The model name picks how it misbehaves:
- * ok, slow, 429, 500, hang, bad-json, repairable (bad JSON, then good), fenced (JSON in a code fence), wrong-shape,
- * truncated, refusal, html (markup in every text field), violating (bacon for a vegan; for a page, invented lines),
- * and image generation. Reading a page (schema "page_recipe") answers the recipe of the stand-in page /pfannkuchen-erzaehlt;
+ * ok, slow, 429, busy (429, back in two minutes), 500, hang, bad-json, repairable (bad JSON, then good), fenced (JSON
+ * in a code fence), wrong-shape, truncated, refusal, html (markup in every text field), violating (bacon for a vegan;
+ * for a page, invented lines), and image generation. Reading a page (schema "page_recipe") answers the recipe of the stand-in page /pfannkuchen-erzaehlt;
  * reading scanned pages (schema "scan_recipe") answers the same recipe, and only when pictures came with the request.
  */
 
@@ -166,6 +166,9 @@ export async function mockOpenAi(request: Request, url: URL): Promise<Response> 
       return completion(good);
     case "429":
       return Response.json({ error: { message: "rate limited" } }, { status: 429, headers: { "retry-after": "0" } });
+    case "busy":
+      // A provider out of capacity for a while: come back in two minutes.
+      return Response.json({ error: { message: "overloaded" } }, { status: 429, headers: { "retry-after": "120" } });
     case "500":
       return Response.json({ error: { message: "internal error" } }, { status: 500 });
     case "hang":

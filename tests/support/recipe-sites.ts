@@ -11,6 +11,11 @@ export const LOG_URL = "https://log.stand-in.test/requests";
 const PRIVATE_NAMES: Record<string, { A?: string; AAAA?: string }> = {
   "rebind.stand-in.test": { A: "10.0.0.7" },
   "v6.stand-in.test": { AAAA: "fd00::1" },
+  "cgnat.stand-in.test": { A: "100.64.1.2" },
+  "docs.stand-in.test": { A: "198.51.100.7" },
+  "mapped.stand-in.test": { AAAA: "::ffff:10.0.0.1" },
+  "nat64.stand-in.test": { AAAA: "64:ff9b::a9fe:a9fe" },
+  "mixed.stand-in.test": { A: "93.184.216.34", AAAA: "fe80::1" },
   "nowhere.stand-in.test": {},
 };
 
@@ -116,9 +121,20 @@ export function recipeSite(url: URL): Response {
       return redirect("https://rebind.stand-in.test/");
     case "/umleitung-kreis":
       return redirect("/umleitung-kreis");
+    case "/umleitung-port":
+      return redirect("https://rezepte.stand-in.test:8443/apfelkuchen");
+    case "/umleitung-zahl":
+      return redirect("http://0x7f000001/");
+    case "/umleitung-ftp":
+      return redirect("ftp://rezepte.stand-in.test/apfelkuchen");
     default: {
+      // /kette/3 redirects to /kette/2 and on down to the recipe: a chain of that many hops.
+      const hops = url.pathname.match(/^\/kette\/(\d+)$/)?.[1];
+      if (hops !== undefined) return redirect(Number(hops) > 0 ? `/kette/${Number(hops) - 1}` : "/apfelkuchen");
       const status = Number(url.pathname.slice(1));
-      if (Number.isInteger(status) && status >= 400) return new Response("nope", { status });
+      // A busy site says when to come back.
+      const headers: Record<string, string> = status === 429 ? { "retry-after": "120" } : {};
+      if (Number.isInteger(status) && status >= 400) return new Response("nope", { status, headers });
       return new Response("not found", { status: 404 });
     }
   }

@@ -148,7 +148,7 @@ describe("settings forms", () => {
     const { email, jar } = await signedInCook();
     const newEmail = uniqueEmail("moved");
     const requested = await callRoute(accountRoute, "/settings/account", {
-      form: { intent: "email", email: newEmail },
+      form: { intent: "email", email: newEmail, password: PASSWORD },
       jar,
     });
     expect(await requested.json()).toEqual({ intent: "email", notice: expect.stringContaining(newEmail) });
@@ -308,8 +308,8 @@ describe("account deletion", () => {
     const rooms = collectionRooms(env.COLLECTION_ROOMS);
     await addRecipes(db, rooms, self, joined.id, [recipeId]);
     await createNote(db, rooms, self, { title: "Private note", body: "", recipeId });
-    // A signed-in cook's imports are counted under their user id.
-    await consumeRateLimit(env.DB, "import", { ip: null, userId: user.id });
+    // A cook's imports are counted under their account.
+    await consumeRateLimit(env.DB, "import", { ip: null, account: email });
     const refused = await callRoute(deleteRoute, "/deletemyaccount", { form: { password: "wrong password" }, jar });
     expect(refused.status).toBe(400);
 
@@ -345,12 +345,20 @@ describe("account deletion", () => {
         .from(schema.rateLimits)
         .where(
           inArray(schema.rateLimits.key, [
-            ...["signin", "signup", "reset", "resend"].map((action) => `${action}:account:${key}`),
-            `import:user:${user.id}`,
+            ...["signin", "signup", "reset", "resend", "import"].map((action) => `${action}:account:${key}`),
           ]),
         ),
+      db
+        .select()
+        .from(schema.inFlight)
+        .where(
+          inArray(
+            schema.inFlight.key,
+            ["import", "ideas", "vision", "picture"].map((action) => `${action}:flight:account:${key}`),
+          ),
+        ),
     ]);
-    expect(leftovers.map((rows) => rows.length)).toEqual(Array(17).fill(0));
+    expect(leftovers.map((rows) => rows.length)).toEqual(Array(18).fill(0));
     // The member of their collection lost it at once; the collection they joined goes on without them.
     expect((await friendsPage.closed?.())?.code).toBe(LIVE_CLOSE.deleted);
     expect(
@@ -388,6 +396,7 @@ describe("account deletion", () => {
         "creditLedger",
         "devMails",
         "ideas",
+        "inFlight",
         "ingredientSections",
         "ingredients",
         "instructionSections",

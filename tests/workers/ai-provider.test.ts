@@ -2,8 +2,10 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { createRecipeFromIdea, generateAndStoreIdeas, type IdeaUser } from "~/domain/ai/ideas.server";
-import { extractJson, ProviderError, portableJsonSchema, providerEngine } from "~/domain/ai/provider.server";
+import { extractJson, portableJsonSchema, providerEngine } from "~/domain/ai/provider.server";
+import { ProviderError } from "~/domain/ai/provider-error";
 import { GeneratedRecipeSchema, IdeaRequestSchema } from "~/domain/ai/schemas";
+import { recipeFromIdeaCost } from "~/domain/billing/costs";
 import { creditBalance } from "~/domain/billing/credits.server";
 import { getRecipe } from "~/domain/recipes/recipes.server";
 import type { TitleImageJob } from "~/domain/recipes/title-image.server";
@@ -12,8 +14,8 @@ import { expectConsoleErrors } from "./console-errors";
 import { createCook } from "./factories";
 
 const db = getDb(env.DB);
-const engine = (mode: string, timeoutMs = 3000) =>
-  providerEngine({ ...MOCK_OPENAI, model: `mock-${mode}`, imageModel: `mock-${mode}`, timeoutMs });
+const engine = (mode: string, deadlineMs = 3000) =>
+  providerEngine({ ...MOCK_OPENAI, model: `mock-${mode}`, imageModel: `mock-${mode}`, deadlineMs });
 const callsSoFar = async (mode: string) =>
   (await (await fetch(`https://ai.stand-in.test/calls?model=mock-${mode}`)).json()) as number;
 /** How many requests `run` made to the mock in `mode`. */
@@ -88,15 +90,26 @@ describe("the OpenAI-compatible provider", () => {
     expect(calls).toBe(2);
   });
 
-  it("hang: gives up at the time limit, retries once, and refunds the recipe's credit", async () => {
+  it("hang: gives up at the one deadline (no retry past it), says so, and refunds the recipe's credit", async () => {
     expectConsoleErrors();
     const user = await createCook();
     const idea = await storedIdea(user);
+    const started = Date.now();
     const { value, calls } = await countCalls("hang", () =>
       createRecipeFromIdea({ db, engine: engine("hang", 300), images: images() }, user, idea.id),
     );
-    expect(value).toEqual({ status: "failed" });
-    expect(calls).toBe(2);
+    expect(value).toEqual({ status: "timeout" });
+    expect(calls).toBe(1);
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(await creditBalance(db, user)).toBe(10);
+  });
+
+  it("busy: a provider that says to come back is named with when, and the recipe's credit is refunded", async () => {
+    expectConsoleErrors();
+    const user = await createCook();
+    const idea = await storedIdea(user);
+    const value = await createRecipeFromIdea({ db, engine: engine("busy"), images: images() }, user, idea.id);
+    expect(value).toEqual({ status: "unavailable", retryAfterSeconds: 120 });
     expect(await creditBalance(db, user)).toBe(10);
   });
 
@@ -190,5 +203,34 @@ describe("the JSON schema sent to the provider", () => {
         tips: { type: "array", items: text },
       }),
     );
+  });
+});
+
+describe("what 'Create Recipe' costs", () => {
+  it.each([
+    ["with AI photos and credits for both", 10, true, { credits: 2, picture: "ai" }],
+    ["with AI photos but credit for the recipe only", 1, true, { credits: 1, picture: "illustration" }],
+    ["without AI photos", 10, false, { credits: 1, picture: "illustration" }],
+  ])("the button says it %s", (_, balance, aiImages, expected) => {
+    expect(recipeFromIdeaCost(balance, aiImages)).toEqual(expected);
+  });
+
+  it.each([
+    ["an AI photo", "ai", 8],
+    ["the free illustration", "illustration", 9],
+  ] as const)("a click whose button offered %s takes what the button said", async (_, picture, balance) => {
+    const user = await createCook();
+    const idea = await storedIdea(user);
+    const sent: TitleImageJob[] = [];
+    const queue = { send: async (job: TitleImageJob) => void sent.push(job) } as unknown as Queue<TitleImageJob>;
+    const outcome = await createRecipeFromIdea(
+      { db, engine: engine("ok"), images: { bucket: env.IMAGES, queue, aiImages: true } },
+      user,
+      idea.id,
+      picture,
+    );
+    expect(outcome.status).toBe("created");
+    expect(await creditBalance(db, user)).toBe(balance);
+    expect(sent.map((job) => job.kind)).toEqual([picture]);
   });
 });

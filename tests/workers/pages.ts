@@ -64,6 +64,7 @@ export async function callRoute(
     ip = nextIp(),
     env: routeEnv = env,
     cookie: extraCookie,
+    raw,
   }: {
     form?: Record<string, string>;
     /** For forms that send one name several times (checkbox groups), or files (multipart). */
@@ -75,16 +76,18 @@ export async function callRoute(
     env?: Env;
     /** Cookies as a browser might send them, besides the jar's. */
     cookie?: string;
+    /** A body exactly as given, with its own headers (content type and length): what an attacker or a broken client sends. */
+    raw?: { body: BodyInit; headers: Record<string, string> };
   } = {},
 ): Promise<Response> {
-  const headers = new Headers({ "cf-connecting-ip": ip, origin: BASE });
+  const headers = new Headers({ "cf-connecting-ip": ip, origin: BASE, ...raw?.headers });
   const cookie = [jar?.header(), extraCookie].filter(Boolean).join("; ");
   if (cookie) headers.set("cookie", cookie);
-  const body = formData ?? (form ? new URLSearchParams(form) : undefined);
+  const body = raw?.body ?? formData ?? (form ? new URLSearchParams(form) : undefined);
   const request = new Request(`${BASE}${path}`, body ? { method: "POST", headers, body } : { headers });
   const run = body ? module.action?.bind(module) : module.loader?.bind(module);
   if (!run) throw new Error(`the module has no ${body ? "action" : "loader"}`);
-  const response = await handlePage(request, routeEnv, createExecutionContext(), async (context) => {
+  const response = await handlePage(request, routeEnv, createExecutionContext(), "test-nonce", async (context) => {
     try {
       return toResponse(await run({ request, context, params, url: new URL(request.url), pattern: "" }));
     } catch (thrown) {

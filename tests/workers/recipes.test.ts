@@ -536,7 +536,10 @@ describe("title photos", () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       intent: "save",
-      errors: { photo: "Das Bild ist zu groß, um es hier zu verkleinern: höchstens 8 Megapixel." },
+      errors: {
+        photo:
+          "Dieses Bild hat zu viele Pixel, um es hier zu verkleinern: höchstens 4 Megapixel (etwa 2300 × 1700). Bitte wähle ein kleineres Bild.",
+      },
     });
     const userId = (await userByEmail(email)).id;
     expect(await getAllRecipes(db, userId)).toHaveLength(0);

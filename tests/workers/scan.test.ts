@@ -184,7 +184,7 @@ describe("reading scanned pages with a vision model", () => {
     });
     expect(response.status).toBe(422);
     expect(((await response.json()) as { error: string }).error).toBe(
-      "The AI service could not read the pictures. Your credit was given back; please try again.",
+      "The AI service could not read the pictures: it failed, or did not answer within 30 seconds. Your credit was given back; please try again.",
     );
     expect(await creditsOf(jar, "500")).toBe(before);
   });

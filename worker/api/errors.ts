@@ -1,11 +1,11 @@
 import type { Context } from "hono";
-import { HTTPException } from "hono/http-exception";
+import { createMiddleware } from "hono/factory";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { validator } from "hono/validator";
 import type { z } from "zod";
 import { localeFromPath } from "~/lib/locale";
 import { m } from "~/paraglide/messages.js";
 import { ERROR_STATUS, type ErrorCode } from "~/server/errors";
+import { BodyError, formOf, jsonOf } from "~/server/request-body.server";
 
 /** A failure an /api handler throws; `onError` answers it in the envelope with the code's status. */
 export class ApiError extends Error {
@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     /** A localised message more specific than the code's own (an import's reason, a wait time). */
     readonly detail?: string,
+    /** When to try again (a 429 or 503), sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(code);
   }
@@ -42,39 +44,49 @@ const GENERIC: Partial<Record<ErrorCode, (locale: Locale) => string>> = {
   upgrade_required: (locale) => m.api_error_upgrade_required({}, { locale }),
   conflict: (locale) => m.api_error_conflict({}, { locale }),
   unsupported_media_type: (locale) => m.api_error_unsupported_media_type({}, { locale }),
+  cross_site: (locale) => m.api_error_cross_site({}, { locale }),
+  too_large: (locale) => m.api_error_too_large({}, { locale }),
 };
 
-export function errorResponse(c: Context, code: ErrorCode, detail?: string) {
+export function errorResponse(c: Context, code: ErrorCode, detail?: string, retryAfterSeconds?: number) {
   const message = detail ?? (GENERIC[code] ?? ((locale) => m.api_error_internal({}, { locale })))(apiLocale(c));
-  c.header("cache-control", "no-store");
+  if (retryAfterSeconds !== undefined) c.header("retry-after", String(retryAfterSeconds));
   return c.json({ error: { code, message } }, ERROR_STATUS[code] as ContentfulStatusCode);
 }
 
 /** The one error handler of /api: known failures in the envelope, anything else a generic 500 (details only in logs). */
 export function onApiError(error: Error, c: Context) {
-  if (error instanceof ApiError) return errorResponse(c, error.code, error.detail);
-  // Hono's own body parsing (malformed JSON or form data).
-  if (error instanceof HTTPException && error.status === 400) return errorResponse(c, "bad_request");
+  if (error instanceof ApiError) return errorResponse(c, error.code, error.detail, error.retryAfterSeconds);
+  // A body of the wrong type, too large or malformed (server/request-body.server.ts).
+  if (error instanceof BodyError) return errorResponse(c, error.code);
   console.error(error);
   return errorResponse(c, "internal_error");
 }
 
-const check =
-  <S extends z.ZodType>(schema: S) =>
-  (value: unknown): z.output<S> => {
-    const parsed = schema.safeParse(value);
-    if (!parsed.success) throw new ApiError("bad_request");
-    return parsed.data;
-  };
+const check = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new ApiError("bad_request");
+  return parsed.data;
+};
 
-/** A JSON body (application/json, nothing else) checked by its schema; anything else is a 400 in the envelope. */
+type Validated<Target extends "json" | "form", S extends z.ZodType> = {
+  in: { [key in Target]: z.input<S> };
+  out: { [key in Target]: z.output<S> };
+};
+
+/**
+ * A JSON body (application/json or a +json type, nothing else; at most BODY_LIMITS.json) checked by its schema: a
+ * wrong type is a 415, too large a 413, anything else a 400, all in the envelope.
+ */
 export const jsonBody = <S extends z.ZodType>(schema: S) =>
-  validator("json", (value, c) => {
-    if (!/^application\/(?:[\w.-]+\+)?json\b/i.test(c.req.header("content-type") ?? "")) {
-      throw new ApiError("unsupported_media_type");
-    }
-    return check(schema)(value);
+  createMiddleware<{ Bindings: Env }, string, Validated<"json", S>>(async (c, next) => {
+    c.req.addValidatedData("json", check(schema, await jsonOf(c.req.raw)) as object);
+    await next();
   });
 
-/** A form body (a page's plain form post, no JavaScript) checked by its schema. */
-export const formBody = <S extends z.ZodType>(schema: S) => validator("form", check(schema));
+/** A form body (a page's plain form post, no JavaScript; at most BODY_LIMITS.fields) checked by its schema. */
+export const formBody = <S extends z.ZodType>(schema: S) =>
+  createMiddleware<{ Bindings: Env }, string, Validated<"form", S>>(async (c, next) => {
+    c.req.addValidatedData("form", check(schema, Object.fromEntries(await formOf(c.req.raw))) as object);
+    await next();
+  });

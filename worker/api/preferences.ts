@@ -7,6 +7,7 @@ import { getAuth } from "~/domain/accounts/auth.server";
 import { updateUserPreferences } from "~/domain/users/queries.server";
 import { isConsentChoice, serializeConsentCookie } from "~/lib/consent";
 import { isLocale, serializeLocaleCookie } from "~/lib/locale";
+import { isSafeRedirectPath } from "~/lib/safe-redirect";
 import { isTheme, serializeThemeCookie } from "~/lib/theme";
 import { formBody, jsonBody } from "./errors";
 
@@ -23,11 +24,8 @@ function cookiePreference<T extends string>(
 ) {
   const Schema = z.object({
     value: z.string().refine(isValid),
-    // Only same-site paths: an absolute or protocol-relative URL here would be an open redirect.
-    redirectTo: z
-      .string()
-      .regex(/^\/(?![/\\])/)
-      .optional(),
+    // Only paths on this site: anything else here would be an open redirect.
+    redirectTo: z.string().refine(isSafeRedirectPath).optional(),
   });
   type Body = { value: T; redirectTo?: string };
   const json = jsonBody(Schema);

@@ -1,16 +1,18 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { getAuth } from "~/domain/accounts/auth.server";
+import { clientIp } from "~/domain/accounts/rate-limit.server";
 import { loadIdeaUser } from "~/domain/ai/ideas.server";
 import { aiServices } from "~/domain/ai/services.server";
 import { allowanceReachedMessage } from "~/domain/billing/plans";
 import { importRecipeFile } from "~/domain/import/recipe-file.server";
-import { importForRequest } from "~/domain/import/service.server";
+import { importForCook } from "~/domain/import/service.server";
 import { parseIngredient } from "~/domain/recipes/ingredient-parser";
 import { RECIPE_LIMITS } from "~/domain/recipes/schemas";
 import { describeServices } from "~/lib/config.server";
 import { StageTimings } from "~/lib/stage-timings";
 import { m } from "~/paraglide/messages.js";
+import { BodyError, textOf } from "~/server/request-body.server";
 import { ApiError, apiLocale, jsonBody } from "./errors";
 
 const ImportRequest = z.object({ url: z.string().min(1).max(4096) });
@@ -24,10 +26,21 @@ export const recipesApi = new Hono<{ Bindings: Env }>()
   .post("/import", jsonBody(ImportRequest), async (c) => {
     const locale = apiLocale(c);
     const timings = new StageTimings();
-    const outcome = await importForRequest(c.env, c.req.raw, { url: c.req.valid("json").url, locale, timings });
+    const session = await timings.measureAsync("session", () =>
+      getAuth(c.env).api.getSession({ headers: c.req.raw.headers }),
+    );
+    if (!session) throw new ApiError("unauthorized", m.url_import_sign_in({}, { locale }));
+    const outcome = await importForCook(c.env, {
+      userId: session.user.id,
+      email: session.user.email,
+      ip: clientIp(c.req.raw),
+      url: c.req.valid("json").url,
+      locale,
+      timings,
+    });
     if (!outcome.ok) {
       c.header("server-timing", timings.header());
-      throw new ApiError(outcome.code, outcome.message);
+      throw new ApiError(outcome.code, outcome.message, outcome.retryAfterSeconds);
     }
     const { draft, duplicate } = outcome;
     const { source, ...recipe } = draft;
@@ -64,17 +77,11 @@ export const recipesApi = new Hono<{ Bindings: Env }>()
     const locale = apiLocale(c);
     const session = await getAuth(c.env).api.getSession({ headers: c.req.raw.headers });
     if (!session) throw new ApiError("unauthorized");
-    if (!/^application\/(?:ld\+)?json\b/i.test(c.req.header("content-type") ?? "")) {
-      throw new ApiError("unsupported_media_type");
-    }
-    const tooLarge = () =>
-      new ApiError(
-        "too_large",
-        m.recipe_import_too_large({ megabytes: RECIPE_LIMITS.importBytes / 1024 / 1024 }, { locale }),
-      );
-    if (Number(c.req.header("content-length") ?? 0) > RECIPE_LIMITS.importBytes) throw tooLarge();
-    const text = await c.req.text();
-    if (text.length > RECIPE_LIMITS.importBytes) throw tooLarge();
+    const text = await textOf(c.req.raw, RECIPE_LIMITS.importBytes, /^application\/(?:ld\+)?json$/).catch((error) => {
+      if (!(error instanceof BodyError) || error.code !== "too_large") throw error;
+      const megabytes = RECIPE_LIMITS.importBytes / 1024 / 1024;
+      throw new ApiError("too_large", m.recipe_import_too_large({ megabytes }, { locale }));
+    });
     const { db, images } = aiServices(c.env);
     const user = await loadIdeaUser(db, session.user.id, describeServices(c.env).payments === "stripe");
     const outcome = await importRecipeFile(db, images, user, text, locale);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { getDb } from "~/db/client.server";
+import { releaseSlot } from "~/domain/accounts/rate-limit.server";
 import { titlePainter } from "~/domain/ai/services.server";
 import { failTitleImage } from "~/domain/recipes/recipe-images.server";
 import { runTitleImageJob, TitleImageJobSchema, type TitlePainter } from "~/domain/recipes/title-image.server";
@@ -29,20 +30,25 @@ export async function handleQueue(batch: MessageBatch<unknown>, env: Env, depend
       continue;
     }
     const job: Job = parsed.data;
+    // The cook's in-flight slot for this picture is freed once the job has ended, however it ended.
+    const ended = async () => {
+      if (job.slotId) await releaseSlot(env.DB, job.slotId);
+      message.ack();
+    };
     if (batch.queue === QUEUE_NAMES.deadLetters) {
       // The job never finished (its consumer threw every time, or died): the recipe stops waiting, credits come back.
       await failTitleImage(db, job.userId, job.recipeId);
-      message.ack();
+      await ended();
       continue;
     }
     try {
       await runTitleImageJob(db, env.IMAGES, job, dependencies.paint ?? titlePainter(env, job));
-      message.ack();
+      await ended();
     } catch (error) {
       console.error("title picture failed", error);
       if (message.attempts >= JOB_ATTEMPTS) {
         await failTitleImage(db, job.userId, job.recipeId);
-        message.ack();
+        await ended();
       } else {
         message.retry({ delaySeconds: 2 ** message.attempts });
       }

@@ -61,6 +61,9 @@ function buildAuth(env: Env) {
     telemetry: { enabled: false },
     // Our own D1 limits cover every entry point (app/domain/accounts/rate-limit.server.ts).
     rateLimit: { enabled: false },
+    // An OAuth return that fails before its state says where to go lands on our page (in the cook's language, by the
+    // worker's first-visit redirect), not on better-auth's own error page, which /api does not serve.
+    onAPIError: { errorURL: `${config.APP_URL}/auth/error` },
     user: {
       additionalFields: {
         locale: { type: "string", required: false, defaultValue: "en", input: true },

@@ -1,13 +1,13 @@
 import { eq, inArray, like, or } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { devMails, rateLimits, verifications } from "~/db/schema";
+import { devMails, inFlight, rateLimits, verifications } from "~/db/schema";
 import { recipesFts } from "~/db/search-index";
 import { cancelSubscriptions } from "~/domain/billing/checkout.server";
 import type { Payments } from "~/domain/billing/stripe.server";
 import { leaveAllCollections } from "~/domain/collections/members.server";
 import type { CollectionRooms } from "~/domain/collections/rooms.server";
 import { deleteUserImages } from "~/domain/recipes/recipe-images.server";
-import { accountKey, accountLimitKey, type LimitedAction, RATE_LIMITS, userLimitKey } from "./rate-limit.server";
+import { accountKey, accountLimitKey, accountSlotKey, type LimitedAction, RATE_LIMITS } from "./rate-limit.server";
 
 /**
  * Everything of a user that is not removed with the users row itself. Sessions, sign-in methods and two-factor
@@ -31,13 +31,21 @@ export async function deleteAccountData(
   // would go with the user row, but the open pages would not hear of it).
   await leaveAllCollections(db, rooms, { id: user.id, name: user.name });
   const key = await accountKey(user.email);
-  const limitKeys = (Object.keys(RATE_LIMITS) as LimitedAction[]).flatMap((action) => [
-    accountLimitKey(action, key),
-    userLimitKey(action, user.id),
-  ]);
+  const actions = Object.keys(RATE_LIMITS) as LimitedAction[];
   await db.batch([
     db.delete(verifications).where(or(eq(verifications.value, user.id), like(verifications.value, `%"${user.id}"%`))),
-    db.delete(rateLimits).where(inArray(rateLimits.key, limitKeys)),
+    db.delete(rateLimits).where(
+      inArray(
+        rateLimits.key,
+        actions.map((action) => accountLimitKey(action, key)),
+      ),
+    ),
+    db.delete(inFlight).where(
+      inArray(
+        inFlight.key,
+        actions.map((action) => accountSlotKey(action, key)),
+      ),
+    ),
     db.delete(devMails).where(eq(devMails.to, user.email)),
     // Recipes (sections, lines, steps), ideas, the credit ledger, the Stripe customer and subscriptions go with the
     // user row; the search index is no foreign-key table. Stripe keeps its invoices for the legal period.

@@ -7,10 +7,12 @@ import { loadCookPlan } from "~/domain/billing/subscriptions.server";
 import { createRecipe, recipeRoom } from "~/domain/recipes/recipes.server";
 import { type ImageServices, requestTitleImage, type TitlePainter } from "~/domain/recipes/title-image.server";
 import { getUserSettings } from "~/domain/users/queries.server";
+import { DEADLINES } from "~/lib/deadlines";
 import { buildConstraints, type Constraints } from "./constraints";
 import { generateIdeas, type Language, type Plan, type Reason, writeRecipe } from "./engine";
 import { foodsInLines, illustrate, shapeOf } from "./illustration";
 import { checkRecipe } from "./post-check";
+import { providerHold } from "./provider-error";
 import { toRecipeInput } from "./recipe-input";
 import type { GeneratedRecipe, Idea, IdeaRequest } from "./schemas";
 
@@ -154,24 +156,28 @@ export async function linkIdea(db: Db, userId: string, ideaId: string, recipeId:
   return linked.length > 0;
 }
 
-/** Longer than any request may run (the provider's 60 s, one retry and a repair round, with room to spare). */
-const STALE_CLAIM_MS = 5 * 60_000;
+/** Longer than any request may run (the provider's deadline, with room to spare). */
+const STALE_CLAIM_MS = DEADLINES.aiMs + 4 * 60_000;
 
 type CreateOutcome =
   | { status: "created" | "exists"; recipeId: string }
-  | { status: "not-found" | "busy" | "no-credits" | "limit" | "failed" };
+  | { status: "not-found" | "busy" | "no-credits" | "limit" | "failed" | "timeout" }
+  | { status: "unavailable"; retryAfterSeconds: number };
 
 export type AiServices = { db: Db; engine: TextEngine; images: ImageServices };
 
 /**
- * 'Create Recipe': one credit, one recipe, however often it is clicked. The idea is claimed with a conditional
- * update first (a second request finds it claimed and gets "busy"), then the credit is taken; any failure after
- * that gives the credit back and releases the idea. A library the plan has no room in is refused before any of it.
+ * 'Create Recipe': one credit, one recipe, however often it is clicked, and the title picture its button offered
+ * (`picture`, billing/costs.ts). The idea is claimed with a conditional update first (a second request finds it
+ * claimed and gets "busy"), then the credit is taken; any failure after that gives the credit back and releases the
+ * idea, and a provider that missed its deadline or is busy is named as such. A library the plan has no room in is
+ * refused before any of it.
  */
 export async function createRecipeFromIdea(
   { db, engine, images }: AiServices,
   user: IdeaUser,
   ideaId: string,
+  picture: "ai" | "illustration" = "ai",
 ): Promise<CreateOutcome> {
   const idea = await getIdea(db, user.id, ideaId);
   if (!idea) return { status: "not-found" };
@@ -214,13 +220,15 @@ export async function createRecipeFromIdea(
       .update(ideas)
       .set({ recipeId, recipeStatus: "done", updatedAt: new Date() })
       .where(and(eq(ideas.id, ideaId), eq(ideas.userId, user.id)));
-    await requestTitleImage(db, images, user, recipeId, { fallBackToIllustration: true });
+    await requestTitleImage(db, images, user, recipeId, { fallBackToIllustration: true, paid: picture === "ai" });
     return { status: "created", recipeId };
   } catch (error) {
     console.error("recipe from idea failed", error);
     await refundCredits(db, user.id, spend);
     await release();
-    return { status: "failed" };
+    const hold = providerHold(error);
+    if (hold?.kind === "busy") return { status: "unavailable", retryAfterSeconds: hold.retryAfterSeconds };
+    return { status: hold?.kind === "timeout" ? "timeout" : "failed" };
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Db } from "~/db/client.server";
+import { CREDIT_COSTS } from "./costs";
 import type { CookPlan } from "./plans";
 
 /**
@@ -11,9 +12,6 @@ import type { CookPlan } from "./plans";
  */
 
 type SpendReason = "recipe" | "image" | "scan";
-
-/** A recipe from an idea, an AI title photo, a scan read by a vision model (all its pages together). */
-export const CREDIT_COSTS = { recipe: 1, image: 1, scan: 1 } as const;
 
 /** Who holds the credits and under which plan, as `loadCookPlan` (subscriptions.server.ts) resolved it. */
 export type CreditAccount = { id: string; plan: CookPlan };

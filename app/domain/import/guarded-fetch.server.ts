@@ -1,21 +1,33 @@
-import { classifyAddress, classifyName, type HostClass, isNumericallyEncoded } from "./addresses";
+import { readAtMost } from "~/lib/streams";
+import {
+  classifyAddress,
+  classifyName,
+  type HostClass,
+  isAllowListed,
+  isNumericallyEncoded,
+  isWebPort,
+} from "./addresses";
 
 /**
  * Every fetch of a URL a user gave us (a recipe page, its picture) goes through here. Before any connection: http(s)
- * only, no credentials in the URL, and a host that is a public address or a name whose every address is public
- * (looked up over DNS-over-HTTPS, since a Worker has no resolver of its own). Redirects are followed by hand and each
- * hop is checked again. The body is read against a byte cap (counted after decompression) and one deadline covers the
- * whole exchange, so a slow drip ends too. Loopback is reachable only with `allowLoopback`, a setting for tests and
- * local benchmarks that is off by default.
+ * only, on the web's ports (80, 443), no credentials in the URL, and a host that is a public address or a name whose
+ * every address is public (looked up over DNS-over-HTTPS, since a Worker has no resolver of its own). Redirects are
+ * followed by hand, at most MAX_REDIRECTS of them, and each hop is checked again. The body is read against a byte cap
+ * (counted after decompression) and one deadline covers the whole exchange, so a slow drip ends too. Only the
+ * operator's allow-list (`allow`, for tests and local benchmarks, empty by default) reaches past these rules. The
+ * check and the connection are two steps; what closes the gap between them (DNS rebinding) is ADR 012.
  */
 export type FetchProblem =
   | "invalid_url"
   | "forbidden_host"
+  | "forbidden_port"
   | "unreachable"
   | "timeout"
   | "too_large"
   | "refused"
   | "http_error"
+  | "upstream_error"
+  | "upstream_busy"
   | "wrong_type"
   | "too_many_redirects";
 
@@ -23,6 +35,8 @@ export class GuardedFetchError extends Error {
   constructor(
     readonly problem: FetchProblem,
     readonly status?: number,
+    /** For `upstream_busy`: when the site says to come back, in seconds. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(status ? `${problem} (${status})` : problem);
   }
@@ -32,7 +46,8 @@ export type GuardOptions = {
   kind: "page" | "image";
   maxBytes: number;
   timeoutMs: number;
-  allowLoopback: boolean;
+  /** `host:port` entries reached whatever their address or port (addresses.ts, `parseAllowList`). */
+  allow: readonly string[];
   /** The DNS-over-HTTPS endpoint (JSON API) that answers which addresses a name has. */
   resolver?: string;
 };
@@ -79,18 +94,18 @@ async function resolveAll(name: string, resolver: string, signal: AbortSignal): 
 }
 
 async function checkHost(url: URL, options: GuardOptions, signal: AbortSignal) {
-  const allowed = (verdict: HostClass) => verdict === "public" || (verdict === "loopback" && options.allowLoopback);
+  if (isAllowListed(url, options.allow)) return;
+  if (!isWebPort(url)) throw new GuardedFetchError("forbidden_port");
+  const isPublic = (verdict: HostClass | null) => verdict === "public";
   const literal = classifyAddress(url.hostname);
   if (literal !== null) {
-    if (!allowed(literal)) throw new GuardedFetchError("forbidden_host");
+    if (!isPublic(literal)) throw new GuardedFetchError("forbidden_host");
     return;
   }
-  const byName = classifyName(url.hostname);
-  if (!allowed(byName)) throw new GuardedFetchError("forbidden_host");
-  if (byName === "loopback") return;
+  if (!isPublic(classifyName(url.hostname))) throw new GuardedFetchError("forbidden_host");
   const addresses = await resolveAll(url.hostname, options.resolver ?? DNS_RESOLVER, signal);
   if (addresses.length === 0) throw new GuardedFetchError("unreachable");
-  if (addresses.some((address) => !allowed(classifyAddress(address) ?? "forbidden"))) {
+  if (!addresses.every((address) => isPublic(classifyAddress(address)))) {
     throw new GuardedFetchError("forbidden_host");
   }
 }
@@ -101,30 +116,27 @@ async function readCapped(response: Response, maxBytes: number): Promise<Uint8Ar
     await response.body?.cancel();
     throw new GuardedFetchError("too_large");
   }
-  const reader = response.body?.getReader();
-  if (!reader) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      throw new GuardedFetchError("too_large");
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+  const bytes = await readAtMost(response.body, maxBytes);
+  if (!bytes) throw new GuardedFetchError("too_large");
   return bytes;
 }
 
-const REFUSALS = new Set([401, 402, 403, 407, 429, 451]);
+const REFUSALS = new Set([401, 402, 403, 407, 451]);
+const BUSY = new Set([429, 503]);
+/** A site's Retry-After in seconds (a number or an HTTP date), kept between a second and an hour; a minute if none. */
+function retryAfter(response: Response): number {
+  const header = response.headers.get("retry-after") ?? "";
+  const seconds = /^\d+$/.test(header) ? Number(header) : (Date.parse(header) - Date.now()) / 1000;
+  return Number.isFinite(seconds) ? Math.min(3600, Math.max(1, Math.ceil(seconds))) : 60;
+}
+
+/** Why a site's answer is not a page to read: the cook's address (4xx) or the site itself (5xx, busy). */
+function answerProblem(response: Response): GuardedFetchError {
+  const { status } = response;
+  if (BUSY.has(status)) return new GuardedFetchError("upstream_busy", status, retryAfter(response));
+  if (REFUSALS.has(status)) return new GuardedFetchError("refused", status);
+  return new GuardedFetchError(status >= 500 ? "upstream_error" : "http_error", status);
+}
 
 export async function guardedFetch(input: string, options: GuardOptions): Promise<Fetched> {
   const first = parseFetchableUrl(input);
@@ -147,13 +159,9 @@ export async function guardedFetch(input: string, options: GuardOptions): Promis
         url = next;
         continue;
       }
-      if (REFUSALS.has(response.status)) {
-        await response.body?.cancel();
-        throw new GuardedFetchError("refused", response.status);
-      }
       if (!response.ok) {
         await response.body?.cancel();
-        throw new GuardedFetchError("http_error", response.status);
+        throw answerProblem(response);
       }
       const contentType = (response.headers.get("content-type") ?? "").split(";")[0]?.trim() ?? "";
       if (contentType && !TYPES[options.kind].test(contentType)) {

@@ -5,6 +5,7 @@ import { type DraftSource, fitForReview, type RecipeDraft, type ReviewDraft } fr
 import { type CheckedImage, IMAGE_LIMITS } from "~/domain/recipes/images";
 import { checkImage } from "~/domain/recipes/images.server";
 import { cleanSourceUrl, sourceKey } from "~/domain/recipes/source-url";
+import { DEADLINES } from "~/lib/deadlines";
 import { StageTimings } from "~/lib/stage-timings";
 import { decodePage } from "./charset";
 import { type Extraction, extractRecipe } from "./extract";
@@ -17,7 +18,7 @@ import { pageBlocks } from "./page-blocks";
  * the model reads the page's text and only lines found on the page are kept (grounding). The result is a draft the
  * cook reviews before it is saved; a page already in the cook's library is named so they can open it instead.
  */
-export const PAGE_LIMITS = { bytes: 5 * 1024 * 1024, timeoutMs: 10_000 } as const;
+export const PAGE_LIMITS = { bytes: 5 * 1024 * 1024, timeoutMs: DEADLINES.siteMs } as const;
 
 export class ImportError extends Error {
   constructor(
@@ -32,7 +33,7 @@ export class ImportError extends Error {
 export type PageReader = (pageText: string) => Promise<RecipeDraft | null>;
 
 type ImportOptions = {
-  allowLoopback: boolean;
+  allow: readonly string[];
   locale: "en" | "de";
   reader: PageReader | null;
   timings?: StageTimings;
@@ -95,7 +96,7 @@ export async function importFromUrl(input: string, options: ImportOptions): Prom
     kind: "page",
     maxBytes: PAGE_LIMITS.bytes,
     timeoutMs: PAGE_LIMITS.timeoutMs,
-    allowLoopback: options.allowLoopback,
+    allow: options.allow,
   };
   const timings = options.timings ?? new StageTimings();
   const page = await timings.measureAsync("fetch", () => guardedFetch(input, guard));
@@ -128,13 +129,13 @@ export async function findDuplicate(db: Db, userId: string, url: string) {
 }
 
 /** The recipe's picture from its page, through the same guard, checked like an upload; null when it cannot be had. */
-export async function fetchRecipeImage(url: string, allowLoopback: boolean): Promise<CheckedImage | null> {
+export async function fetchRecipeImage(url: string, allow: readonly string[]): Promise<CheckedImage | null> {
   try {
     const fetched = await guardedFetch(url, {
       kind: "image",
       maxBytes: IMAGE_LIMITS.bytes,
       timeoutMs: PAGE_LIMITS.timeoutMs,
-      allowLoopback,
+      allow,
     });
     const checked = await checkImage(fetched.bytes, IMAGE_LIMITS.photoEdge);
     return typeof checked === "string" ? null : checked;

@@ -1,21 +1,23 @@
 import { getDb } from "~/db/client.server";
-import { clientIp, consumeForSession, consumeRateLimit } from "~/domain/accounts/rate-limit.server";
-import { sessionTokenOf } from "~/domain/accounts/session-token.server";
+import { refusalMessage, withLimit } from "~/domain/accounts/rate-limit.server";
 import { configuredProvider } from "~/domain/ai/services.server";
 import { sourceKey } from "~/domain/recipes/source-url";
 import { StageTimings } from "~/lib/stage-timings";
-import { m } from "~/paraglide/messages.js";
+import { parseAllowList } from "./addresses";
 import { findDuplicate, type ImportedDraft, importFromUrl, type PageReader } from "./import.server";
 import { type ImportProblem, importProblem, problemMessage } from "./problems.server";
 
 /**
- * One import for a signed-in cook, as the page and /api both run it: rate limits (per account and per IP), the
- * import with the configured AI reader, and the cook's earlier import of the same page. Failures come back as a
- * localised message with the HTTP status /api answers with; nothing is saved here.
+ * One import for a signed-in cook, as the page and /api both run it: rate and in-flight limits (per account and per
+ * IP), the import with the configured AI reader, and the cook's earlier import of the same page. Failures come back
+ * as a localised message with the HTTP status /api answers with; nothing is saved here.
  */
 type ImportOutcome =
   | { ok: true; draft: ImportedDraft; duplicate: { id: string; title: string } | null }
-  | { ok: false; code: ImportProblem | "rate_limited" | "unauthorized"; message: string };
+  | { ok: false; code: ImportProblem | "rate_limited"; message: string; retryAfterSeconds?: number };
+
+/** The hosts an import may reach past the address and port rules: the operator's `OUTBOUND_ALLOW` (addresses.ts). */
+export const outboundAllowList = (env: Env) => parseAllowList(env.OUTBOUND_ALLOW);
 
 /** The import's AI stage: the configured provider reads a page's text, or null when only the built-in engine runs. */
 export function pageReader(env: Env): PageReader | null {
@@ -23,43 +25,27 @@ export function pageReader(env: Env): PageReader | null {
   return provider && ((pageText) => provider.readPage(pageText));
 }
 
-type Locale = "en" | "de";
-type Importer = { userId: string; ip: string | null; url: string; locale: Locale; timings?: StageTimings };
+type Importer = {
+  userId: string;
+  email: string;
+  ip: string | null;
+  url: string;
+  locale: "en" | "de";
+  /** Where the stages' times go (the /api answer's Server-Timing header). */
+  timings?: StageTimings;
+};
 
-const rateLimited = (retryAfterSeconds: number, locale: Locale): ImportOutcome => ({
-  ok: false,
-  code: "rate_limited",
-  message: m.url_import_rate_limited({ minutes: Math.ceil(retryAfterSeconds / 60) }, { locale }),
-});
-
-/** A cook whose session the page has already read: the limits, then the import. */
 export async function importForCook(env: Env, importer: Importer): Promise<ImportOutcome> {
-  const limit = await consumeRateLimit(env.DB, "import", { ip: importer.ip, userId: importer.userId });
-  if (!limit.allowed) return rateLimited(limit.retryAfterSeconds, importer.locale);
-  return importWithinLimits(env, importer);
-}
-
-/**
- * An /api request: the session cookie's signature, then the session, its user and both limits in one round trip to
- * D1 (ADR 011: most of an import's time was these lookups, one after the other), then the import.
- */
-export async function importForRequest(
-  env: Env,
-  request: Request,
-  { url, locale, timings = new StageTimings() }: { url: string; locale: Locale; timings?: StageTimings },
-): Promise<ImportOutcome> {
-  const ip = clientIp(request);
-  const token = await timings.measureAsync("session", () => sessionTokenOf(env, request));
-  const gate = token
-    ? await timings.measureAsync("limits", () => consumeForSession(env.DB, "import", { ip, sessionToken: token }))
-    : null;
-  if (!gate?.signedIn) return { ok: false, code: "unauthorized", message: m.url_import_sign_in({}, { locale }) };
-  if (!gate.limit.allowed) return rateLimited(gate.limit.retryAfterSeconds, locale);
-  return importWithinLimits(env, { userId: gate.user.id, ip, url, locale, timings });
-}
-
-async function importWithinLimits(env: Env, importer: Importer): Promise<ImportOutcome> {
   const timings = importer.timings ?? new StageTimings();
+  const limited = await withLimit(env.DB, "import", { ip: importer.ip, account: importer.email }, () =>
+    importWithinLimits(env, importer, timings),
+  );
+  if (limited.allowed) return limited.value;
+  const { retryAfterSeconds } = limited;
+  return { ok: false, code: "rate_limited", message: refusalMessage(limited, importer.locale), retryAfterSeconds };
+}
+
+async function importWithinLimits(env: Env, importer: Importer, timings: StageTimings): Promise<ImportOutcome> {
   const db = getDb(env.DB);
   // The cook's earlier import is looked up while the page loads, under the address asked for; again only when the
   // page turned out to live elsewhere (a redirect).
@@ -67,7 +53,7 @@ async function importWithinLimits(env: Env, importer: Importer): Promise<ImportO
   asked.catch(() => {}); // awaited below only when the page is read; its own failure surfaces there
   try {
     const draft = await importFromUrl(importer.url, {
-      allowLoopback: env.IMPORT_ALLOW_LOOPBACK === "true",
+      allow: outboundAllowList(env),
       locale: importer.locale,
       reader: pageReader(env),
       timings,
@@ -85,6 +71,7 @@ async function importWithinLimits(env: Env, importer: Importer): Promise<ImportO
       ok: false,
       code: known.problem,
       message: problemMessage(known.problem, known.status, importer.locale),
+      retryAfterSeconds: known.retryAfterSeconds,
     };
   }
 }

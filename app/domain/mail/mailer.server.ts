@@ -1,13 +1,12 @@
 import type { Db } from "~/db/client.server";
 import { devMails } from "~/db/schema";
 import type { AppConfig } from "~/lib/config.server";
+import { DEADLINES } from "~/lib/deadlines";
 
 export type Mail = { to: string; subject: string; text: string; html: string };
 
 /** Sends one e-mail. Throws when the message could not be handed over, so the caller can say so. */
 type Mailer = { kind: "http-api" | "dev-mailbox"; send(mail: Mail): Promise<void> };
-
-const SEND_TIMEOUT_MS = 10_000;
 
 /**
  * The one place that picks the e-mail transport: an HTTP e-mail API when EMAIL_API_URL and EMAIL_API_KEY are set
@@ -24,7 +23,7 @@ export function getMailer(config: AppConfig, db: Db): Mailer {
           method: "POST",
           headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
           body: JSON.stringify({ from, ...mail }),
-          signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+          signal: AbortSignal.timeout(DEADLINES.mailMs),
         });
         if (!response.ok) throw new Error(`e-mail API answered ${response.status}`);
       },

@@ -97,3 +97,33 @@ export function paymentFailedMail(user: Recipient, url: string): Mail {
     footer: m.mail_account_footer({}, { locale }),
   });
 }
+
+/** What changed on an account, for the notice its owner gets at the address it had. */
+export type SecurityChange = { kind: "email"; newEmail: string } | { kind: "password" } | { kind: "two-factor-off" };
+
+/**
+ * A notice that something about the account changed, sent to the address the account had before, with the way to
+ * take it back if it was not its owner (`url`: cancel a pending change, sign out everywhere, choose a new password).
+ */
+export function securityNoticeMail(user: Recipient, change: SecurityChange, url: string): Mail {
+  const locale = user.locale;
+  const subjects = {
+    email: m.mail_security_email_subject,
+    password: m.mail_security_password_subject,
+    "two-factor-off": m.mail_security_two_factor_subject,
+  };
+  const body =
+    change.kind === "email"
+      ? m.mail_security_email_body({ email: change.newEmail }, { locale })
+      : change.kind === "password"
+        ? m.mail_security_password_body({}, { locale })
+        : m.mail_security_two_factor_body({}, { locale });
+  return linkMail(user.email, {
+    subject: subjects[change.kind]({}, { locale }),
+    greeting: m.mail_greeting({ name: user.name }, { locale }),
+    body: `${body} ${m.mail_security_not_you({}, { locale })}`,
+    action: m.mail_security_action({}, { locale }),
+    url,
+    footer: m.mail_security_footer({}, { locale }),
+  });
+}

@@ -27,6 +27,8 @@ describe("recipe images", () => {
     expect(imageDimensions(jpegWithExif(640, 480), "image/jpeg")).toEqual({ width: 640, height: 480 });
     expect(imageDimensions(pngWithText(2, 3), "image/png")).toEqual({ width: 2, height: 3 });
     expect(await checkImage(jpegWithExif(4032, 3024), IMAGE_LIMITS.photoEdge)).toBe("too-many-pixels");
+    // Judged by the header, before decoding: this one has no picture data a decoder could read.
+    expect(await checkImage(jpegWithExif(2500, 2000), IMAGE_LIMITS.photoEdge)).toBe("too-many-pixels");
   });
 
   it("removes EXIF, comments and text chunks and keeps the picture", () => {

@@ -14,10 +14,12 @@ export const IMAGE_LIMITS = {
   /** The longer side of a scanned page sent to a vision model (they read at most this much detail). */
   visionEdge: 2048,
   /**
-   * The largest picture the server decodes to shrink or turn upright: decoding takes about ten bytes a pixel, and a
-   * Worker has 128 MB. Larger ones must come scaled, as the browser sends them.
+   * The largest picture the server decodes to shrink or turn upright, judged by the size in its header before any
+   * decoding: decoding, shrinking and encoding again take about a quarter of a second of CPU per megapixel (measured
+   * on this project's 2-core machine, ADR 009), so four megapixels keep a request within a second. Larger ones must
+   * come scaled, as the browser sends them.
    */
-  megapixels: 8,
+  megapixels: 4,
 } as const;
 
 export function sniffImageType(bytes: Uint8Array): ImageType | null {

@@ -1,7 +1,8 @@
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, inArray, lt } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { recipes } from "~/db/schema";
 import { refundCredits } from "~/domain/billing/credits.server";
+import { DEADLINES } from "~/lib/deadlines";
 import type { CheckedImage } from "./images";
 
 /** Where a cook's photos live in R2: one prefix per cook, so an account's photos go together. */
@@ -76,11 +77,8 @@ export async function deleteUserImages(bucket: R2Bucket, userId: string): Promis
   } while (cursor);
 }
 
-/**
- * Longer than any title-picture job can run: four attempts (the first and the queue's three retries) of a provider
- * call with its deadline, the backoff between them, and the queue's own delays, with room to spare.
- */
-export const TITLE_IMAGE_MAX_RUN_MS = 15 * 60_000;
+/** Longer than any title-picture job can run (lib/deadlines.ts). */
+export const TITLE_IMAGE_MAX_RUN_MS = DEADLINES.titlePictureMs;
 
 /** A picture that will not come: the recipe shows the failure, and the credit a paid picture took is given back. */
 export async function failTitleImage(db: Db, userId: string, recipeId: string, { staleOnly = false } = {}) {
@@ -95,4 +93,45 @@ export async function failTitleImage(db: Db, userId: string, recipeId: string, {
   // A refund lands once per spend, so a second failure of the same picture gives nothing back twice.
   if (failed?.spendId) await refundCredits(db, userId, failed.spendId);
   return Boolean(failed);
+}
+
+/** Long enough for any upload in progress to have been written to its recipe. */
+const ORPHAN_GRACE_MS = 24 * 60 * 60_000;
+
+/**
+ * Pictures in R2 that nothing points to any more: everything of a recipe that no longer exists, and title pictures
+ * a recipe has replaced (a replacement that failed half way leaves the old one behind). Younger than a day they are
+ * left alone: an upload may be on its way to its recipe. Runs in the scheduled housekeeping, page by page.
+ */
+export async function removeOrphanedImages(db: Db, bucket: R2Bucket, now = new Date()): Promise<number> {
+  let removed = 0;
+  let cursor: string | undefined;
+  do {
+    const page = await bucket.list({ prefix: "recipes/", cursor, limit: 1000 });
+    const old = page.objects.filter((object) => object.uploaded.getTime() < now.getTime() - ORPHAN_GRACE_MS);
+    const recipeIds = [...new Set(old.map((object) => object.key.split("/")[2] ?? ""))];
+    const owners = new Map<string, { userId: string; imageKey: string | null }>();
+    // At most 100 values bound per D1 statement.
+    for (let start = 0; start < recipeIds.length; start += 90) {
+      const rows = await db
+        .select({ id: recipes.id, userId: recipes.userId, imageKey: recipes.imageKey })
+        .from(recipes)
+        .where(inArray(recipes.id, recipeIds.slice(start, start + 90)));
+      for (const { id, ...owner } of rows) owners.set(id, owner);
+    }
+    const orphans = old
+      .filter(({ key }) => {
+        const [, userId, recipeId = "", rest] = key.split("/");
+        const owner = owners.get(recipeId);
+        // A recipe's files sit under its owner's prefix; its scans stay while it exists, its title picture while
+        // the recipe points to it.
+        if (!owner || owner.userId !== userId) return true;
+        return rest !== "scans" && owner.imageKey !== key;
+      })
+      .map(({ key }) => key);
+    if (orphans.length > 0) await bucket.delete(orphans);
+    removed += orphans.length;
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+  return removed;
 }

@@ -18,6 +18,8 @@ export const TitleImageJobSchema = z.object({
   userId: z.string().min(1),
   recipeId: z.string().min(1),
   kind: z.enum(["ai", "illustration"]),
+  /** The in-flight slot the request took for this picture (rate-limit.server.ts), freed when the job ends. */
+  slotId: z.string().min(1).optional(),
 });
 export type TitleImageJob = z.infer<typeof TitleImageJobSchema>;
 
@@ -28,19 +30,24 @@ export type ImageServices = { bucket: R2Bucket; queue: Queue<TitleImageJob>; aiI
 export type TitlePainter = (recipe: RecipeDetail) => Promise<{ type: string; bytes: Uint8Array }>;
 
 /**
- * Queues a new title picture. With an image provider it is an AI photo for one credit; without one, or when the
- * credits are gone and `fallBackToIllustration` is set (a recipe just made), the free built-in illustration.
+ * Queues a new title picture. With an image provider it is an AI photo for one credit; without one, when `paid` is
+ * off (the cook was offered the illustration), or when the credits are gone and `fallBackToIllustration` is set (a
+ * recipe just made), the free built-in illustration.
  */
 export async function requestTitleImage(
   db: Db,
   images: ImageServices,
   user: CreditAccount,
   recipeId: string,
-  { fallBackToIllustration = false } = {},
+  {
+    fallBackToIllustration = false,
+    paid = true,
+    slotId,
+  }: { fallBackToIllustration?: boolean; paid?: boolean; slotId?: string } = {},
 ): Promise<"queued" | "no-credits" | "busy" | "not-found" | "failed"> {
   let kind: TitleImageJob["kind"] = "illustration";
   let spendId: string | null = null;
-  if (images.aiImages) {
+  if (images.aiImages && paid) {
     spendId = await spendCredits(db, user, "image", recipeId);
     if (spendId) kind = "ai";
     else if (!fallBackToIllustration) return "no-credits";
@@ -55,7 +62,7 @@ export async function requestTitleImage(
     return (await getRecipe(db, user.id, recipeId)) ? "busy" : "not-found";
   }
   try {
-    await images.queue.send({ type: "title-image", userId: user.id, recipeId, kind });
+    await images.queue.send({ type: "title-image", userId: user.id, recipeId, kind, slotId });
     return "queued";
   } catch (error) {
     // The recipe must not wait for a job that was never queued.

@@ -2,12 +2,13 @@ import { LinkIcon } from "lucide-react";
 import { LocalizedLink } from "~/components/localized-link";
 import { Notice } from "~/components/notice";
 import { Button } from "~/components/ui/button";
+import { emailChangeIn, endEmailChange, isEmailChangePending } from "~/domain/accounts/account-security.server";
 import { getAuth } from "~/domain/accounts/auth.server";
 import { pageMeta } from "~/lib/meta";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
 import { localizedRedirect } from "~/server/responses";
-import { safeRedirectPath } from "~/server/session.server";
 import { authErrorCode, cookieHeaders } from "./+shared/auth-action.server";
 import type { Route } from "./+types/confirm";
 
@@ -18,16 +19,20 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-bo
  * and sends the user on; a broken or expired link says so and offers the way to a new one.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { env, session } = context.get(appContext);
+  const { env, db, session } = context.get(appContext);
   const url = new URL(request.url);
   const token = url.searchParams.get("token");
   if (!token) return { expired: false };
+  // A change of address is confirmed only while it is the one pending: taking the account back voids its link.
+  const change = emailChangeIn(token);
+  if (change && !(await isEmailChangePending(db, change.userId, change.newEmail))) return { expired: false };
   try {
     const { headers } = await getAuth(env).api.verifyEmail({
       query: { token },
       headers: request.headers,
       returnHeaders: true,
     });
+    if (change) await endEmailChange(db, change.userId);
     const redirectTo = url.searchParams.get("redirectTo");
     const signIn = redirectTo
       ? `/auth/signin?${new URLSearchParams({ redirectTo: safeRedirectPath(redirectTo) })}`

@@ -10,12 +10,15 @@ import { type FormResult, parseForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
-import { localizedRedirect } from "~/server/responses";
+import { readForm } from "~/server/request-body.server";
+import { actionRetryAfter, localizedRedirect } from "~/server/responses";
 import { redirectIfSignedIn } from "~/server/session.server";
 import { rateLimited } from "./+shared/auth-action.server";
 import type { Route } from "./+types/forgot-password";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+
+export const headers = actionRetryAfter;
 
 export function loader({ context, request }: Route.LoaderArgs) {
   redirectIfSignedIn(context, request);
@@ -24,7 +27,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { env } = context.get(appContext);
-  const parsed = parseForm(EmailOnlySchema, await request.formData());
+  const parsed = parseForm(EmailOnlySchema, await readForm(request));
   if (!parsed.success) return data<FormResult>({ errors: parsed.errors }, { status: 400 });
   const limited = await rateLimited(env, request, "reset", parsed.data.email);
   if (limited) return limited;

@@ -14,6 +14,7 @@ import { type FormResult, parseForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
+import { readForm } from "~/server/request-body.server";
 import { localizedRedirect } from "~/server/responses";
 import { authErrorCode } from "./+shared/auth-action.server";
 import type { Route } from "./+types/reset-password";
@@ -27,7 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { env } = context.get(appContext);
-  const parsed = parseForm(ResetPasswordSchema, await request.formData());
+  const parsed = parseForm(ResetPasswordSchema, await readForm(request));
   if (!parsed.success) return data<FormResult>({ errors: parsed.errors }, { status: 400 });
   const { token, password } = parsed.data;
   const weak = weakPasswordReasons(password, { isCommon: isCommonPassword });

@@ -9,9 +9,12 @@ import { EmailOnlySchema, SignInSchema } from "~/domain/accounts/schemas";
 import { type FormResult, parseForm } from "~/lib/forms";
 import { isLocale, localeFromPath, localizePath, serializeLocaleCookie } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
-import { redirectIfSignedIn, safeRedirectPath } from "~/server/session.server";
+import { readForm } from "~/server/request-body.server";
+import { actionRetryAfter } from "~/server/responses";
+import { redirectIfSignedIn } from "~/server/session.server";
 import { authErrorCode, cookieHeaders, rateLimited, socialSignInAction } from "./+shared/auth-action.server";
 import { SocialSignIn } from "./+shared/social";
 import type { Route } from "./+types/signin";
@@ -20,6 +23,8 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-bo
 
 type SignInResult = FormResult & { unverifiedEmail?: string };
 
+export const headers = actionRetryAfter;
+
 export function loader({ context, request }: Route.LoaderArgs) {
   redirectIfSignedIn(context, request);
   return { social: context.get(appContext).services.socialLogin };
@@ -27,7 +32,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { env } = context.get(appContext);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const url = new URL(request.url);
   const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
   const intent = formData.get("intent");

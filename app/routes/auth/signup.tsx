@@ -12,14 +12,19 @@ import { trackMailDelivery } from "~/domain/mail/delivery.server";
 import { type FormResult, parseForm } from "~/lib/forms";
 import { localeFromPath, localizePath } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
-import { redirectIfSignedIn, safeRedirectPath } from "~/server/session.server";
+import { readForm } from "~/server/request-body.server";
+import { actionRetryAfter } from "~/server/responses";
+import { redirectIfSignedIn } from "~/server/session.server";
 import { rateLimited, socialSignInAction } from "./+shared/auth-action.server";
 import { SocialSignIn } from "./+shared/social";
 import type { Route } from "./+types/signup";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+
+export const headers = actionRetryAfter;
 
 export function loader({ context, request }: Route.LoaderArgs) {
   redirectIfSignedIn(context, request);
@@ -28,7 +33,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { env } = context.get(appContext);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const redirectTo = url.searchParams.get("redirectTo");

@@ -11,13 +11,18 @@ import { TwoFactorCodeSchema } from "~/domain/accounts/schemas";
 import { type FormResult, parseForm } from "~/lib/forms";
 import { localeFromPath, localizePath } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
-import { redirectIfSignedIn, safeRedirectPath } from "~/server/session.server";
+import { readForm } from "~/server/request-body.server";
+import { actionRetryAfter } from "~/server/responses";
+import { redirectIfSignedIn } from "~/server/session.server";
 import { authErrorCode, cookieHeaders, rateLimited } from "./+shared/auth-action.server";
 import type { Route } from "./+types/two-factor";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+
+export const headers = actionRetryAfter;
 
 /** The second step of signing in when two-factor is on: a code from the authenticator app or a backup code. */
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -28,7 +33,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const { env } = context.get(appContext);
   const url = new URL(request.url);
-  const parsed = parseForm(TwoFactorCodeSchema, await request.formData());
+  const parsed = parseForm(TwoFactorCodeSchema, await readForm(request));
   if (!parsed.success) return data<FormResult>({ errors: parsed.errors }, { status: 400 });
   const limited = await rateLimited(env, request, "two-factor");
   if (limited) return limited;

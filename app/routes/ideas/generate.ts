@@ -1,3 +1,4 @@
+import type { FieldErrors } from "~/lib/forms";
 import type { IdeasOutcome } from "./+shared/ideas.server";
 import { readIdeaForm } from "./+shared/ideas.server";
 import type { Route } from "./+types/generate";
@@ -8,13 +9,23 @@ export type GenerateEvent =
   | { done: Exclude<IdeasOutcome, { error: string }> }
   | { error: string; upgrade?: boolean };
 
+/** What the endpoint answers before any line when it cannot start: field errors (400) or a refusal (429). */
+export type GenerateRefusal = { errors?: FieldErrors; formError?: string };
+
 /**
  * Generating ideas with progress: the AI page posts its form here and reads the answer line by line (NDJSON) while
  * the engine writes. A form without JavaScript posts to the page's own action instead and waits for the result.
  */
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await readIdeaForm(context, request);
-  if ("errors" in form) return Response.json({ errors: form.errors }, { status: 400 });
+  if ("errors" in form) return Response.json({ errors: form.errors } satisfies GenerateRefusal, { status: 400 });
+  if ("refused" in form) {
+    const { error, retryAfterSeconds } = form.refused;
+    return Response.json({ formError: error } satisfies GenerateRefusal, {
+      status: 429,
+      headers: { "retry-after": String(retryAfterSeconds) },
+    });
+  }
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     // Runs at once, inside this request's context, so messages come in its language.
@@ -26,9 +37,9 @@ export async function action({ context, request }: Route.ActionArgs) {
         reported = count;
         send({ progress: count });
       });
-      send("error" in outcome ? outcome : { done: outcome });
+      send("error" in outcome ? { error: outcome.error, upgrade: outcome.upgrade } : { done: outcome });
       controller.close();
     },
   });
-  return new Response(body, { headers: { "content-type": "application/x-ndjson", "cache-control": "no-store" } });
+  return new Response(body, { headers: { "content-type": "application/x-ndjson" } });
 }

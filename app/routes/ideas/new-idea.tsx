@@ -7,6 +7,7 @@ import { LocalizedLink } from "~/components/localized-link";
 import { PageHeader } from "~/components/page-header";
 import { PlanLimitMessage } from "~/components/plan-limit-message";
 import { splitKnown } from "~/domain/accounts/preferences";
+import { RATE_LIMITS } from "~/domain/accounts/rate-limit.server";
 import { ideaRequestsLeft, listIdeas, loadIdeaUser } from "~/domain/ai/ideas.server";
 import { aiServices } from "~/domain/ai/services.server";
 import { creditBalance } from "~/domain/billing/credits.server";
@@ -15,6 +16,7 @@ import { ALLERGEN_LABELS, DIET_LABELS, DIETS, EU_ALLERGENS } from "~/domain/diet
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
+import { actionRetryAfter, retryAfterHeader } from "~/server/responses";
 import { requireSession } from "~/server/session.server";
 import { IdeaActions } from "./+shared/idea-actions";
 import { IdeaSettings } from "./+shared/idea-settings";
@@ -23,6 +25,8 @@ import { type IdeasResult, useStreamedIdeas } from "./+shared/use-streamed-ideas
 import type { Route } from "./+types/new-idea";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+
+export const headers = actionRetryAfter;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const session = requireSession(context, request);
@@ -44,6 +48,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       ? { left: requestsLeft, total: PLANS[user.plan.id].limits.ideaRequests ?? 0 }
       : null,
     engine: services.ai,
+    aiImages: services.aiImages === "openai-compatible",
+    ideasPerHour: RATE_LIMITS.ideas.account.max,
     restrictions,
     allergies,
     ideas,
@@ -53,12 +59,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await readIdeaForm(context, request);
   if ("errors" in form) return data<IdeasResult>({ errors: form.errors }, { status: 400 });
+  if ("refused" in form) {
+    const { error, retryAfterSeconds } = form.refused;
+    return data<IdeasResult>({ formError: error }, { status: 429, headers: retryAfterHeader(retryAfterSeconds) });
+  }
   const outcome = await form.run();
   if ("error" in outcome) {
-    return data<IdeasResult>(
-      { formError: outcome.error, upgrade: outcome.upgrade },
-      { status: outcome.upgrade ? 402 : 502 },
-    );
+    const { error, status, retryAfterSeconds, upgrade } = outcome;
+    return data<IdeasResult>({ formError: error, upgrade }, { status, headers: retryAfterHeader(retryAfterSeconds) });
   }
   return data<IdeasResult>(outcome);
 }
@@ -91,7 +99,7 @@ export default function NewIdea({ loaderData, actionData }: Route.ComponentProps
             ) : (
               <FormMessage tone="error">{result.formError}</FormMessage>
             ))}
-          <IdeaSettings errors={result?.errors} onSubmit={streamed.generate} />
+          <IdeaSettings errors={result?.errors} onSubmit={streamed.generate} ideasPerHour={loaderData.ideasPerHour} />
         </section>
         <aside className="flex flex-col gap-4 text-sm">
           <div className="rounded-xl border bg-card p-4">
@@ -166,7 +174,7 @@ export default function NewIdea({ loaderData, actionData }: Route.ComponentProps
                 <IdeaCard
                   idea={idea}
                   href={`/proposals/${idea.id}`}
-                  actions={<IdeaActions idea={idea} credits={loaderData.credits} />}
+                  actions={<IdeaActions idea={idea} credits={loaderData.credits} aiImages={loaderData.aiImages} />}
                 />
               </li>
             ))}

@@ -10,6 +10,7 @@ import { type FormResult, parseForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
+import { readForm } from "~/server/request-body.server";
 import { localizedRedirect } from "~/server/responses";
 import { requireSession } from "~/server/session.server";
 import type { Route } from "./+types/edit";
@@ -22,7 +23,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { user } = requireSession(context, request);
-  const parsed = parseForm(ProfileSchema, await request.formData());
+  const parsed = parseForm(ProfileSchema, await readForm(request));
   if (!parsed.success) return data<FormResult>({ errors: parsed.errors }, { status: 400 });
   await updateUserPreferences(context.get(appContext).db, user.id, { name: parsed.data.name });
   throw localizedRedirect(request, "/profile");

@@ -5,8 +5,10 @@ import { FormMessage, SubmitButton } from "~/components/form-parts";
 import { LocalizedLink } from "~/components/localized-link";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { beginLimited, clientIp, refusalMessage } from "~/domain/accounts/rate-limit.server";
 import { loadIdeaUser } from "~/domain/ai/ideas.server";
 import { aiServices } from "~/domain/ai/services.server";
+import { CREDIT_COSTS } from "~/domain/billing/costs";
 import { listAddableCollections } from "~/domain/collections/collections.server";
 import { listRecipeNotes } from "~/domain/collections/notes.server";
 import { canAdd } from "~/domain/collections/schemas";
@@ -22,7 +24,8 @@ import { getUserSettings } from "~/domain/users/queries.server";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
-import { localizedRedirect, notFound } from "~/server/responses";
+import { readForm } from "~/server/request-body.server";
+import { actionRetryAfter, localizedRedirect, notFound, retryAfterHeader } from "~/server/responses";
 import { requireSession } from "~/server/session.server";
 import { DeleteRecipe, ServingsStepper, UnitSwitch } from "./+shared/recipe-controls";
 import { CopiedFromLine, RecipeCollections, RecipeNotes, SharedRecipe } from "./+shared/recipe-sharing";
@@ -31,6 +34,8 @@ import { type Display, IngredientText, ScaledStep } from "./+shared/recipe-view"
 import type { Route } from "./+types/detail";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+
+export const headers = actionRetryAfter;
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const session = requireSession(context, request);
@@ -66,22 +71,38 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const session = requireSession(context, request);
-  const { env, db, rooms } = context.get(appContext);
-  const formData = await request.formData();
+  const { env, db, rooms, locale } = context.get(appContext);
+  const formData = await readForm(request);
   const sharing = await recipeSharingAction(context, request, session, params.recipeId, formData);
   if (sharing) return sharing;
   const intent = formData.get("intent");
   if (intent === "image") {
+    // A picture is queued work: its slot is freed by the job when it ends (worker/queues), or here if none is queued.
+    const slot = await beginLimited(env.DB, "picture", { ip: clientIp(request), account: session.user.email });
+    if (!slot.allowed) {
+      const { retryAfterSeconds } = slot;
+      const imageError = refusalMessage(slot, locale);
+      return data({ imageError }, { status: 429, headers: retryAfterHeader(retryAfterSeconds) });
+    }
     const services = aiServices(env);
     const user = await loadIdeaUser(
       services.db,
       session.user.id,
       context.get(appContext).services.payments === "stripe",
     );
-    const outcome = await requestTitleImage(services.db, services.images, user, params.recipeId);
+    const outcome = await requestTitleImage(services.db, services.images, user, params.recipeId, {
+      slotId: slot.slotId,
+    });
+    if (outcome !== "queued") await slot.release();
     if (outcome === "not-found") throw notFound();
-    const messages = { "no-credits": m.credits_none_left, busy: m.recipe_image_busy, failed: m.recipe_image_failed };
-    return { imageError: outcome === "queued" ? null : messages[outcome]() };
+    if (outcome === "queued") return { imageError: null };
+    const refused = {
+      "no-credits": [m.credits_none_left, 402],
+      busy: [m.recipe_image_busy, 409],
+      failed: [m.recipe_image_failed, 502],
+    } as const;
+    const [message, status] = refused[outcome];
+    return data({ imageError: message() }, { status });
   }
   if (intent !== "delete") throw data(null, { status: 400 });
   const deleted = await deleteRecipeEverywhere(db, rooms, session.user, params.recipeId);
@@ -236,7 +257,7 @@ export default function RecipeDetail({ loaderData, actionData }: Route.Component
                 <ImageIcon aria-hidden className="size-4" />
                 {m.recipe_new_image()}
                 <span className="text-xs font-normal opacity-80">
-                  {loaderData.aiImages ? m.idea_cost_one() : m.recipe_image_free()}
+                  {loaderData.aiImages ? m.credits_cost({ count: CREDIT_COSTS.image }) : m.recipe_image_free()}
                 </span>
               </SubmitButton>
             </Form>

@@ -4,6 +4,7 @@ import { getRecipe } from "~/domain/recipes/recipes.server";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
+import { BODY_LIMITS, readForm } from "~/server/request-body.server";
 import { notFound } from "~/server/responses";
 import { requireSession } from "~/server/session.server";
 import { RecipeEditor, type RecipeEditorValues } from "./+shared/recipe-editor";
@@ -43,7 +44,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  return saveRecipe(context, request, await request.formData(), params.recipeId);
+  return saveRecipe(context, request, await readForm(request, BODY_LIMITS.pictures), params.recipeId);
 }
 
 export default function EditRecipe({ loaderData, actionData }: Route.ComponentProps) {

@@ -11,7 +11,7 @@ import { Input } from "~/components/ui/input";
 import { clientIp } from "~/domain/accounts/rate-limit.server";
 import { parseFetchableUrl } from "~/domain/import/guarded-fetch.server";
 import { fetchRecipeImage, type ImportedDraft } from "~/domain/import/import.server";
-import { importForCook } from "~/domain/import/service.server";
+import { importForCook, outboundAllowList } from "~/domain/import/service.server";
 import type { ImportStage } from "~/domain/recipes/draft";
 import { RECIPE_LIMITS } from "~/domain/recipes/schemas";
 import type { FormResult } from "~/lib/forms";
@@ -20,6 +20,8 @@ import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
 import { ERROR_STATUS } from "~/server/errors";
+import { BODY_LIMITS, readForm } from "~/server/request-body.server";
+import { actionRetryAfter, retryAfterHeader } from "~/server/responses";
 import { requireSession } from "~/server/session.server";
 import { draftValues, RecipeEditor } from "./+shared/recipe-editor";
 import { saveRecipe } from "./+shared/save-recipe.server";
@@ -28,6 +30,8 @@ import type { Route } from "./+types/import-url";
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
 
 type Review = { intent: "import-url"; draft: ImportedDraft; duplicate: { id: string; title: string } | null };
+
+export const headers = actionRetryAfter;
 
 export function loader({ context, request }: Route.LoaderArgs) {
   requireSession(context, request);
@@ -59,19 +63,21 @@ const ProvenanceSchema = z.object({
 export async function action({ context, request }: Route.ActionArgs) {
   const session = requireSession(context, request);
   const { env } = context.get(appContext);
-  const formData = await request.formData();
+  const formData = await readForm(request, BODY_LIMITS.pictures);
   const locale = localeFromPath(new URL(request.url).pathname);
   if (formData.get("intent") === "import-url") {
     const outcome = await importForCook(env, {
       userId: session.user.id,
+      email: session.user.email,
       ip: clientIp(request),
       url: String(formData.get("url") ?? ""),
       locale,
     });
     if (!outcome.ok) {
+      const { code, message, retryAfterSeconds } = outcome;
       return data<FormResult>(
-        { intent: "import-url", errors: { url: outcome.message } },
-        { status: ERROR_STATUS[outcome.code] },
+        { intent: "import-url", errors: { url: message } },
+        { status: ERROR_STATUS[code], headers: retryAfterHeader(retryAfterSeconds) },
       );
     }
     return { intent: "import-url", draft: outcome.draft, duplicate: outcome.duplicate } satisfies Review;
@@ -79,7 +85,6 @@ export async function action({ context, request }: Route.ActionArgs) {
   const provenance = ProvenanceSchema.safeParse(Object.fromEntries(formData));
   if (!provenance.success) throw data(null, { status: 400, statusText: "Bad Request" });
   const { sourceUrl, sourceSite, sourceAuthor, yieldUnit, imageUrl } = provenance.data;
-  const allowLoopback = env.IMPORT_ALLOW_LOOPBACK === "true";
   return saveRecipe(context, request, formData, undefined, {
     provenance: {
       origin: "import",
@@ -88,7 +93,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       sourceAuthor: sourceAuthor || null,
       yieldUnit: yieldUnit || null,
     },
-    remotePhoto: imageUrl ? () => fetchRecipeImage(imageUrl, allowLoopback) : undefined,
+    remotePhoto: imageUrl ? () => fetchRecipeImage(imageUrl, outboundAllowList(env)) : undefined,
   });
 }
 

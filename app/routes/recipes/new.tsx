@@ -10,6 +10,7 @@ import { resultFor } from "~/lib/forms";
 import { localeFromPath, localizePath } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
+import { BODY_LIMITS, readForm } from "~/server/request-body.server";
 import { requireSession } from "~/server/session.server";
 import { importRecipes } from "./+shared/import-recipes.server";
 import { emptyRecipeValues, RecipeEditor } from "./+shared/recipe-editor";
@@ -26,7 +27,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request, BODY_LIMITS.pictures);
   if (formData.get("intent") === "import") return importRecipes(context, request, formData);
   return saveRecipe(context, request, formData);
 }

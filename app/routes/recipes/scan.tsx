@@ -9,6 +9,7 @@ import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
+import { clientIp, refusalMessage, withLimit } from "~/domain/accounts/rate-limit.server";
 import { loadIdeaUser } from "~/domain/ai/ideas.server";
 import { creditBalance } from "~/domain/billing/credits.server";
 import type { ReviewDraft } from "~/domain/recipes/draft";
@@ -17,11 +18,14 @@ import { RECIPE_LIMITS } from "~/domain/recipes/schemas";
 import { readRecipeText } from "~/domain/scan/recipe-text";
 import type { TextCheck } from "~/domain/scan/text-check";
 import { readWithVision, type VisionOutcome } from "~/domain/scan/vision.server";
+import { DEADLINES } from "~/lib/deadlines";
 import type { FormResult } from "~/lib/forms";
 import { localeFromPath } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
+import { BODY_LIMITS, readForm } from "~/server/request-body.server";
+import { actionRetryAfter, retryAfterHeader } from "~/server/responses";
 import { requireSession } from "~/server/session.server";
 import { readScanImages, saveRecipe } from "./+shared/save-recipe.server";
 import { ScanPictures } from "./+shared/scan-pictures";
@@ -29,6 +33,8 @@ import { type Review, ScanReview, type VisionResult } from "./+shared/scan-revie
 import type { Route } from "./+types/scan";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+
+export const headers = actionRetryAfter;
 
 /** What reading the pictures with the vision model costs and what the cook has left; null when none is configured. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -45,7 +51,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 const VISION_PROBLEMS: Record<Exclude<VisionOutcome, { ok: true }>["problem"], () => string> = {
   "not-configured": m.scan_vision_not_configured,
   "no-credits": m.credits_none_left,
-  failed: m.scan_vision_failed,
+  failed: () => m.scan_vision_failed({ seconds: DEADLINES.aiMs / 1000 }),
   "not-confirmed": m.scan_vision_not_confirmed,
 };
 
@@ -61,7 +67,18 @@ async function readWithModel(context: Route.ActionArgs["context"], request: Requ
   }
   const user = await loadIdeaUser(db, session.user.id, services.payments === "stripe");
   const locale = localeFromPath(new URL(request.url).pathname);
-  const outcome = await readWithVision(env, user, pictures, text.data, locale);
+  const limited = await withLimit(env.DB, "vision", { ip: clientIp(request), account: session.user.email }, () =>
+    readWithVision(env, user, pictures, text.data, locale),
+  );
+  if (!limited.allowed) {
+    const { retryAfterSeconds } = limited;
+    const error = refusalMessage(limited, locale);
+    return data<VisionResult>(
+      { intent: "vision", error },
+      { status: 429, headers: retryAfterHeader(retryAfterSeconds) },
+    );
+  }
+  const outcome = limited.value;
   if (!outcome.ok) {
     const status = outcome.problem === "no-credits" ? 402 : outcome.problem === "not-configured" ? 404 : 422;
     return data<VisionResult>({ intent: "vision", error: VISION_PROBLEMS[outcome.problem]() }, { status });
@@ -72,7 +89,7 @@ async function readWithModel(context: Route.ActionArgs["context"], request: Requ
 
 export async function action({ context, request }: Route.ActionArgs) {
   requireSession(context, request);
-  const formData = await request.formData();
+  const formData = await readForm(request, BODY_LIMITS.pictures);
   if (formData.get("intent") === "vision") return readWithModel(context, request, formData);
   const scans = await readScanImages(formData);
   if (typeof scans === "string") return data<FormResult>({ intent: "save", errors: { scan: scans } }, { status: 400 });

@@ -5,52 +5,64 @@ import { LocalizedLink } from "~/components/localized-link";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { getAuth } from "~/domain/accounts/auth.server";
-import { ChangeEmailSchema, NAME_MAX_LENGTH, ProfileSchema } from "~/domain/accounts/schemas";
-import { updateUserPreferences } from "~/domain/users/queries.server";
+import { isFreshSignIn } from "~/domain/accounts/account-security.server";
+import { NAME_MAX_LENGTH, ProfileSchema } from "~/domain/accounts/schemas";
+import { getSignInMethods, updateUserPreferences } from "~/domain/users/queries.server";
 import { type FormResult, parseForm, resultFor } from "~/lib/forms";
-import { localeFromPath, localizePath } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
+import { readForm } from "~/server/request-body.server";
+import { actionRetryAfter } from "~/server/responses";
 import { requireSession } from "~/server/session.server";
-import { rateLimited } from "../auth/+shared/auth-action.server";
+import { socialSignInAction } from "../auth/+shared/auth-action.server";
+import { EmailForm } from "./+shared/email-form";
 import { PasswordForm } from "./+shared/password-form";
 import { SettingsSection } from "./+shared/section";
-import { changePasswordAction, loadSettingsUser, sendSetPasswordLinkAction } from "./+shared/settings.server";
+import {
+  changeEmailAction,
+  changePasswordAction,
+  loadSettingsUser,
+  sendSetPasswordLinkAction,
+} from "./+shared/settings.server";
 import { SignedOutSection } from "./+shared/signed-out";
 import type { Route } from "./+types/account";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
 
+export const headers = actionRetryAfter;
+
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await loadSettingsUser(context);
-  return { user: user && { name: user.name, email: user.email, hasPassword: user.hasPassword } };
+  const { session } = context.get(appContext);
+  return {
+    user: user && {
+      name: user.name,
+      email: user.email,
+      hasPassword: user.hasPassword,
+      socialProviders: user.socialProviders,
+      // Without a password, a change of address needs a fresh sign-in with the provider.
+      reauthenticated: Boolean(session && isFreshSignIn(session.session.createdAt)),
+    },
+  };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const { env } = context.get(appContext);
+  const { env, db } = context.get(appContext);
   const session = requireSession(context, request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
   if (intent === "password") return changePasswordAction(context, request, formData);
   if (intent === "password-link") return sendSetPasswordLinkAction(context, request);
 
-  if (intent === "email") {
-    const parsed = parseForm(ChangeEmailSchema, formData);
-    if (!parsed.success) return data<FormResult>({ intent, errors: parsed.errors }, { status: 400 });
-    if (parsed.data.email === session.user.email) {
-      return data<FormResult>({ intent, errors: { email: m.settings_email_same() } }, { status: 400 });
+  if (intent === "email") return changeEmailAction(context, request, formData);
+  if (intent === "email-reauthenticate") {
+    const provider = formData.get("provider");
+    const { socialProviders } = await getSignInMethods(db, session.user.id);
+    if (!socialProviders.some((linked) => linked === provider)) {
+      return data<FormResult>({ intent: "email", formError: m.auth_error_generic() }, { status: 400 });
     }
-    const limited = await rateLimited(env, request, "resend", session.user.email);
-    if (limited) return limited;
-    const callbackURL = localizePath("/settings/account", localeFromPath(new URL(request.url).pathname));
-    // Answers the same whether or not the new address is taken by another account.
-    await getAuth(env).api.changeEmail({
-      body: { newEmail: parsed.data.email, callbackURL },
-      headers: request.headers,
-    });
-    return data<FormResult>({ intent, notice: m.settings_email_link_sent({ email: parsed.data.email }) });
+    return socialSignInAction(env, request, formData, "/settings/account", "/settings/account?reauthentication=failed");
   }
 
   const parsed = parseForm(ProfileSchema, formData);
@@ -60,7 +72,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function AccountSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const [_searchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const { user } = loaderData;
   if (!user) {
     return (
@@ -91,21 +103,11 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
             </SubmitButton>
           </Form>
         </section>
-        <section aria-labelledby="email-heading" className="flex flex-col gap-4 rounded-xl border bg-card p-5">
-          <h2 id="email-heading" className="font-semibold">
-            {m.form_email_label()}
-          </h2>
-          <p className="text-sm text-muted-foreground">{m.settings_email_current({ email: user.email })}</p>
-          {emailResult?.notice && <FormMessage tone="success">{emailResult.notice}</FormMessage>}
-          <Form method="post" className="flex max-w-md flex-col gap-4" noValidate>
-            <Field label={m.settings_email_new()} hint={m.settings_email_hint()} error={emailResult?.errors?.email}>
-              <Input name="email" type="email" autoComplete="email" required />
-            </Field>
-            <SubmitButton intent="email" className="self-start">
-              {m.settings_email_submit()}
-            </SubmitButton>
-          </Form>
-        </section>
+        <EmailForm
+          account={user}
+          result={emailResult}
+          reauthenticationFailed={searchParams.get("reauthentication") === "failed"}
+        />
         <PasswordForm result={resultFor(actionData, "password")} hasPassword={user.hasPassword} />
         <section
           aria-labelledby="delete-heading"

@@ -9,6 +9,7 @@ import { type FormResult, parseForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
+import { readForm } from "~/server/request-body.server";
 import { requireSession } from "~/server/session.server";
 import { SettingsSection } from "./+shared/section";
 import { loadSettingsUser } from "./+shared/settings.server";
@@ -34,7 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const session = requireSession(context, request);
-  const parsed = parseForm(DietaryPreferencesSchema, await request.formData());
+  const parsed = parseForm(DietaryPreferencesSchema, await readForm(request));
   if (!parsed.success) return data<FormResult>({ errors: parsed.errors }, { status: 400 });
   const { diets, customRestrictions, allergens, customAllergies } = parsed.data;
   await updateUserPreferences(context.get(appContext).db, session.user.id, {

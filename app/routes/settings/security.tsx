@@ -15,17 +15,26 @@ import { localeFromPath, localizePath } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
+import { readForm } from "~/server/request-body.server";
+import { actionRetryAfter } from "~/server/responses";
 import { requireSession } from "~/server/session.server";
 import { authErrorCode, cookieHeaders } from "../auth/+shared/auth-action.server";
 import { PasswordForm } from "./+shared/password-form";
 import { SettingsSection } from "./+shared/section";
-import { changePasswordAction, loadSettingsUser, sendSetPasswordLinkAction } from "./+shared/settings.server";
+import {
+  changePasswordAction,
+  loadSettingsUser,
+  noticeOfChange,
+  sendSetPasswordLinkAction,
+} from "./+shared/settings.server";
 import { SignedOutSection } from "./+shared/signed-out";
 import type { Route } from "./+types/security";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
 
 type SecurityResult = FormResult & { enrolment?: { totpURI: string; secret: string; backupCodes: string[] } };
+
+export const headers = actionRetryAfter;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await loadSettingsUser(context);
@@ -68,7 +77,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const { env } = context.get(appContext);
   requireSession(context, request);
   const auth = getAuth(env);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = String(formData.get("intent"));
   const headers = request.headers;
 
@@ -110,6 +119,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       if (!parsed.success) return data<SecurityResult>({ intent, errors: parsed.errors }, { status: 400 });
       return passwordGuarded(intent, async () => {
         await auth.api.disableTwoFactor({ body: { password: parsed.data.password }, headers });
+        await noticeOfChange(context, { kind: "two-factor-off" });
         return data<SecurityResult>({ intent, notice: m.settings_2fa_disabled() });
       });
     }

@@ -7,6 +7,7 @@ import { type FormResult, parseForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
+import { readForm } from "~/server/request-body.server";
 import { requireSession } from "~/server/session.server";
 import { SettingsSection } from "./+shared/section";
 import { loadSettingsUser } from "./+shared/settings.server";
@@ -27,7 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const session = requireSession(context, request);
-  const parsed = parseForm(UnitSystemSchema, await request.formData());
+  const parsed = parseForm(UnitSystemSchema, await readForm(request));
   if (!parsed.success) return data<FormResult>({ formError: m.settings_units_choose() }, { status: 400 });
   await updateUserPreferences(context.get(appContext).db, session.user.id, parsed.data);
   return data<FormResult>({ notice: m.settings_saved() });

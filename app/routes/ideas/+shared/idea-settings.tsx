@@ -20,9 +20,12 @@ const pickRandom = <T,>(items: readonly T[]): T => items[Math.floor(Math.random(
 export function IdeaSettings({
   errors,
   onSubmit,
+  ideasPerHour,
 }: {
   errors?: FieldErrors;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** How many ideas a cook may ask for in an hour (the limits), said next to the button. */
+  ideasPerHour: number;
 }) {
   const ideaRef = useRef<HTMLTextAreaElement>(null);
   const [duration, setDuration] = useState<Duration>("medium");
@@ -175,7 +178,7 @@ export function IdeaSettings({
           {m.ai_random_settings()}
         </Button>
       </div>
-      <p className="text-sm text-muted-foreground">{m.ai_generate_free()}</p>
+      <p className="text-sm text-muted-foreground">{m.ai_generate_free({ count: ideasPerHour })}</p>
     </Form>
   );
 }

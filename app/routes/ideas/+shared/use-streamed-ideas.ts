@@ -4,7 +4,7 @@ import { useLocale } from "~/components/localized-link";
 import type { FieldErrors } from "~/lib/forms";
 import { localizePath } from "~/lib/locale";
 import { m } from "~/paraglide/messages.js";
-import type { GenerateEvent } from "../generate";
+import type { GenerateEvent, GenerateRefusal } from "../generate";
 
 /** What a request for ideas answers: field errors, a failure, the reasons fewer ideas came, or how many were made. */
 export type IdeasResult = {
@@ -33,8 +33,9 @@ export function useStreamedIdeas() {
         method: "POST",
         body: new FormData(event.currentTarget),
       });
-      if (response.status === 400) {
-        setResult(await response.json());
+      // Field errors, or a refusal by the limits that says when to try again.
+      if (response.status === 400 || response.status === 429) {
+        setResult((await response.json()) as GenerateRefusal);
         return;
       }
       if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);

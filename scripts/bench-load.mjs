@@ -1,0 +1,206 @@
+// bench:load — a mixed signed-in workload against the built app under `wrangler dev`: pages (the recipe list and a
+// recipe, rendered on the server), searches (`.data`), saves (the editor's form post) and imports of a recipe page
+// served on 127.0.0.1, at rising rates for 60 s each. Reports the highest rate whose p95 stays under 500 ms with no
+// 5xx, and how many 5xx answer at twice that rate. Self-contained: builds, seeds eight cooks with a library each,
+// serves, drives, stops. Writes between the bench:load markers in docs/benchmarks.md and ends with one summary line.
+import { createServer } from "node:http";
+import { writeBenchmarkSection } from "./benchmarks-doc.mjs";
+import { appSearchFolding, benchCookSql, buildAndSeed, serveBuild, signInCookie } from "./start-server.mjs";
+
+const PORT = 8796;
+const APP = `http://localhost:${PORT}`;
+const COOKS = 8;
+const RECIPES_PER_COOK = 50;
+const STEP_SECONDS = 60;
+const RATES = [1, 2, 4, 8, 16, 32, 64];
+const P95_LIMIT_MS = 500;
+const PASSWORD = "bench marmalade on toast";
+
+const foldForSearch = await appSearchFolding();
+
+// 1. Eight cooks, each with a small library, so searches and recipe pages read real rows.
+const q = (value) => `'${String(value).replaceAll("'", "''")}'`;
+const FOODS = ["Tomate", "Kartoffel", "Zwiebel", "Linsen", "Kürbis", "Spinat", "Pilze", "Käse", "Äpfel", "Möhren"];
+const cooks = Array.from({ length: COOKS }, (_, index) => ({
+  userId: `bench-load-${index}`,
+  email: `bench-load-${index}@example.com`,
+  password: PASSWORD,
+  ip: `10.97.0.${index + 1}`,
+  recipeIds: [],
+}));
+const sql = [];
+for (const cook of cooks) {
+  sql.push(...benchCookSql(cook));
+  for (let i = 0; i < RECIPES_PER_COOK; i++) {
+    const food = FOODS[i % FOODS.length];
+    const id = `${cook.userId}-r${i}`;
+    const title = `${food}-Suppe ${i}`;
+    const lines = [`400 g ${food}`, "1 Zwiebel", "1 Prise Salz"];
+    const step = `${food} schneiden und 20 Minuten köcheln lassen.`;
+    const section = cooks.indexOf(cook) * RECIPES_PER_COOK + i + 1;
+    const created = Date.now() - i * 60_000;
+    cook.recipeIds.push(id);
+    sql.push(
+      `INSERT INTO recipes (id, user_id, title, description, language, servings, total_minutes, cuisine, tags, diets, origin, created_at, updated_at) VALUES (${q(id)}, ${q(cook.userId)}, ${q(title)}, '', 'de', 4, 30, 'German', '[]', '[]', 'manual', ${created}, ${created});`,
+      `INSERT INTO ingredient_sections (id, recipe_id, position) VALUES (${section}, ${q(id)}, 0);`,
+      `INSERT INTO ingredients (section_id, position, original, food) VALUES ${lines.map((line, position) => `(${section}, ${position}, ${q(line)}, ${q(line)})`).join(", ")};`,
+      `INSERT INTO instruction_sections (id, recipe_id, position) VALUES (${section}, ${q(id)}, 0);`,
+      `INSERT INTO steps (section_id, position, text) VALUES (${section}, 0, ${q(step)});`,
+      `INSERT INTO recipes_fts (recipe_id, user_id, title, description, ingredients, steps, tags) VALUES (${q(id)}, ${q(cook.userId)}, ${q(foldForSearch(title))}, '', ${q(foldForSearch(lines.join("\n")))}, ${q(foldForSearch(step))}, 'german');`,
+    );
+  }
+}
+buildAndSeed(PORT, "bench-load", sql);
+
+// 2. The recipe site the imports read: one page with JSON-LD, under any path.
+const PAGE = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Linsensuppe</title>
+<script type="application/ld+json">{"@context":"https://schema.org","@type":"Recipe","name":"Linsensuppe",
+"recipeYield":"4","recipeIngredient":["250 g Linsen","1 Zwiebel","2 Möhren","1 l Brühe"],
+"recipeInstructions":[{"@type":"HowToStep","text":"Zwiebel und Möhren würfeln und andünsten."},
+{"@type":"HowToStep","text":"Linsen und Brühe dazugeben und 30 Minuten köcheln lassen."}]}</script>
+</head><body><h1>Linsensuppe</h1></body></html>`;
+const site = createServer((_request, response) => {
+  response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(PAGE);
+});
+await new Promise((resolve) => site.listen(0, "127.0.0.1", resolve));
+const siteOrigin = `http://127.0.0.1:${site.address().port}`;
+
+// 3. The workload: one request of the mix, timed, with its status.
+const MIX = [
+  ["page", 0.45],
+  ["search", 0.25],
+  ["save", 0.15],
+  ["import", 0.15],
+];
+let sequence = 0;
+function pick() {
+  const roll = (sequence++ * 0.618033988749895) % 1; // evenly spread, the same each run
+  let sum = 0;
+  for (const [kind, share] of MIX) {
+    sum += share;
+    if (roll < sum) return kind;
+  }
+  return "page";
+}
+
+async function one(cook) {
+  const kind = pick();
+  const n = sequence;
+  const headers = { cookie: cook.cookie, "cf-connecting-ip": cook.ip };
+  const started = performance.now();
+  let response;
+  if (kind === "page") {
+    const path = n % 2 ? "/de/recipes" : `/de/recipes/${cook.recipeIds[n % RECIPES_PER_COOK]}`;
+    response = await fetch(`${APP}${path}`, { headers: { ...headers, accept: "text/html" } });
+  } else if (kind === "search") {
+    const query = encodeURIComponent(FOODS[n % FOODS.length].toLowerCase());
+    response = await fetch(`${APP}/de/recipes.data?q=${query}`, { headers });
+  } else if (kind === "save") {
+    response = await fetch(`${APP}/de/recipes/new`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { ...headers, origin: APP, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        title: `Eintopf ${n}`,
+        language: "de",
+        servings: "4",
+        ingredientSectionTitle: "",
+        ingredientSectionLines: "500 g Kartoffeln\n2 Möhren\n1 Zwiebel",
+        stepSectionTitle: "",
+        stepSectionText: "1. Alles schneiden.\n2. 30 Minuten garen.",
+      }),
+    });
+  } else {
+    response = await fetch(`${APP}/api/recipes/import`, {
+      method: "POST",
+      headers: { ...headers, origin: APP, "content-type": "application/json" },
+      body: JSON.stringify({ url: `${siteOrigin}/rezepte/${n}` }),
+    });
+  }
+  await response.arrayBuffer();
+  return { kind, status: response.status, ms: performance.now() - started };
+}
+
+/** Requests at `rate` a second for STEP_SECONDS, sent on schedule whether or not earlier ones have answered. */
+async function step(rate) {
+  const total = rate * STEP_SECONDS;
+  const start = performance.now();
+  const pending = [];
+  for (let i = 0; i < total; i++) {
+    const due = start + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    pending.push(one(cooks[i % COOKS]).catch(() => ({ kind: "failed", status: 599, ms: performance.now() - due })));
+  }
+  const results = await Promise.all(pending);
+  const times = results.map((result) => result.ms).sort((a, b) => a - b);
+  return {
+    rate,
+    p95: times[Math.min(times.length - 1, Math.floor(times.length * 0.95))] ?? 0,
+    errors5xx: results.filter((result) => result.status >= 500).length,
+    limited: results.filter((result) => result.status === 429).length,
+    other4xx: results.filter((result) => result.status >= 400 && result.status < 500 && result.status !== 429).length,
+  };
+}
+
+const stop = await serveBuild(PORT, { keepState: true });
+const steps = [];
+let overload = null;
+try {
+  for (const cook of cooks) {
+    cook.cookie = await signInCookie(APP, cook);
+  }
+  // A short warm-up so the isolate's start is not in the first step.
+  for (let i = 0; i < 20; i++) await one(cooks[i % COOKS]);
+  for (const rate of RATES) {
+    const result = await step(rate);
+    steps.push(result);
+    console.log(`rate ${rate}/s: p95 ${result.p95.toFixed(0)} ms, 5xx ${result.errors5xx}, 429 ${result.limited}`);
+    if (result.p95 >= P95_LIMIT_MS || result.errors5xx > 0) break;
+  }
+  const passing = steps.filter((result) => result.p95 < P95_LIMIT_MS && result.errors5xx === 0).at(-1);
+  if (passing) {
+    overload = await step(passing.rate * 2);
+    console.log(`overload ${overload.rate}/s: p95 ${overload.p95.toFixed(0)} ms, 5xx ${overload.errors5xx}`);
+  }
+} finally {
+  stop();
+  site.close();
+}
+
+// 4. Report.
+const best = steps.filter((result) => result.p95 < P95_LIMIT_MS && result.errors5xx === 0).at(-1);
+const figures = {
+  max_rps: best?.rate ?? 0,
+  p95_ms: best ? best.p95.toFixed(0) : "n/a",
+  errors_5xx: best?.errors5xx ?? steps[0]?.errors5xx ?? 0,
+  overload_5xx: overload?.errors5xx ?? "n/a",
+};
+const date = new Date().toISOString().slice(0, 10);
+const row = (result, note = "") =>
+  `| ${result.rate}/s${note} | ${result.p95.toFixed(0)} ms | ${result.errors5xx} | ${result.limited} | ${result.other4xx} |`;
+const section = [
+  "<!-- bench:load:start -->",
+  `Measured ${date} with \`npm run bench:load\` on this project's shared 2-core machine (other work ran beside it):`,
+  `the built app under \`wrangler dev\` with local D1, ${COOKS} signed-in cooks with ${RECIPES_PER_COOK} recipes each,`,
+  `requests sent on schedule (open loop) for ${STEP_SECONDS} s per rate: 45 % pages rendered on the server (the list,`,
+  "a recipe), 25 % searches (`.data`), 15 % saves (the editor's form post) and 15 % imports of a recipe page on",
+  `127.0.0.1. The rate doubles while p95 stays under ${P95_LIMIT_MS} ms with no 5xx; the last passing rate is run again`,
+  "at twice its rate. 429s are the cost limits at work (docs/security.md, class 3), not failures.",
+  "",
+  "| Rate | p95 | 5xx | 429 | other 4xx |",
+  "| --- | --- | --- | --- | --- |",
+  ...steps.map((result) => row(result)),
+  ...(overload ? [row(overload, " (twice the best)")] : []),
+  "",
+  `Highest rate with p95 under ${P95_LIMIT_MS} ms and no 5xx: **${figures.max_rps}/s** (p95 ${figures.p95_ms} ms); 5xx at twice`,
+  `that rate: ${figures.overload_5xx}.`,
+  "<!-- bench:load:end -->",
+].join("\n");
+writeBenchmarkSection("load", "Load: a mixed signed-in workload", section);
+console.log(
+  `bench:load ${Object.entries(figures)
+    .map(([key, value]) => `${key}=${value}`)
+    .join(" ")}`,
+);
+process.exit(0);

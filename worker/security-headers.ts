@@ -1,0 +1,77 @@
+import type { ServiceStatus } from "~/lib/config.server";
+
+/**
+ * The headers every answer of the Worker carries, set in this one place (docs/security.md): a Content-Security-Policy
+ * on pages whose scripts must carry this request's nonce, HSTS on https, no framing, no sniffing, a strict referrer,
+ * no powerful browser features, and nothing personal in a shared cache. Static files are served before the Worker
+ * runs and get theirs from public/_headers.
+ */
+
+/** Where a social sign-in form's redirect may lead (form-action covers the redirect after a form post). */
+const SOCIAL_ORIGINS = { google: "https://accounts.google.com", facebook: "https://www.facebook.com" } as const;
+
+/** A fresh nonce for this request's inline scripts: 128 random bits, base64. */
+export function newNonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+}
+
+/**
+ * The policy of a page. Scripts: our own files and the inline ones React Router writes with this request's nonce;
+ * 'wasm-unsafe-eval' lets the scanner compile its WebAssembly (tesseract in its worker, the HEIC decoder), never
+ * JavaScript from strings. Workers: the OCR worker from /ocr/ and the HEIC decoder's blob worker. Styles allow inline
+ * attributes (the UI library positions popovers with them); no script comes from a style.
+ */
+export function contentSecurityPolicy(nonce: string, services: Pick<ServiceStatus, "socialLogin">, https: boolean) {
+  const social = (Object.keys(SOCIAL_ORIGINS) as (keyof typeof SOCIAL_ORIGINS)[])
+    .filter((provider) => services.socialLogin[provider])
+    .map((provider) => SOCIAL_ORIGINS[provider]);
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'wasm-unsafe-eval'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "media-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-src 'none'",
+    "frame-ancestors 'none'",
+    ["form-action 'self'", ...social].join(" "),
+    ...(https ? ["upgrade-insecure-requests"] : []),
+  ].join("; ");
+}
+
+const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), screen-wake-lock=(self)";
+
+/**
+ * The answer with its security headers. `nonce` is the one the page was rendered with; an answer that is not a page
+ * (JSON, data, a picture) gets a policy that allows nothing. What a route already chose for caching stays when it is
+ * private; anything else is private and never stored.
+ */
+export function withSecurityHeaders(
+  request: Request,
+  response: Response,
+  { nonce, services }: { nonce: string; services: Pick<ServiceStatus, "socialLogin"> },
+): Response {
+  // A response from fetch() (or a redirect helper) may have immutable headers: copy it.
+  const secured = new Response(response.body, response);
+  const headers = secured.headers;
+  const https = new URL(request.url).protocol === "https:";
+  const isPage = (headers.get("content-type") ?? "").startsWith("text/html");
+  if (isPage) headers.set("content-security-policy", contentSecurityPolicy(nonce, services, https));
+  else if (!headers.has("content-security-policy")) {
+    headers.set("content-security-policy", "default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
+  }
+  if (https) headers.set("strict-transport-security", "max-age=31536000; includeSubDomains");
+  headers.set("x-content-type-options", "nosniff");
+  headers.set("referrer-policy", "strict-origin-when-cross-origin");
+  headers.set("x-frame-options", "DENY");
+  headers.set("permissions-policy", PERMISSIONS_POLICY);
+  headers.set("cross-origin-opener-policy", "same-origin");
+  headers.set("cross-origin-resource-policy", "same-origin");
+  if (!headers.get("cache-control")?.startsWith("private")) headers.set("cache-control", "private, no-store");
+  return secured;
+}
