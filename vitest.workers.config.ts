@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import pkg from "./package.json" with { type: "json" };
+import { contentFiles } from "./scripts/vite-content.ts";
 import { outboundStandIn } from "./tests/support/outbound-stand-in";
 
 // miniflare fetches cf.json from the internet at every start unless told not to.
@@ -11,6 +12,7 @@ export default defineConfig(async () => {
   const migrations = await readD1Migrations("./migrations");
   return {
     plugins: [
+      contentFiles(),
       cloudflareTest({
         main: "./worker/index.ts",
         wrangler: { configPath: "./wrangler.toml" },

@@ -23,3 +23,9 @@ declare module "*.wasm?module" {
   const module: WebAssembly.Module;
   export default module;
 }
+
+/** An article or legal page under content/, compiled at build time by scripts/vite-content.ts. */
+declare module "*.md" {
+  const document: import("~/domain/articles/markdown").ContentDocument;
+  export default document;
+}

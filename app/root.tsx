@@ -17,6 +17,7 @@ import { useLocale } from "~/components/localized-link";
 import { NavigationProgress } from "~/components/navigation-progress";
 import { consentFromCookie } from "~/lib/consent";
 import { localizePath, stripLocale } from "~/lib/locale";
+import { canonicalUrl } from "~/lib/meta";
 import { isTheme, themeColorMeta, themeFromCookie } from "~/lib/theme";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
@@ -34,10 +35,11 @@ export const links: Route.LinksFunction = () => [
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const cookie = request.headers.get("cookie");
-  const { session, flash } = context.get(appContext);
+  const { session, flash, config } = context.get(appContext);
   const accountTheme = session?.user.theme;
   return {
-    origin: new URL(request.url).origin,
+    // The public origin, not the request's: canonical links and previews name the address the site is known by.
+    origin: new URL(config.APP_URL).origin,
     theme: isTheme(accountTheme) ? accountTheme : themeFromCookie(cookie),
     consent: consentFromCookie(cookie),
     flash,
@@ -70,9 +72,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="apple-mobile-web-app-title" content="Mise" />
         <meta name="apple-mobile-web-app-status-bar-style" content="default" />
         <meta name="application-name" content="Mise" />
-        <link rel="alternate" hrefLang="en" href={`${origin}${enPath}`} />
-        <link rel="alternate" hrefLang="de" href={`${origin}${dePath}`} />
-        <link rel="alternate" hrefLang="x-default" href={`${origin}${enPath}`} />
+        <link rel="canonical" href={canonicalUrl(origin, location.pathname)} />
+        <link rel="alternate" hrefLang="en" href={canonicalUrl(origin, enPath)} />
+        <link rel="alternate" hrefLang="de" href={canonicalUrl(origin, dePath)} />
+        <link rel="alternate" hrefLang="x-default" href={canonicalUrl(origin, enPath)} />
         <Meta />
         <Links />
       </head>

@@ -1,4 +1,5 @@
 import {
+  BookOpen,
   CircleUserRound,
   Cookie,
   FileText,
@@ -22,6 +23,7 @@ export const MAIN_NAV: NavItem[] = [
 ];
 
 export const SECONDARY_NAV: NavItem[] = [
+  { to: "/articles", label: m.nav_articles, icon: BookOpen },
   { to: "/terms", label: m.nav_terms, icon: FileText },
   { to: "/privacy", label: m.nav_privacy, icon: Shield },
   { to: "/contact", label: m.nav_contact, icon: Mail },

@@ -1,6 +1,6 @@
 import { eq, inArray, like, or } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { devMails, rateLimits, verifications } from "~/db/schema";
+import { contactMessages, devMails, rateLimits, verifications } from "~/db/schema";
 import { recipesFts } from "~/db/search-index";
 import { deleteUserImages } from "~/domain/recipes/recipe-images.server";
 import { accountKey, accountLimitKey, type LimitedAction, RATE_LIMITS } from "./rate-limit.server";
@@ -17,6 +17,8 @@ export async function deleteAccountData(db: Db, images: R2Bucket, user: { id: st
     db.delete(verifications).where(or(eq(verifications.value, user.id), like(verifications.value, `%"${user.id}"%`))),
     db.delete(rateLimits).where(inArray(rateLimits.key, limitKeys)),
     db.delete(devMails).where(eq(devMails.to, user.email)),
+    // What they wrote to us, signed in or not: the mail in the support inbox is all that stays.
+    db.delete(contactMessages).where(or(eq(contactMessages.userId, user.id), eq(contactMessages.email, user.email))),
     // Recipes (sections, lines, steps), ideas and the credit ledger go with the user row; the search index is no
     // foreign-key table.
     db.delete(recipesFts).where(eq(recipesFts.userId, user.id)),
