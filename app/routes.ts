@@ -50,6 +50,7 @@ export default [
       page("fail", "routes/payment-outcome.tsx", "payment-fail"),
       page("share-success", "routes/share-success.tsx"),
       page("contact", "routes/contact.tsx"),
+      page("contact/sent", "routes/contact-sent.tsx"),
       page("privacy", "routes/legal.tsx", "privacy"),
       page("terms", "routes/legal.tsx", "terms"),
       page("deletemyaccount", "routes/delete-my-account.tsx"),

@@ -18,6 +18,7 @@ const DOMAIN_IMPORTS: Record<string, string[]> = {
   users: ["accounts"],
   ai: ["billing", "diets", "recipes", "users"],
   import: ["accounts", "ai", "recipes"],
+  contact: ["mail"],
   scan: ["ai", "billing", "import", "recipes"],
 };
 

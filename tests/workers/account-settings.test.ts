@@ -18,6 +18,7 @@ import { createRecipe } from "~/domain/recipes/recipes.server";
 import * as confirmRoute from "~/routes/auth/confirm";
 import * as signInRoute from "~/routes/auth/signin";
 import * as twoFactorRoute from "~/routes/auth/two-factor";
+import * as contactRoute from "~/routes/contact";
 import * as publicProfileRoute from "~/routes/cooks/public-profile";
 import * as dashboardRoute from "~/routes/dashboard";
 import * as deleteRoute from "~/routes/delete-my-account";
@@ -284,6 +285,8 @@ describe("account deletion", () => {
       language: "en",
     });
     await spendCredits(db, { id: user.id, plan: "standard" }, "recipe", recipeId);
+    const contact = { name: "Ada", email, topic: "account", message: "Please tell me what you store about me." };
+    expect((await callRoute(contactRoute, "/contact", { form: contact, jar })).status).toBe(302);
     const refused = await callRoute(deleteRoute, "/deletemyaccount", { form: { password: "wrong password" }, jar });
     expect(refused.status).toBe(400);
 

@@ -1,5 +1,5 @@
 /**
- * Fixed-window rate limits on the auth actions and on imports from websites, per client IP and per account, counted in D1 so every isolate
+ * Fixed-window rate limits on the auth actions, on imports from websites and on the contact form, per client IP and per account, counted in D1 so every isolate
  * shares them. One upsert per key: it opens a new window or counts into the current one, atomically.
  */
 type Rule = { max: number; windowSeconds: number };
@@ -13,6 +13,8 @@ export const RATE_LIMITS = {
   // Each import makes the Worker fetch a page and maybe a picture from a site the user names; generous for a cook
   // (and for the importer's benchmark), a wall against using us to hammer a site.
   import: { ip: { max: 2000, windowSeconds: 60 * 60 }, account: { max: 1000, windowSeconds: 60 * 60 } },
+  // Each message sends two e-mails; a person rarely writes more than a few an hour. "account" is the sender's address.
+  contact: { ip: { max: 5, windowSeconds: 60 * 60 }, account: { max: 3, windowSeconds: 60 * 60 } },
 } as const satisfies Record<string, { ip: Rule; account: Rule }>;
 export type LimitedAction = keyof typeof RATE_LIMITS;
 

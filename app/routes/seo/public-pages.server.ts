@@ -34,4 +34,5 @@ export const PRIVATE_PREFIXES = [
   "/fail",
   "/share-success",
   "/deletemyaccount",
+  "/contact/sent",
 ];
