@@ -4,7 +4,7 @@ import { INTL_LOCALE, localeFromPath, localizePath } from "./locale";
 
 export const SITE_NAME = "Mise";
 
-/** The preview pictures (1200×630, public/og/, made by scripts/make-previews.mjs), one per kind of public page. */
+/** The preview pictures (1200×630, public/og/, made by scripts/make-previews.mjs): per kind of page and language. */
 export const PREVIEW_KINDS = ["home", "pricing", "articles", "contact", "legal"] as const;
 export type PreviewKind = (typeof PREVIEW_KINDS)[number];
 
@@ -52,7 +52,7 @@ export function publicPageMeta({ location, matches }: MetaArgs, page: PublicPage
   const origin = siteOrigin(matches);
   const locale = localeFromPath(location.pathname);
   const title = page.bareTitle ? page.title : `${page.title} · ${SITE_NAME}`;
-  const image = `${origin}/og/${page.preview}.png`;
+  const image = `${origin}/og/${page.preview}-${locale}.png`;
   const imageAlt = m.og_image_alt({ title: page.title });
   return [
     { title },
