@@ -16,6 +16,10 @@ interface Env {
   GOOGLE_CLIENT_SECRET?: string;
   FACEBOOK_CLIENT_ID?: string;
   FACEBOOK_CLIENT_SECRET?: string;
+  ANALYTICS_KEY?: string;
+  ANALYTICS_HOST?: string;
+  CHAT_BASE_URL?: string;
+  CHAT_WEBSITE_TOKEN?: string;
 }
 
 /** A WebAssembly file imported for the Worker: compiled at deploy time, instantiated by its library. */

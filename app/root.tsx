@@ -10,11 +10,13 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import { ConsentedServices } from "~/components/consented-services";
 import { CookieConsent } from "~/components/cookie-consent";
 import { ErrorPage } from "~/components/error-page";
 import { FlashToast } from "~/components/flash-toast";
 import { useLocale } from "~/components/localized-link";
 import { NavigationProgress } from "~/components/navigation-progress";
+import { browserServicesOf } from "~/lib/config.server";
 import { consentFromCookie } from "~/lib/consent";
 import { localizePath, stripLocale } from "~/lib/locale";
 import { canonicalUrl } from "~/lib/meta";
@@ -42,6 +44,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     origin: new URL(config.APP_URL).origin,
     theme: isTheme(accountTheme) ? accountTheme : themeFromCookie(cookie),
     consent: consentFromCookie(cookie),
+    services: browserServicesOf(config),
     flash,
     user: session ? { name: session.user.name, email: session.user.email, image: session.user.image ?? null } : null,
   };
@@ -100,7 +103,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <NavigationProgress />
       <Outlet />
       <FlashToast flash={loaderData.flash} />
-      <CookieConsent consent={loaderData.consent} />
+      <CookieConsent consent={loaderData.consent} services={loaderData.services} />
+      <ConsentedServices
+        allowed={loaderData.consent.analytics}
+        services={loaderData.services}
+        theme={loaderData.theme}
+      />
     </>
   );
 }

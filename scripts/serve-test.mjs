@@ -2,6 +2,7 @@
 // and the benchmarks). Run `npm run build` first. `--keep-state` keeps the database a bench has filled beforehand.
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
+import { startBrowserStandIns } from "../tests/support/browser-stand-ins.mjs";
 
 const port = process.argv[2] ?? "8799";
 const persist = `.wrangler/test-state-${port}`;
@@ -19,6 +20,9 @@ const migrate = spawnSync("npx", ["wrangler", "d1", "migrations", "apply", "DB",
 });
 if (migrate.status !== 0) process.exit(migrate.status ?? 1);
 
+// Analytics and chat go to local stand-ins (they load only after a visitor's consent).
+const standIns = await startBrowserStandIns(port);
+
 // The embedded defaults whatever the developer's .dev.vars configures: no mail, AI or payments leave the machine.
 const vars = [
   "BETTER_AUTH_SECRET:test-secret-of-at-least-thirty-two-characters",
@@ -28,6 +32,7 @@ const vars = [
   ...["EMAIL_API_URL", "AI_BASE_URL", "STRIPE_SECRET_KEY", "GOOGLE_CLIENT_ID", "FACEBOOK_CLIENT_ID"].map(
     (key) => `${key}:`,
   ),
+  ...Object.entries(standIns.vars).map(([key, value]) => `${key}:${value}`),
 ].flatMap((pair) => ["--var", pair]);
 const server = spawn(
   "npx",
@@ -38,4 +43,7 @@ const server = spawn(
   },
 );
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+server.on("exit", (code) => {
+  standIns.close();
+  process.exit(code ?? 0);
+});

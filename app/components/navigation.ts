@@ -4,7 +4,6 @@ import {
   Cookie,
   FileText,
   House,
-  LifeBuoy,
   type LucideIcon,
   Mail,
   NotebookText,
@@ -29,7 +28,6 @@ export const SECONDARY_NAV: NavItem[] = [
   { to: "/contact", label: m.nav_contact, icon: Mail },
 ];
 
-export const SUPPORT_NAV: NavItem = { to: "/articles/help/getting-started", label: m.nav_support, icon: LifeBuoy };
 export const PROFILE_NAV: NavItem = { to: "/profile", label: m.nav_profile, icon: CircleUserRound };
 export const COOKIE_SETTINGS_ICON = Cookie;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { BrowserServices } from "./browser-services";
 
 /**
  * Which outside services are configured. Each one falls back to the embedded default when its settings are missing;
@@ -21,6 +22,12 @@ const ConfigSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
   FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+  /** A PostHog project key and the capture host (e.g. https://eu.i.posthog.com): analytics after consent. */
+  ANALYTICS_KEY: z.string().min(1).optional(),
+  ANALYTICS_HOST: z.url().optional(),
+  /** A Chatwoot installation and one of its website inboxes: the support chat after consent. */
+  CHAT_BASE_URL: z.url().optional(),
+  CHAT_WEBSITE_TOKEN: z.string().min(1).optional(),
 });
 
 export type ServiceStatus = {
@@ -32,6 +39,9 @@ export type ServiceStatus = {
   /** No payment code is built yet: the pricing page shows the plan and says payments are not configured. */
   payments: "not-configured";
   socialLogin: { google: boolean; facebook: boolean };
+  /** Loaded in the browser only after the visitor allows it in the consent dialog. */
+  analytics: "posthog" | "off";
+  chat: "chatwoot" | "off";
 };
 
 // Empty strings in .dev.vars mean "not set".
@@ -75,5 +85,21 @@ function servicesOf(config: AppConfig): ServiceStatus {
       google: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
       facebook: Boolean(config.FACEBOOK_CLIENT_ID && config.FACEBOOK_CLIENT_SECRET),
     },
+    analytics: browserServicesOf(config).analytics ? "posthog" : "off",
+    chat: browserServicesOf(config).chat ? "chatwoot" : "off",
   };
 }
+
+/** What the browser needs to start the consent-gated services; null where a service is not configured. */
+export function browserServicesOf(config: AppConfig): BrowserServices {
+  const { ANALYTICS_KEY, ANALYTICS_HOST, CHAT_BASE_URL, CHAT_WEBSITE_TOKEN } = config;
+  return {
+    analytics: ANALYTICS_KEY && ANALYTICS_HOST ? { key: ANALYTICS_KEY, host: trimSlash(ANALYTICS_HOST) } : null,
+    chat:
+      CHAT_BASE_URL && CHAT_WEBSITE_TOKEN
+        ? { baseUrl: trimSlash(CHAT_BASE_URL), websiteToken: CHAT_WEBSITE_TOKEN }
+        : null,
+  };
+}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, "");
