@@ -1,7 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
 
-const PORT = 8799;
+// Another worktree on the same machine may be running its journeys: E2E_PORT picks a free port.
+const PORT = Number(process.env.E2E_PORT ?? 8799);
 
 /**
  * Browser journeys against the built app served by `wrangler dev`, in Debian's Chromium (never a downloaded

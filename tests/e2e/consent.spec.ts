@@ -91,9 +91,11 @@ test("nothing loads before consent; analytics and chat start after it and stop w
   expect(await page.evaluate(() => Object.keys(localStorage))).toContain("ph_mise");
 
   // 'Support' in the sidebar opens the chat rather than leaving the page.
+  await page.goto("/articles");
+  await expect(launcher).toBeVisible();
   await page.getByRole("navigation", { name: "App navigation" }).getByRole("link", { name: "Support" }).click();
   await expect(page.locator("#cw-widget-holder")).toBeVisible();
-  await expect(page).toHaveURL(/\/pricing\?plan=standard$/);
+  await expect(page).toHaveURL(/\/articles$/);
 
   // Withdrawn: the chat leaves, the ids are forgotten, and nothing more reaches either service.
   await page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" }).click();
@@ -105,8 +107,8 @@ test("nothing loads before consent; analytics and chat start after it and stop w
   expect(await page.evaluate(() => Object.keys(localStorage))).not.toContain("ph_mise");
   expect((await page.context().cookies()).filter((cookie) => cookie.name.startsWith("cw_"))).toEqual([]);
   const before = { analytics: seen.analytics.length, chat: seen.chat.length };
-  await page.getByRole("link", { name: "Articles" }).first().click();
-  await expect(page).toHaveURL(/\/articles$/, { timeout: 15_000 });
+  await page.getByRole("link", { name: "Pricing" }).first().click();
+  await expect(page).toHaveURL(/\/pricing$/, { timeout: 15_000 });
   await page.waitForTimeout(12_000);
   expect(seen.analytics.slice(before.analytics), "analytics after withdrawal").toEqual([]);
   expect(seen.chat.slice(before.chat), "chat after withdrawal").toEqual([]);
