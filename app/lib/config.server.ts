@@ -103,3 +103,25 @@ export function browserServicesOf(config: AppConfig): BrowserServices {
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, "");
+
+export type OutsideService = {
+  kind: "ai" | "email" | "google" | "facebook" | "analytics" | "chat";
+  /** Where the data goes, as the operator configured it. */
+  host: string;
+};
+
+/** The outside services this server sends data to, for the privacy page's list; hosting (Cloudflare) is a given. */
+export function outsideServicesOf(config: AppConfig, services: ServiceStatus): OutsideService[] {
+  const hostOf = (url: string) => new URL(url).host;
+  const { analytics, chat } = browserServicesOf(config);
+  const list: OutsideService[] = [];
+  if (services.ai === "openai-compatible" && config.AI_BASE_URL)
+    list.push({ kind: "ai", host: hostOf(config.AI_BASE_URL) });
+  if (services.email === "http-api" && config.EMAIL_API_URL)
+    list.push({ kind: "email", host: hostOf(config.EMAIL_API_URL) });
+  if (services.socialLogin.google) list.push({ kind: "google", host: "accounts.google.com" });
+  if (services.socialLogin.facebook) list.push({ kind: "facebook", host: "www.facebook.com" });
+  if (analytics) list.push({ kind: "analytics", host: hostOf(analytics.host) });
+  if (chat) list.push({ kind: "chat", host: hostOf(chat.baseUrl) });
+  return list;
+}
