@@ -17,7 +17,8 @@ export async function startServer(command, args, readyUrl) {
       .then((response) => response.ok)
       .catch(() => false);
     if (ok) return stop;
-    if (attempt > 120) {
+    // Two minutes, as the browser tests allow: on a loaded machine migrating and starting wrangler takes over one.
+    if (attempt > 240) {
       stop();
       throw new Error(`${command} ${args.join(" ")} did not start`);
     }
