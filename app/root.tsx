@@ -18,8 +18,8 @@ import { useLocale } from "~/components/localized-link";
 import { NavigationProgress } from "~/components/navigation-progress";
 import { browserServicesOf } from "~/lib/config.server";
 import { consentFromCookie } from "~/lib/consent";
-import { localizePath, stripLocale } from "~/lib/locale";
-import { canonicalUrl } from "~/lib/meta";
+import { localizePath } from "~/lib/locale";
+import { canonicalUrl, isPublicPage } from "~/lib/meta";
 import { isTheme, themeColorMeta, themeFromCookie } from "~/lib/theme";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
@@ -55,7 +55,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const location = useLocation();
   const locale = useLocale();
   const theme = data?.theme ?? "system";
-  const isRoot = stripLocale(location.pathname) === "/";
+  // The spec keeps the app from zooming (maximum scale 1) except on the landing page; pages visitors arrive on to
+  // read (pricing, articles, contact, legal) may be zoomed like the landing page, so no one is kept from enlarging text.
+  const zoomable = isPublicPage(location.pathname);
   const origin = data?.origin ?? "";
   const enPath = localizePath(location.pathname, "en");
   const dePath = localizePath(location.pathname, "de");
@@ -65,7 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta
           name="viewport"
-          content={`width=device-width, initial-scale=1, maximum-scale=${isRoot ? 5 : 1}, viewport-fit=cover`}
+          content={`width=device-width, initial-scale=1, maximum-scale=${zoomable ? 5 : 1}, viewport-fit=cover`}
         />
         {themeColorMeta(theme).map((color) => (
           <meta key={color.media ?? "all"} name="theme-color" content={color.content} media={color.media} />

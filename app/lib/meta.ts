@@ -1,8 +1,19 @@
 import type { Location, MetaDescriptor } from "react-router";
 import { m } from "~/paraglide/messages.js";
-import { INTL_LOCALE, localeFromPath, localizePath } from "./locale";
+import { INTL_LOCALE, localeFromPath, localizePath, stripLocale } from "./locale";
 
 export const SITE_NAME = "Mise";
+
+/**
+ * The pages search engines list, in their English form (each also exists under /de); every article lives below
+ * /articles/. app/routes/seo/public-pages.server.ts builds the sitemap from this list.
+ */
+export const PUBLIC_PAGES = ["/", "/pricing", "/articles", "/contact", "/privacy", "/terms"] as const;
+
+export function isPublicPage(pathname: string): boolean {
+  const path = stripLocale(pathname);
+  return (PUBLIC_PAGES as readonly string[]).includes(path) || path.startsWith("/articles/");
+}
 
 /** The preview pictures (1200×630, public/og/, made by scripts/make-previews.mjs): per kind of page and language. */
 export const PREVIEW_KINDS = ["home", "pricing", "articles", "contact", "legal"] as const;

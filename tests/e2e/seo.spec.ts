@@ -68,6 +68,8 @@ test("every page in the sitemap has its canonical, alternates, description, prev
       );
     }
     expect(metaContent(metas, "robots"), path).toBeUndefined();
+    // Pages people read may be zoomed (the app's own pages keep the spec's maximum scale of 1).
+    expect(metaContent(metas, "viewport"), path).toContain("maximum-scale=5");
     expect(metaContent(metas, "description")?.length ?? 0, `${path} description`).toBeGreaterThan(40);
     expect(metaContent(metas, "og:url"), path).toBe(loc);
     expect(metaContent(metas, "og:title"), path).toBeTruthy();
