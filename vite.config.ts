@@ -5,6 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import pkg from "./package.json" with { type: "json" };
 import { PARAGLIDE_OPTIONS } from "./scripts/paraglide-options.mjs";
+import { contentFiles } from "./scripts/vite-content.ts";
 
 // miniflare fetches cf.json from the internet at every start unless told not to.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
@@ -12,6 +13,7 @@ process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
 export default defineConfig({
   plugins: [
     paraglideVitePlugin(PARAGLIDE_OPTIONS),
+    contentFiles(),
     cloudflare({ viteEnvironment: { name: "ssr" } }),
     tailwindcss(),
     reactRouter(),

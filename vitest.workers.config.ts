@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import pkg from "./package.json" with { type: "json" };
+import { contentFiles } from "./scripts/vite-content.ts";
 import { outboundStandIn } from "./tests/support/outbound-stand-in";
 
 // miniflare fetches cf.json from the internet at every start unless told not to.
@@ -22,6 +23,7 @@ export default defineConfig(async () => {
           return readFileSync(file, "utf8").replace(/^\/\/# sourceMappingURL=.*$/m, "");
         },
       },
+      contentFiles(),
       cloudflareTest({
         main: "./worker/index.ts",
         wrangler: { configPath: "./wrangler.toml" },

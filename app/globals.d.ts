@@ -18,10 +18,20 @@ interface Env {
   GOOGLE_CLIENT_SECRET?: string;
   FACEBOOK_CLIENT_ID?: string;
   FACEBOOK_CLIENT_SECRET?: string;
+  ANALYTICS_KEY?: string;
+  ANALYTICS_HOST?: string;
+  CHAT_BASE_URL?: string;
+  CHAT_WEBSITE_TOKEN?: string;
 }
 
 /** A WebAssembly file imported for the Worker: compiled at deploy time, instantiated by its library. */
 declare module "*.wasm?module" {
   const module: WebAssembly.Module;
   export default module;
+}
+
+/** An article or legal page under content/, compiled at build time by scripts/vite-content.ts. */
+declare module "*.md" {
+  const document: import("~/domain/articles/markdown").ContentDocument;
+  export default document;
 }

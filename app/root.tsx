@@ -13,13 +13,16 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { AppStylesheet } from "~/components/app-stylesheet";
+import { ConsentedServices } from "~/components/consented-services";
 import { CookieConsent } from "~/components/cookie-consent";
 import { ErrorPage } from "~/components/error-page";
 import { FlashToast } from "~/components/flash-toast";
 import { useLocale } from "~/components/localized-link";
 import { NavigationProgress } from "~/components/navigation-progress";
+import { browserServicesOf } from "~/lib/config.server";
 import { consentFromCookie } from "~/lib/consent";
-import { localizePath, stripLocale } from "~/lib/locale";
+import { localizePath } from "~/lib/locale";
+import { canonicalUrl, isPublicPage } from "~/lib/meta";
 import { isTheme, themeColorMeta, themeFromCookie } from "~/lib/theme";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
@@ -37,12 +40,14 @@ export const links: Route.LinksFunction = () => [
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const cookie = request.headers.get("cookie");
-  const { session, flash } = context.get(appContext);
+  const { session, flash, config } = context.get(appContext);
   const accountTheme = session?.user.theme;
   return {
-    origin: new URL(request.url).origin,
+    // The public origin, not the request's: canonical links and previews name the address the site is known by.
+    origin: new URL(config.APP_URL).origin,
     theme: isTheme(accountTheme) ? accountTheme : themeFromCookie(cookie),
     consent: consentFromCookie(cookie),
+    services: browserServicesOf(config),
     flash,
     user: session ? { name: session.user.name, email: session.user.email, image: session.user.image ?? null } : null,
   };
@@ -53,7 +58,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const location = useLocation();
   const locale = useLocale();
   const theme = data?.theme ?? "system";
-  const isRoot = stripLocale(location.pathname) === "/";
+  // The spec keeps the app from zooming (maximum scale 1) except on the landing page; pages visitors arrive on to
+  // read (pricing, articles, contact, legal) may be zoomed like the landing page, so no one is kept from enlarging text.
+  const zoomable = isPublicPage(location.pathname);
   const origin = data?.origin ?? "";
   const enPath = localizePath(location.pathname, "en");
   const dePath = localizePath(location.pathname, "de");
@@ -63,7 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta
           name="viewport"
-          content={`width=device-width, initial-scale=1, maximum-scale=${isRoot ? 5 : 1}, viewport-fit=cover`}
+          content={`width=device-width, initial-scale=1, maximum-scale=${zoomable ? 5 : 1}, viewport-fit=cover`}
         />
         {themeColorMeta(theme).map((color) => (
           <meta key={color.media ?? "all"} name="theme-color" content={color.content} media={color.media} />
@@ -73,9 +80,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="apple-mobile-web-app-title" content="Mise" />
         <meta name="apple-mobile-web-app-status-bar-style" content="default" />
         <meta name="application-name" content="Mise" />
-        <link rel="alternate" hrefLang="en" href={`${origin}${enPath}`} />
-        <link rel="alternate" hrefLang="de" href={`${origin}${dePath}`} />
-        <link rel="alternate" hrefLang="x-default" href={`${origin}${enPath}`} />
+        <link rel="canonical" href={canonicalUrl(origin, location.pathname)} />
+        <link rel="alternate" hrefLang="en" href={canonicalUrl(origin, enPath)} />
+        <link rel="alternate" hrefLang="de" href={canonicalUrl(origin, dePath)} />
+        <link rel="alternate" hrefLang="x-default" href={canonicalUrl(origin, enPath)} />
         <Meta />
         {import.meta.env.DEV ? null : <AppStylesheet />}
         <Links />
@@ -101,7 +109,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <NavigationProgress />
       <Outlet />
       <FlashToast flash={loaderData.flash} />
-      <CookieConsent consent={loaderData.consent} />
+      <CookieConsent consent={loaderData.consent} services={loaderData.services} />
+      <ConsentedServices
+        allowed={loaderData.consent.analytics}
+        services={loaderData.services}
+        theme={loaderData.theme}
+      />
     </>
   );
 }

@@ -6,6 +6,8 @@ const page = (path: string, file: string, id?: string) =>
 
 export default [
   route("de?", "routes/home.tsx"),
+  route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("robots.txt", "routes/seo/robots.ts"),
   page("recipes/export", "routes/recipes/export.ts"),
   page("recipes/new/idea/generate", "routes/ideas/generate.ts"),
   page("recipes/:recipeId/image", "routes/recipes/image.ts"),
@@ -42,6 +44,7 @@ export default [
       page("settings/units-of-measurement", "routes/settings/units-of-measurement.tsx"),
     ]),
     layout("routes/layouts/default.tsx", [
+      page("articles", "routes/articles/index.tsx"),
       page("articles/*", "routes/articles/article.tsx"),
       page("auth/reset-password", "routes/auth/reset-password.tsx"),
       page("auth/confirm", "routes/auth/confirm.tsx"),
@@ -52,8 +55,9 @@ export default [
       page("fail", "routes/payment-outcome.tsx", "payment-fail"),
       page("share-success", "routes/share-success.tsx"),
       page("contact", "routes/contact.tsx"),
-      page("privacy", "routes/articles/article.tsx", "privacy"),
-      page("terms", "routes/articles/article.tsx", "terms"),
+      page("contact/sent", "routes/contact-sent.tsx"),
+      page("privacy", "routes/legal.tsx", "privacy"),
+      page("terms", "routes/legal.tsx", "terms"),
       page("deletemyaccount", "routes/delete-my-account.tsx"),
       page("mockups", "routes/mockups.tsx"),
       page("proposals/IdeaCard", "routes/proposals/idea-card-demo.tsx", "idea-card-demo"),

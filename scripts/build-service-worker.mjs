@@ -16,6 +16,8 @@ const STATIC_FILES = [
 ];
 
 const PRECACHE_MAX_BYTES = 1024 * 1024;
+/** The analytics client's chunk (app/lib/analytics.ts): fetched only after the visitor consents, never before. */
+const CONSENT_ONLY = /\/analytics-[\w-]+\.js$/;
 
 export function buildServiceWorker(clientDir, template) {
   const walk = (dir) =>
@@ -25,7 +27,7 @@ export function buildServiceWorker(clientDir, template) {
     });
   // Chunks loaded only for a rare case (the HEIC decoder, ~3 MB) are cached when first used, not installed up front.
   const assets = walk(join(clientDir, "assets"))
-    .filter((file) => /\.(js|css)$/.test(file) && statSync(file).size <= PRECACHE_MAX_BYTES)
+    .filter((file) => /\.(js|css)$/.test(file) && statSync(file).size <= PRECACHE_MAX_BYTES && !CONSENT_ONLY.test(file))
     .map((file) => `/${relative(clientDir, file).split(sep).join("/")}`)
     .sort();
   const precache = [

@@ -4,6 +4,7 @@
 // at it, so checkout, the portal and webhooks run for real without a Stripe account.
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
+import { startBrowserStandIns } from "../tests/support/browser-stand-ins.mjs";
 
 const port = process.argv[2] ?? "8799";
 const persist = `.wrangler/test-state-${port}`;
@@ -29,6 +30,8 @@ if (process.argv.includes("--stripe")) {
   standIn = await serveStripeStandIn(standInPort, `http://127.0.0.1:${port}/api/stripe/webhook`);
   payments = stripeVars(`http://127.0.0.1:${standInPort}`);
 }
+// Analytics and chat go to local stand-ins (they load only after a visitor's consent).
+const standIns = await startBrowserStandIns(port);
 
 // The embedded defaults whatever the developer's .dev.vars configures: no mail, AI or payments leave the machine.
 const vars = [
@@ -38,6 +41,7 @@ const vars = [
   "OUTBOUND_ALLOW:127.0.0.1:*",
   ...["EMAIL_API_URL", "AI_BASE_URL", "GOOGLE_CLIENT_ID", "FACEBOOK_CLIENT_ID"].map((key) => `${key}:`),
   ...Object.entries(payments).map(([key, value]) => `${key}:${value}`),
+  ...Object.entries(standIns.vars).map(([key, value]) => `${key}:${value}`),
 ].flatMap((pair) => ["--var", pair]);
 const server = spawn(
   "npx",
@@ -50,5 +54,6 @@ const server = spawn(
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => {
   standIn?.close();
+  standIns.close();
   process.exit(code ?? 0);
 });

@@ -9,8 +9,8 @@ import {
   type NavItem,
   PROFILE_NAV,
   SECONDARY_NAV,
-  SUPPORT_NAV,
 } from "~/components/navigation";
+import { SupportLink } from "~/components/support-link";
 import { cn } from "~/lib/cn";
 import { localizePath } from "~/lib/locale";
 import { m } from "~/paraglide/messages.js";
@@ -62,7 +62,9 @@ export function AppSidebar({ onNavigate }: { onNavigate?: () => void }) {
             {m.nav_cookie_settings()}
           </button>
         </li>
-        <SidebarLink item={SUPPORT_NAV} onNavigate={onNavigate} />
+        <li>
+          <SupportLink className={itemClass} withIcon onNavigate={onNavigate} />
+        </li>
       </ul>
       <ul className="mt-auto flex flex-col gap-1 border-t pt-4">
         <SidebarLink item={PROFILE_NAV} onNavigate={onNavigate} />

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useLocation, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
+import type { BrowserServices } from "~/lib/browser-services";
 import type { Consent, ConsentChoice } from "~/lib/consent";
 import { m } from "~/paraglide/messages.js";
 
@@ -12,10 +13,11 @@ export function openCookieSettings() {
 }
 
 /**
- * Asks once which cookies may be used: necessary ones always, analytics only after a yes. Rendered on the server
+ * Asks once which cookies may be used: necessary ones always, analytics and the support chat (where this server has
+ * them) only after a yes, and says which of them exist. Rendered on the server
  * when no choice is stored, so it is there before hydration; nothing optional loads until the visitor decides.
  */
-export function CookieConsent({ consent }: { consent: Consent }) {
+export function CookieConsent({ consent, services }: { consent: Consent; services: BrowserServices }) {
   const titleId = useId();
   const descriptionId = useId();
   const location = useLocation();
@@ -65,7 +67,14 @@ export function CookieConsent({ consent }: { consent: Consent }) {
         {m.consent_title()}
       </h2>
       <p id={descriptionId} className="mt-1 text-sm text-muted-foreground">
-        {m.consent_description()}
+        {[
+          m.consent_description(),
+          services.analytics && m.consent_description_analytics(),
+          services.chat && m.consent_description_chat(),
+          !services.analytics && !services.chat && m.consent_description_nothing_optional(),
+        ]
+          .filter(Boolean)
+          .join(" ")}
       </p>
       <form method="post" action="/api/preferences/consent" onSubmit={onSubmit} className="mt-3">
         <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
@@ -87,8 +96,18 @@ export function CookieConsent({ consent }: { consent: Consent }) {
                 className="mt-1 size-4 accent-primary"
               />
               <label htmlFor={`${titleId}-analytics`}>
-                <span className="font-medium">{m.consent_analytics()}</span>
-                <span className="block text-muted-foreground">{m.consent_analytics_description()}</span>
+                <span className="font-medium">
+                  {services.chat ? m.consent_optional_with_chat() : m.consent_analytics()}
+                </span>
+                <span className="block text-muted-foreground">
+                  {[
+                    services.analytics && m.consent_analytics_description(),
+                    services.chat && m.consent_chat_description(),
+                    !services.analytics && !services.chat && m.consent_optional_not_set_up(),
+                  ]
+                    .filter(Boolean)
+                    .join(" ")}
+                </span>
               </label>
             </li>
           </ul>

@@ -1,10 +1,10 @@
 import {
+  BookOpen,
   CircleUserRound,
   Cookie,
   FileText,
   House,
   Library,
-  LifeBuoy,
   type LucideIcon,
   Mail,
   NotebookPen,
@@ -28,12 +28,12 @@ export const MAIN_NAV: NavItem[] = [
 ];
 
 export const SECONDARY_NAV: NavItem[] = [
+  { to: "/articles", label: m.nav_articles, icon: BookOpen },
   { to: "/terms", label: m.nav_terms, icon: FileText },
   { to: "/privacy", label: m.nav_privacy, icon: Shield },
   { to: "/contact", label: m.nav_contact, icon: Mail },
 ];
 
-export const SUPPORT_NAV: NavItem = { to: "/articles/help/getting-started", label: m.nav_support, icon: LifeBuoy };
 export const PROFILE_NAV: NavItem = { to: "/profile", label: m.nav_profile, icon: CircleUserRound };
 export const COOKIE_SETTINGS_ICON = Cookie;
 

@@ -27,10 +27,12 @@ afterEach(() => {
   delete document.documentElement.dataset.theme;
 });
 
+const NONE = { analytics: null, chat: null };
+
 describe("CookieConsent", () => {
   it("asks until a choice is stored, then disappears", async () => {
     const fetch = mockFetch(true);
-    renderAt("/pricing", <CookieConsent consent={{ decided: false, analytics: false }} />);
+    renderAt("/pricing", <CookieConsent consent={{ decided: false, analytics: false }} services={NONE} />);
     await userEvent.setup().click(await screen.findByRole("button", { name: "Only necessary" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(fetch).toHaveBeenCalledWith(
@@ -41,9 +43,31 @@ describe("CookieConsent", () => {
 
   it("stays open when the choice could not be stored, so nothing is silently lost", async () => {
     mockFetch(false);
-    renderAt("/pricing", <CookieConsent consent={{ decided: false, analytics: false }} />);
+    renderAt("/pricing", <CookieConsent consent={{ decided: false, analytics: false }} services={NONE} />);
     await userEvent.setup().click(await screen.findByRole("button", { name: "Accept all" }));
     expect(screen.getByRole("dialog", { name: "Cookies on Mise" })).toBeTruthy();
+  });
+
+  it.each([
+    [NONE, "This server uses no analytics and no chat", "Analytics", "Not set up on this server"],
+    [
+      { analytics: { key: "phc_key", host: "https://eu.i.posthog.example" }, chat: null },
+      "With your consent we also measure how the app is used",
+      "Analytics",
+      "Usage statistics",
+    ],
+    [
+      { analytics: null, chat: { baseUrl: "https://chat.example.org", websiteToken: "token" } },
+      "the support chat loads from our chat provider",
+      "Analytics and chat",
+      "The support chat, loaded from our chat provider",
+    ],
+  ])("says which optional services this server has", async (services, description, label, detail) => {
+    renderAt("/pricing", <CookieConsent consent={{ decided: false, analytics: false }} services={services} />);
+    expect((await screen.findByRole("dialog")).textContent).toContain(description);
+    await userEvent.setup().click(screen.getByRole("button", { name: "Choose" }));
+    const optional = screen.getByRole("checkbox", { name: new RegExp(`^${label}`) });
+    expect(optional.closest("li")?.textContent).toContain(detail);
   });
 
   it("is not shown once decided", async () => {
@@ -51,7 +75,7 @@ describe("CookieConsent", () => {
       "/pricing",
       <>
         <h1>Pricing</h1>
-        <CookieConsent consent={{ decided: true, analytics: false }} />
+        <CookieConsent consent={{ decided: true, analytics: false }} services={NONE} />
       </>,
     );
     await screen.findByRole("heading", { name: "Pricing" });

@@ -1,6 +1,7 @@
 import { openCookieSettings } from "~/components/cookie-consent";
 import { LocalizedLink } from "~/components/localized-link";
-import { SECONDARY_NAV, SUPPORT_NAV } from "~/components/navigation";
+import { SECONDARY_NAV } from "~/components/navigation";
+import { SupportLink } from "~/components/support-link";
 import { m } from "~/paraglide/messages.js";
 
 const linkClass =
@@ -14,13 +15,16 @@ export function SiteFooter() {
         <p className="text-sm text-muted-foreground">{m.footer_tagline()}</p>
         <nav aria-label={m.footer_nav_label()}>
           <ul className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            {[...SECONDARY_NAV, SUPPORT_NAV].map((item) => (
+            {SECONDARY_NAV.map((item) => (
               <li key={item.to}>
                 <LocalizedLink to={item.to} className={linkClass}>
                   {item.label()}
                 </LocalizedLink>
               </li>
             ))}
+            <li>
+              <SupportLink className={linkClass} />
+            </li>
             <li>
               <button type="button" className={linkClass} onClick={openCookieSettings}>
                 {m.nav_cookie_settings()}

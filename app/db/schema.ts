@@ -157,24 +157,25 @@ export const devMails = sqliteTable(
   (table) => [index("dev_mails_to_idx").on(table.to)],
 );
 
-/** Help and editorial articles, one row per slug and language. Slugs may span several segments. */
-export const articles = sqliteTable(
-  "articles",
+/**
+ * Messages sent through the contact form, kept so none is lost when the mail to support fails. The sender's
+ * account when they were signed in; deleting the account keeps the message (it was sent to us) without the link.
+ */
+export const contactMessages = sqliteTable(
+  "contact_messages",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    topic: text("topic", { enum: ["question", "problem", "idea", "account", "other"] }).notNull(),
+    message: text("message").notNull(),
     locale: text("locale", { enum: ["en", "de"] }).notNull(),
-    title: text("title").notNull(),
-    summary: text("summary").notNull(),
-    /** Plain text; paragraphs are separated by blank lines. Never rendered as HTML. */
-    body: text("body").notNull(),
-    publishedAt: integer("published_at", { mode: "timestamp_ms" }).notNull(),
-    ...timestamps,
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Whether the mail to support was handed over; false leaves it to be read from this table. */
+    delivered: integer("delivered", { mode: "boolean" }).notNull().default(false),
+    createdAt: timestamps.createdAt,
   },
-  (table) => [
-    uniqueIndex("articles_slug_locale_unique").on(table.slug, table.locale),
-    index("articles_locale_published_idx").on(table.locale, table.publishedAt),
-  ],
+  (table) => [index("contact_messages_created_idx").on(table.createdAt)],
 );
 
 export type CopiedFrom = { recipeId: string; collectionId: string; collectionName: string; authorName: string };

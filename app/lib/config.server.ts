@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { BrowserServices } from "./browser-services";
 
 /**
  * Which outside services are configured. Each one falls back to the embedded default when its settings are missing;
@@ -27,6 +28,12 @@ const ConfigSchema = z.object({
   STRIPE_PRICE_ID: z.string().min(1).optional(),
   /** Another origin for Stripe's API (the local stand-in of the tests); empty means Stripe itself. */
   STRIPE_API_BASE: z.url().optional(),
+  /** A PostHog project key and the capture host (e.g. https://eu.i.posthog.com): analytics after consent. */
+  ANALYTICS_KEY: z.string().min(1).optional(),
+  ANALYTICS_HOST: z.url().optional(),
+  /** A Chatwoot installation and one of its website inboxes: the support chat after consent. */
+  CHAT_BASE_URL: z.url().optional(),
+  CHAT_WEBSITE_TOKEN: z.string().min(1).optional(),
 });
 
 export type ServiceStatus = {
@@ -41,6 +48,9 @@ export type ServiceStatus = {
    */
   payments: "stripe" | "not-configured";
   socialLogin: { google: boolean; facebook: boolean };
+  /** Loaded in the browser only after the visitor allows it in the consent dialog. */
+  analytics: "posthog" | "off";
+  chat: "chatwoot" | "off";
 };
 
 // Empty strings in .dev.vars mean "not set".
@@ -85,5 +95,43 @@ function servicesOf(config: AppConfig): ServiceStatus {
       google: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
       facebook: Boolean(config.FACEBOOK_CLIENT_ID && config.FACEBOOK_CLIENT_SECRET),
     },
+    analytics: browserServicesOf(config).analytics ? "posthog" : "off",
+    chat: browserServicesOf(config).chat ? "chatwoot" : "off",
   };
+}
+
+/** What the browser needs to start the consent-gated services; null where a service is not configured. */
+export function browserServicesOf(config: AppConfig): BrowserServices {
+  const { ANALYTICS_KEY, ANALYTICS_HOST, CHAT_BASE_URL, CHAT_WEBSITE_TOKEN } = config;
+  return {
+    analytics: ANALYTICS_KEY && ANALYTICS_HOST ? { key: ANALYTICS_KEY, host: trimSlash(ANALYTICS_HOST) } : null,
+    chat:
+      CHAT_BASE_URL && CHAT_WEBSITE_TOKEN
+        ? { baseUrl: trimSlash(CHAT_BASE_URL), websiteToken: CHAT_WEBSITE_TOKEN }
+        : null,
+  };
+}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, "");
+
+export type OutsideService = {
+  kind: "ai" | "email" | "google" | "facebook" | "analytics" | "chat";
+  /** Where the data goes, as the operator configured it. */
+  host: string;
+};
+
+/** The outside services this server sends data to, for the privacy page's list; hosting (Cloudflare) is a given. */
+export function outsideServicesOf(config: AppConfig, services: ServiceStatus): OutsideService[] {
+  const hostOf = (url: string) => new URL(url).host;
+  const { analytics, chat } = browserServicesOf(config);
+  const list: OutsideService[] = [];
+  if (services.ai === "openai-compatible" && config.AI_BASE_URL)
+    list.push({ kind: "ai", host: hostOf(config.AI_BASE_URL) });
+  if (services.email === "http-api" && config.EMAIL_API_URL)
+    list.push({ kind: "email", host: hostOf(config.EMAIL_API_URL) });
+  if (services.socialLogin.google) list.push({ kind: "google", host: "accounts.google.com" });
+  if (services.socialLogin.facebook) list.push({ kind: "facebook", host: "www.facebook.com" });
+  if (analytics) list.push({ kind: "analytics", host: hostOf(analytics.host) });
+  if (chat) list.push({ kind: "chat", host: hostOf(chat.baseUrl) });
+  return list;
 }

@@ -67,6 +67,13 @@ describe("localeRedirect", () => {
     ).toBeUndefined();
   });
 
+  it("leaves files with one address for every language where they are, even for a German browser", () => {
+    for (const path of ["/sitemap.xml", "/robots.txt"]) {
+      expect(localeRedirect(request(path, { cookie: "locale=de", accept: "text/html" }))).toBeUndefined();
+    }
+    expect(localeRedirect(request("/articles/help/scanning-recipes", { cookie: "locale=de" }))?.status).toBe(307);
+  });
+
   it("ignores a cookie with an unknown locale and falls back to the browser", () => {
     expect(
       localeRedirect(request("/", { cookie: "locale=xx", "accept-language": "de" }))?.headers.get("location"),

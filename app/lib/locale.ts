@@ -60,7 +60,8 @@ export function serializeLocaleCookie(locale: Locale): string {
 export function localeRedirect(request: Request): Response | undefined {
   if (request.method !== "GET" && request.method !== "HEAD") return undefined;
   const url = new URL(request.url);
-  if (localeFromPath(url.pathname) !== BASE_LOCALE || url.pathname.endsWith(".data")) return undefined;
+  // Files (/sitemap.xml, /robots.txt, React Router's .data) have one address in every language.
+  if (localeFromPath(url.pathname) !== BASE_LOCALE || /\.[a-z]+$/.test(url.pathname)) return undefined;
   const isDocument =
     request.headers.get("sec-fetch-dest") === "document" || (request.headers.get("accept") ?? "").includes("text/html");
   if (!isDocument) return undefined;

@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { countUsers } from "~/domain/users/queries.server";
 import { happyCooksFloor } from "~/domain/users/social-proof";
 import { formatNumber } from "~/lib/format";
-import { SITE_NAME } from "~/lib/meta";
+import { publicPageMeta, SITE_NAME, siteJsonLd, siteOrigin } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
 import { loadPricing } from "./+shared/pricing.server";
@@ -141,7 +141,11 @@ export default function Home({ loaderData: { locale, pricing, happyCooks } }: Ro
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${SITE_NAME} — ${m.site_tagline()}` },
-  { name: "description", content: m.site_description() },
-];
+export const meta: Route.MetaFunction = (args) =>
+  publicPageMeta(args, {
+    title: `${SITE_NAME} — ${m.site_tagline()}`,
+    bareTitle: true,
+    description: m.site_description(),
+    preview: "home",
+    jsonLd: siteJsonLd(siteOrigin(args.matches), args.location.pathname),
+  });

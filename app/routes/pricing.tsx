@@ -1,6 +1,6 @@
 import { PricingPlans } from "~/components/pricing-plans";
 import { PLANS } from "~/domain/billing/plans";
-import { pageMeta } from "~/lib/meta";
+import { publicPageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
 import { loadPricing } from "./+shared/pricing.server";
@@ -50,4 +50,5 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = () => pageMeta(m.pricing_title(), m.pricing_subtitle());
+export const meta: Route.MetaFunction = (args) =>
+  publicPageMeta(args, { title: m.pricing_title(), description: m.pricing_subtitle(), preview: "pricing" });

@@ -2,6 +2,7 @@
 export const ROUTES = [
   "/",
   "/pricing",
+  "/articles",
   "/articles/help/getting-started",
   "/auth/signin",
   "/auth/signup",
@@ -16,6 +17,7 @@ export const ROUTES = [
   "/fail",
   "/share-success",
   "/contact",
+  "/contact/sent",
   "/privacy",
   "/terms",
   "/deletemyaccount",

@@ -26,7 +26,7 @@ test.describe("home", () => {
   });
 
   test("app pages allow no zoom beyond 1 and have the header and footer", async ({ page }) => {
-    await page.goto("/pricing");
+    await page.goto("/auth/signin");
     await expect(page.locator('meta[name="viewport"]')).toHaveAttribute("content", /maximum-scale=1\b/);
     await expect(page.getByRole("banner")).toBeVisible();
     await expect(page.getByRole("contentinfo")).toBeVisible();

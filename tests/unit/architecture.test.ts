@@ -19,6 +19,7 @@ const DOMAIN_IMPORTS: Record<string, string[]> = {
   users: ["accounts"],
   ai: ["billing", "diets", "recipes", "users"],
   import: ["accounts", "ai", "billing", "recipes"],
+  contact: ["mail"],
   scan: ["ai", "billing", "import", "recipes"],
 };
 

@@ -14,6 +14,7 @@ function fixture() {
   writeFileSync(join(dir, "assets/entry.client-abc.js"), "console.log(1)");
   writeFileSync(join(dir, "assets/app-def.css"), "body{}");
   writeFileSync(join(dir, "assets/font.woff2"), "binary");
+  writeFileSync(join(dir, "assets/analytics-Xy_1.js"), "posthog");
   writeFileSync(join(dir, "offline.html"), "<h1>You are offline</h1>");
   writeFileSync(join(dir, "favicon.ico"), "ico");
   return dir;
@@ -76,7 +77,7 @@ describe("the generated service worker", () => {
     built = buildServiceWorker(fixture(), template);
   });
 
-  it("precaches the offline page, icons and hashed JS and CSS, and nothing from /api", () => {
+  it("precaches the offline page, icons and hashed JS and CSS, but not /api or the analytics client", () => {
     expect(built.precache).toEqual([
       "/offline.html",
       "/favicon.ico",

@@ -24,6 +24,7 @@ import * as confirmRoute from "~/routes/auth/confirm";
 import * as signInRoute from "~/routes/auth/signin";
 import * as twoFactorRoute from "~/routes/auth/two-factor";
 import * as collectionRoute from "~/routes/collections/collection";
+import * as contactRoute from "~/routes/contact";
 import * as publicProfileRoute from "~/routes/cooks/public-profile";
 import * as dashboardRoute from "~/routes/dashboard";
 import * as deleteRoute from "~/routes/delete-my-account";
@@ -310,6 +311,8 @@ describe("account deletion", () => {
     await createNote(db, rooms, self, { title: "Private note", body: "", recipeId });
     // A cook's imports are counted under their account.
     await consumeRateLimit(env.DB, "import", { ip: null, account: email });
+    const contact = { name: "Ada", email, topic: "account", message: "Please tell me what you store about me." };
+    expect((await callRoute(contactRoute, "/contact", { form: contact, jar })).status).toBe(302);
     const refused = await callRoute(deleteRoute, "/deletemyaccount", { form: { password: "wrong password" }, jar });
     expect(refused.status).toBe(400);
 
@@ -327,6 +330,7 @@ describe("account deletion", () => {
         .from(schema.verifications)
         .where(or(eq(schema.verifications.value, user.id), like(schema.verifications.value, `%${user.id}%`))),
       db.select().from(schema.devMails).where(eq(schema.devMails.to, email)),
+      db.select().from(schema.contactMessages).where(eq(schema.contactMessages.email, email)),
       db.select().from(schema.recipes).where(eq(schema.recipes.userId, user.id)),
       db.select().from(schema.ingredientSections).where(eq(schema.ingredientSections.recipeId, recipeId)),
       db.select().from(schema.instructionSections).where(eq(schema.instructionSections.recipeId, recipeId)),
@@ -358,7 +362,7 @@ describe("account deletion", () => {
           ),
         ),
     ]);
-    expect(leftovers.map((rows) => rows.length)).toEqual(Array(18).fill(0));
+    expect(leftovers.map((rows) => rows.length)).toEqual(Array(19).fill(0));
     // The member of their collection lost it at once; the collection they joined goes on without them.
     expect((await friendsPage.closed?.())?.code).toBe(LIVE_CLOSE.deleted);
     expect(
@@ -383,7 +387,7 @@ describe("account deletion", () => {
     // user data must be added to the check. Articles and Stripe's event ids hold none.
     expect(
       Object.entries(schema)
-        .filter(([name, value]) => is(value, SQLiteTable) && name !== "articles" && name !== "stripeEvents")
+        .filter(([name, value]) => is(value, SQLiteTable) && name !== "stripeEvents")
         .map(([name]) => name)
         .sort(),
     ).toEqual(
@@ -393,6 +397,7 @@ describe("account deletion", () => {
         "collectionMembers",
         "collectionRecipes",
         "collections",
+        "contactMessages",
         "creditLedger",
         "devMails",
         "ideas",

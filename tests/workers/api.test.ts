@@ -1,5 +1,7 @@
+import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { describeServices } from "~/lib/config.server";
 import * as rootRoute from "~/root";
 import { callRoute } from "./pages";
 
@@ -25,10 +27,25 @@ describe("GET /api/health", () => {
         email: "dev-mailbox",
         payments: "not-configured",
         socialLogin: { google: false, facebook: false },
+        analytics: "off",
+        chat: "off",
       },
       // A local server without a mail provider is fine: its mails wait in the dev mailbox.
       warnings: [],
     });
+  });
+
+  it("names analytics and chat once both of their settings are given", () => {
+    const configured = {
+      ...env,
+      ANALYTICS_KEY: "phc_project",
+      ANALYTICS_HOST: "https://eu.i.posthog.example/",
+      CHAT_BASE_URL: "https://chat.example.org",
+      CHAT_WEBSITE_TOKEN: "website-token",
+    } satisfies Env;
+    expect(describeServices(configured)).toMatchObject({ analytics: "posthog", chat: "chatwoot" });
+    const halfway = { ...env, ANALYTICS_KEY: "phc_project", CHAT_WEBSITE_TOKEN: "website-token" } satisfies Env;
+    expect(describeServices(halfway)).toMatchObject({ analytics: "off", chat: "off" });
   });
 });
 

@@ -1,6 +1,6 @@
 import { eq, inArray, like, or } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { devMails, inFlight, rateLimits, verifications } from "~/db/schema";
+import { contactMessages, devMails, inFlight, rateLimits, verifications } from "~/db/schema";
 import { recipesFts } from "~/db/search-index";
 import { cancelSubscriptions } from "~/domain/billing/checkout.server";
 import type { Payments } from "~/domain/billing/stripe.server";
@@ -47,6 +47,8 @@ export async function deleteAccountData(
       ),
     ),
     db.delete(devMails).where(eq(devMails.to, user.email)),
+    // What they wrote to us, signed in or not: the mail in the support inbox is all that stays.
+    db.delete(contactMessages).where(or(eq(contactMessages.userId, user.id), eq(contactMessages.email, user.email))),
     // Recipes (sections, lines, steps), ideas, the credit ledger, the Stripe customer and subscriptions go with the
     // user row; the search index is no foreign-key table. Stripe keeps its invoices for the legal period.
     db.delete(recipesFts).where(eq(recipesFts.userId, user.id)),

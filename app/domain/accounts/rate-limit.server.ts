@@ -4,8 +4,8 @@ import { m } from "~/paraglide/messages.js";
 
 /**
  * The one module for every limit on what a visitor may ask of us, counted in D1 so every isolate shares them:
- * - fixed windows per client IP and per account (how many per quarter hour or hour), for the auth actions and for
- *   everything that costs us work or money: imports, ideas, vision readings, pictures;
+ * - fixed windows per client IP and per account (how many per quarter hour or hour), for the auth actions, the
+ *   contact form and everything that costs us work or money: imports, ideas, vision readings, pictures;
  * - for the costly actions also in-flight slots (how many at once): a slot is a row with an expiry, taken before the
  *   work and freed when it ends, on failure too; a request that died frees its slot when it expires.
  * Window counts are one upsert per key (it opens a new window or counts into the current one, atomically); a slot is
@@ -47,6 +47,8 @@ export const RATE_LIMITS = {
   // Opening and accepting join links. A password has 192 random bits, so guessing is hopeless anyway; this stops
   // anyone trying links in bulk and keeps the join page's look-ups cheap.
   join: { ip: { max: 60, windowSeconds: QUARTER_HOUR }, account: { max: 30, windowSeconds: QUARTER_HOUR } },
+  // Each message sends two e-mails; a person rarely writes more than a few an hour. "account" is the sender's address.
+  contact: { ip: { max: 5, windowSeconds: HOUR }, account: { max: 3, windowSeconds: HOUR } },
   // A new title picture: queued work (an AI photo or the free illustration), freed when its job ends.
   picture: {
     ip: { max: 100, windowSeconds: HOUR },

@@ -127,3 +127,62 @@ export function securityNoticeMail(user: Recipient, change: SecurityChange, url:
     footer: m.mail_security_footer({}, { locale }),
   });
 }
+
+type ContactMessage = { name: string; email: string; topic: string; message: string; locale: Locale };
+
+/** The message's fields as lines of text and as an HTML table of plain text. */
+function contactDetails(message: ContactMessage) {
+  const locale = message.locale;
+  const rows: [string, string][] = [
+    [m.form_name_label({}, { locale }), message.name],
+    [m.form_email_label({}, { locale }), message.email],
+    [m.contact_topic_label({}, { locale }), contactTopicLabel(message.topic, locale)],
+  ];
+  const text = `${rows.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\n${message.message}\n`;
+  const html = `<table style="border-collapse:collapse">${rows
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:2px 12px 2px 0;color:#57534e">${escapeHtml(label)}</td><td>${escapeHtml(value)}</td></tr>`,
+    )
+    .join("")}</table><p style="white-space:pre-wrap">${escapeHtml(message.message)}</p>`;
+  return { text, html };
+}
+
+function contactTopicLabel(topic: string, locale: Locale): string {
+  const labels: Record<string, (inputs: Record<string, never>, options: { locale: Locale }) => string> = {
+    question: m.contact_topic_question,
+    problem: m.contact_topic_problem,
+    idea: m.contact_topic_idea,
+    account: m.contact_topic_account,
+    other: m.contact_topic_other,
+  };
+  return labels[topic]?.({}, { locale }) ?? topic;
+}
+
+const mailPage = (body: string) =>
+  `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1c1917">${body}</body></html>`;
+
+/** A contact form message for the support address; the sender's address is in it to answer to. */
+export function contactSupportMail(supportAddress: string, message: ContactMessage): Mail {
+  const locale = message.locale;
+  const subject = m.mail_contact_subject(
+    { topic: contactTopicLabel(message.topic, locale), name: message.name },
+    { locale },
+  );
+  const details = contactDetails(message);
+  return { to: supportAddress, subject, text: details.text, html: mailPage(details.html) };
+}
+
+/** The sender's copy: what they wrote, and that an answer comes by e-mail. */
+export function contactCopyMail(message: ContactMessage): Mail {
+  const locale = message.locale;
+  const greeting = m.mail_greeting({ name: message.name }, { locale });
+  const intro = m.mail_contact_copy_body({}, { locale });
+  const details = contactDetails(message);
+  return {
+    to: message.email,
+    subject: m.mail_contact_copy_subject({}, { locale }),
+    text: `${greeting}\n\n${intro}\n\n${details.text}`,
+    html: mailPage(`<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${details.html}`),
+  };
+}
