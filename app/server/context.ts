@@ -18,6 +18,8 @@ type AppContext = {
   flash: Flash | null;
   /** The signed-in user's session for this request, resolved once in the worker; null when signed out. */
   session: AuthSession | null;
+  /** The signed-in cook's offline key (names their copies on the device, ADR 017); null when signed out. */
+  offlineKey: string | null;
 };
 
 // One key per isolate: dev reloads re-evaluate this module, and a second key would not find the first one's value.

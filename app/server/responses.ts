@@ -1,5 +1,6 @@
-import { data, redirect } from "react-router";
+import { data, type HeadersFunction, redirect } from "react-router";
 import { localeFromPath, localizePath } from "~/lib/locale";
+import { RECIPE_VERSION_HEADER } from "~/lib/offline-protocol";
 import { type Flash, flashCookie } from "./flash";
 
 /** A redirect to `path` in the request's language; with `flash`, the notice the next page shows. */
@@ -15,3 +16,17 @@ export function localizedRedirect(
 
 /** The route-level 404 that the error boundary shows as "Page Not Found"; thrown by loaders and actions. */
 export const notFound = () => data(null, { status: 404, statusText: "Page Not Found" });
+
+/** For a loader's `data(…, { headers })`: the recipe's version, by which an offline copy knows it is stale (ADR 017). */
+export const recipeVersionHeaders = (updatedAt: Date): HeadersInit => ({
+  [RECIPE_VERSION_HEADER]: String(updatedAt.getTime()),
+});
+
+/** A route's `headers`: its loader's headers on top of its parents', so both reach the response. */
+export const withLoaderHeaders: HeadersFunction = ({ parentHeaders, loaderHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  loaderHeaders.forEach((value, name) => {
+    headers.set(name, value);
+  });
+  return headers;
+};

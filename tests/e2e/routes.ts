@@ -40,6 +40,7 @@ export const ROUTES = [
   "/settings/dietary-preferences",
   "/settings/security",
   "/settings/units-of-measurement",
+  "/settings/offline",
 ];
 
 /** Pages that belong to an account: checked signed in (signed out they send the visitor to sign in). */
@@ -59,6 +60,7 @@ export const SIGNED_IN_ROUTES = new Set([
   "/settings/dietary-preferences",
   "/settings/security",
   "/settings/units-of-measurement",
+  "/settings/offline",
 ]);
 
 /** Routes whose own validation answers 404 for the ids above (nothing of that kind exists in a fresh database). */

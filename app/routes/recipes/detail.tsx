@@ -1,12 +1,19 @@
 import { ChefHat, Clock, ExternalLink, ImageIcon, Pencil, Printer, Sparkles } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Form, useRevalidator } from "react-router";
+import { data, Form, useRevalidator } from "react-router";
+import { useCurrentUser } from "~/components/current-user";
 import { FormMessage, SubmitButton } from "~/components/form-parts";
 import { LocalizedLink } from "~/components/localized-link";
+import { isOfflineError, skipReloadWhenOffline } from "~/components/offline/offline-error";
+import { cookOnDevice, forgetRecipe, rememberRecipes } from "~/components/offline/storage";
+import { WaitingSaveNotice } from "~/components/offline/waiting-saves";
+import { ShareButton } from "~/components/share-button";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { loadIdeaUser } from "~/domain/ai/ideas.server";
 import { aiServices } from "~/domain/ai/services.server";
+import { offlineRecipeOf } from "~/domain/recipes/offline-list";
+import { recipeAsText } from "~/domain/recipes/plain-text";
 import { deleteRecipeFiles, isIllustration } from "~/domain/recipes/recipe-images.server";
 import { deleteRecipe, getRecipe } from "~/domain/recipes/recipes.server";
 import { requestTitleImage } from "~/domain/recipes/title-image.server";
@@ -15,7 +22,7 @@ import { getUserSettings } from "~/domain/users/queries.server";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
-import { localizedRedirect, notFound } from "~/server/responses";
+import { localizedRedirect, notFound, recipeVersionHeaders, withLoaderHeaders } from "~/server/responses";
 import { requireSession } from "~/server/session.server";
 import { DeleteRecipe, ServingsStepper, UnitSwitch } from "./+shared/recipe-controls";
 import { type Display, IngredientText, ScaledStep } from "./+shared/recipe-view";
@@ -32,12 +39,15 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   ]);
   if (!recipe) throw notFound();
   const { userId: _owner, imageKey, ...shown } = recipe;
-  return {
-    recipe: shown,
-    illustration: isIllustration(imageKey),
-    aiImages: context.get(appContext).services.aiImages === "openai-compatible",
-    unitSystem: (settings?.unitSystem ?? "metric") as UnitSystem,
-  };
+  return data(
+    {
+      recipe: shown,
+      illustration: isIllustration(imageKey),
+      aiImages: context.get(appContext).services.aiImages === "openai-compatible",
+      unitSystem: (settings?.unitSystem ?? "metric") as UnitSystem,
+    },
+    { headers: recipeVersionHeaders(recipe.updatedAt) },
+  );
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -49,12 +59,27 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     const outcome = await requestTitleImage(services.db, services.images, user, params.recipeId);
     if (outcome === "not-found") throw notFound();
     const messages = { "no-credits": m.credits_none_left, busy: m.recipe_image_busy, failed: m.recipe_image_failed };
-    return { imageError: outcome === "queued" ? null : messages[outcome]() };
+    return { error: outcome === "queued" ? null : messages[outcome]() };
   }
   const deleted = await deleteRecipe(context.get(appContext).db, session.user.id, params.recipeId);
   if (!deleted) throw notFound();
   await deleteRecipeFiles(env.IMAGES, session.user.id, params.recipeId);
   throw localizedRedirect(request, "/recipes", { flash: { kind: "recipe-deleted" } });
+}
+
+/**
+ * A new picture and deleting need the network: offline the page says so and stays as it is. A deleted recipe is
+ * forgotten on the device too (ADR 017).
+ */
+export async function clientAction({ serverAction, params }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch (thrown) {
+    const cook = cookOnDevice();
+    if (thrown instanceof Response && cook) await forgetRecipe(cook, params.recipeId);
+    if (isOfflineError(thrown)) return { error: m.offline_needs_connection(), offline: true };
+    throw thrown;
+  }
 }
 
 /** A stored link leaves the app only if it is a web address. */
@@ -80,9 +105,18 @@ function useRefreshWhile(active: boolean) {
   }, [active, revalidator]);
 }
 
+/** The recipe as the list and its search show it offline: remembered whenever the cook opens it. */
+function useKeptForSearch(recipe: Route.ComponentProps["loaderData"]["recipe"]) {
+  const cook = useCurrentUser()?.offlineKey;
+  useEffect(() => {
+    if (cook) rememberRecipes(cook, [offlineRecipeOf(recipe)]).catch(() => undefined);
+  }, [cook, recipe]);
+}
+
 export default function RecipeDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { recipe } = loaderData;
   useRefreshWhile(recipe.imageStatus === "generating");
+  useKeptForSearch(recipe);
   const baseServings = recipe.servings ?? 1;
   const [servings, setServings] = useState(baseServings);
   const [system, setSystem] = useState<Display["system"]>(loaderData.unitSystem);
@@ -93,6 +127,7 @@ export default function RecipeDetail({ loaderData, actionData }: Route.Component
   return (
     <article className="flex flex-col gap-8 print:gap-4">
       <header className="flex flex-col gap-3">
+        <WaitingSaveNotice recipeId={recipe.id} />
         {recipe.imageStatus === "ready" && (
           <figure className="relative">
             <img
@@ -188,6 +223,7 @@ export default function RecipeDetail({ loaderData, actionData }: Route.Component
               {m.recipe_edit()}
             </LocalizedLink>
           </Button>
+          <ShareButton title={recipe.title} text={recipeAsText(recipe)} path={`/recipes/${recipe.id}`} />
           <Button variant="outline" onClick={() => window.print()}>
             <Printer aria-hidden className="size-4" />
             {m.recipe_print()}
@@ -205,7 +241,7 @@ export default function RecipeDetail({ loaderData, actionData }: Route.Component
           )}
           <DeleteRecipe title={recipe.title} />
         </div>
-        {actionData?.imageError && <FormMessage tone="error">{actionData.imageError}</FormMessage>}
+        {actionData?.error && <FormMessage tone="error">{actionData.error}</FormMessage>}
       </header>
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] print:grid-cols-1">
@@ -264,6 +300,10 @@ export default function RecipeDetail({ loaderData, actionData }: Route.Component
     </article>
   );
 }
+
+export const shouldRevalidate = skipReloadWhenOffline;
+
+export const headers = withLoaderHeaders;
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData

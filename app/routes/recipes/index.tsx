@@ -1,14 +1,19 @@
-import { Camera, Clock, Download, Globe, NotebookText, PenLine, Plus, Search, Sparkles } from "lucide-react";
+import { Camera, Clock, Download, Globe, NotebookText, PenLine, Plus, Search, Sparkles, WifiOff } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Form, useFetcher, useNavigation, useSearchParams, useSubmit } from "react-router";
+import { Form, useFetcher, useNavigation, useRevalidator, useSearchParams, useSubmit } from "react-router";
 import { EmptyState } from "~/components/empty-state";
+import { InstallOffer } from "~/components/install-offer";
 import { LocalizedLink } from "~/components/localized-link";
+import { isOfflineError } from "~/components/offline/offline-error";
+import { cookOnDevice, recipesOnDevice } from "~/components/offline/storage";
+import { WaitingSaves } from "~/components/offline/waiting-saves";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Spinner } from "~/components/ui/spinner";
 import { DIET_LABELS, DIETS } from "~/domain/diets/vocabulary";
 import { RECIPE_SORTS, type RecipeListQuery, TIME_BUCKETS } from "~/domain/recipes/list-options";
+import { searchOfflineRecipes } from "~/domain/recipes/offline-list";
 import { listCuisines, listRecipes } from "~/domain/recipes/recipes.server";
 import { RECIPE_ORIGINS } from "~/domain/recipes/schemas";
 import { pageMeta } from "~/lib/meta";
@@ -52,17 +57,67 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     listRecipes(db, session.user.id, query),
     query.cursor ? Promise.resolve([]) : listCuisines(db, session.user.id),
   ]);
-  const filtered = Boolean(query.query || query.cuisine || query.time || query.origin || query.diet);
   return {
-    items: page.items.map((item) => ({ ...item, updatedAt: item.updatedAt.toISOString() })),
+    items: page.items.map(({ id, title, description, totalMinutes, cuisine, origin }) => ({
+      id,
+      title,
+      description,
+      totalMinutes,
+      cuisine,
+      origin,
+    })),
     nextCursor: page.nextCursor,
     cuisines,
-    filtered,
+    filtered: isFiltered(query),
+    offline: false,
   };
+}
+
+const isFiltered = (query: RecipeListQuery) =>
+  Boolean(query.query || query.cuisine || query.time || query.origin || query.diet);
+
+/**
+ * Offline (ADR 017), the list and its search run over the recipes kept on this device, each of which opens; the
+ * service worker never answers the list's data from a copy, so this is always what the device holds.
+ */
+export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch (error) {
+    const cook = cookOnDevice();
+    if (!cook || !isOfflineError(error)) throw error;
+    const query = readQuery(new URL(request.url).searchParams);
+    const stored = await recipesOnDevice(cook);
+    // "Show more" of a list loaded online: offline there is no next page to add.
+    const found = query.cursor ? [] : searchOfflineRecipes(stored, query);
+    return {
+      items: found.map(({ id, title, description, totalMinutes, cuisine, origin }) => ({
+        id,
+        title,
+        description,
+        totalMinutes,
+        cuisine,
+        origin,
+      })),
+      nextCursor: null,
+      cuisines: [...new Set(stored.flatMap((recipe) => (recipe.cuisine ? [recipe.cuisine] : [])))].sort(),
+      filtered: isFiltered(query),
+      offline: true,
+    };
+  }
+}
+
+/** A copy of the list shown on a reload offline is the list as it was: the device's own list replaces it. */
+function useDeviceListOffline(shownOffline: boolean) {
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (!shownOffline && !navigator.onLine) void revalidate();
+  }, [shownOffline, revalidate]);
 }
 
 export default function Recipes({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
+  useDeviceListOffline(loaderData.offline);
   const submit = useSubmit();
   const navigation = useNavigation();
   const more = useFetcher<typeof loader>();
@@ -119,7 +174,17 @@ export default function Recipes({ loaderData }: Route.ComponentProps) {
           </>
         }
       />
-      {empty ? (
+      <WaitingSaves />
+      <InstallOffer recipes={items.length} />
+      {loaderData.offline && !empty && (
+        <p role="status" className="mb-4 flex items-center gap-2 text-sm text-muted-foreground">
+          <WifiOff aria-hidden className="size-4 shrink-0" />
+          {m.offline_list_note({ count: items.length })}
+        </p>
+      )}
+      {empty && loaderData.offline ? (
+        <EmptyState icon={WifiOff} title={m.offline_list_empty_title()} description={m.offline_list_empty_text()} />
+      ) : empty ? (
         <EmptyState icon={NotebookText} title={m.recipes_empty_title()} description={m.recipes_empty_description()}>
           <ul className="grid gap-2 text-left text-sm sm:grid-cols-2">
             {WAYS.map(({ icon: Icon, text, to }) => (

@@ -76,7 +76,8 @@ export function RecipeFileForm({ error }: { error?: string }) {
         | undefined;
       if (!response?.ok || !body) {
         setProgress(null);
-        const reason = body?.error?.message ?? m.api_error_internal();
+        const reason =
+          body?.error?.message ?? (navigator.onLine ? m.api_error_internal() : m.offline_needs_connection());
         setProblem(created > 0 ? `${reason} ${m.recipe_import_partial({ count: created })}` : reason);
         return;
       }
