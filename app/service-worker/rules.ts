@@ -135,3 +135,13 @@ export function companionPages(path: string): string[] {
   const locale = path.startsWith("/de/") ? "de" : "en";
   return recipePages(match[1], locale).filter((each) => each !== path);
 }
+
+/**
+ * The pages around the recipes, kept once (when missing) whenever the cook opens any kept page, so that a reload
+ * of the list or the dashboard works offline even if the cook never loaded them as a document: the list then runs
+ * over the recipes the device holds. Opening them online replaces the copy.
+ */
+export function framePages(path: string): string[] {
+  const prefix = path.startsWith("/de/") ? "/de" : "";
+  return ["/recipes", "/dashboard"].map((page) => `${prefix}${page}`).filter((page) => page !== pagePath(path));
+}

@@ -26,6 +26,7 @@ import {
   classifyRequest,
   companionPages,
   fallbackKeys,
+  framePages,
   isOfflinePage,
   type RequestKind,
   recipeOfPath,
@@ -140,6 +141,9 @@ async function keepCopy(
   response: Response,
   limits?: { maxEntries: number; maxAgeSeconds: number },
 ): Promise<number> {
+  // Work begun for a cook who has since left (signed out while a copy was fetched) keeps nothing.
+  const cook = await currentCook();
+  if (!cook || !cacheName.startsWith(`${COOK_STORAGE_PREFIX}${cook}-`)) return 0;
   const stored = response.headers.get("content-type")?.startsWith("image/") ? response : await pack(response);
   const body = await stored.clone().arrayBuffer();
   await (await caches.open(cacheName)).put(key, stored);
@@ -154,7 +158,8 @@ async function keepCopy(
 async function findCopy(cook: string, url: URL, kinds: ("pages" | "images" | "library")[]): Promise<Response | null> {
   for (const key of [cacheKey(url), ...fallbackKeys(url)]) {
     for (const kind of kinds) {
-      const hit = await (await caches.open(cookCacheName(cook, kind))).match(key, { ignoreVary: true });
+      // Looking never creates a cache (caches.open would), so nothing of a cook reappears after a sign-out.
+      const hit = await caches.match(key, { cacheName: cookCacheName(cook, kind), ignoreVary: true });
       if (hit) return unpack(hit);
     }
   }
@@ -212,6 +217,12 @@ async function afterPage(url: URL, response: Response, visited: boolean): Promis
   if (response.status !== 200 || response.headers.has(TRANSIENT_HEADER) || !isOfflinePage(url.pathname)) return;
   await keepCopy(cookCacheName(cook, "pages"), cacheKey(url), response, PAGE_LIMITS);
   if (!visited) return;
+  for (const path of framePages(url.pathname)) {
+    const page = new URL(path, url.origin);
+    if (await findCopy(cook, page, ["pages", "library"])) continue;
+    const answer = await fetchPage(page).catch(() => null);
+    if (answer) await afterPage(page, answer, false);
+  }
   const version = response.headers.get(RECIPE_VERSION_HEADER);
   for (const path of companionPages(url.pathname)) {
     const companion = new URL(path, url.origin);
@@ -422,6 +433,7 @@ async function keepLibrary(cook: string, locale: "en" | "de", recipes: KeptRecip
 
 async function forgetRecipe(cook: string, id: string): Promise<void> {
   for (const kind of ["pages", "images", "library"] as const) {
+    if (!(await caches.has(cookCacheName(cook, kind)))) continue;
     const cache = await caches.open(cookCacheName(cook, kind));
     for (const request of await cache.keys()) {
       if (recipeOfPath(new URL(request.url).pathname) === id) await cache.delete(request);

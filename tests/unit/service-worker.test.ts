@@ -9,6 +9,7 @@ import {
   companionPages,
   dataPath,
   fallbackKeys,
+  framePages,
   pagePath,
   recipeOfPath,
   recipePages,
@@ -131,6 +132,12 @@ describe("the keys of kept copies", () => {
     expect(companionPages("/recipes")).toEqual([]);
     expect(recipeOfPath("/de/recipes/x/edit.data")).toBe("x");
     expect(recipeOfPath("/recipes/new")).toBeNull();
+  });
+
+  it("keeps the list and the dashboard in the language of the page opened, so a reload of them works offline", () => {
+    expect(framePages("/recipes/abc")).toEqual(["/recipes", "/dashboard"]);
+    expect(framePages("/de/recipes/abc/cook.data")).toEqual(["/de/recipes", "/de/dashboard"]);
+    expect(framePages("/recipes.data")).toEqual(["/dashboard"]);
   });
 });
 

@@ -94,6 +94,7 @@ export function forgetRecipe(cook: string, id: string): Promise<void> {
 export async function recipesOnDevice(cook: string): Promise<OfflineRecipe[]> {
   const kept = new Set<string>();
   for (const kind of ["pages", "library"] as const) {
+    if (!(await caches.has(cookCacheName(cook, kind)))) continue;
     const cache = await caches.open(cookCacheName(cook, kind));
     for (const request of await cache.keys()) kept.add(new URL(request.url).pathname.replace(/^\/de(?=\/)/, ""));
   }
