@@ -15,7 +15,7 @@ import { ErrorPage } from "~/components/error-page";
 import { FlashToast } from "~/components/flash-toast";
 import { useLocale } from "~/components/localized-link";
 import { NavigationProgress } from "~/components/navigation-progress";
-import { isOfflineError, skipReloadWhenOffline } from "~/components/offline/offline-error";
+import { isOfflineError, rootShouldRevalidate } from "~/components/offline/offline-error";
 import { consentFromCookie } from "~/lib/consent";
 import { localizePath, stripLocale } from "~/lib/locale";
 import { isTheme, themeColorMeta, themeFromCookie } from "~/lib/theme";
@@ -111,7 +111,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const shouldRevalidate = skipReloadWhenOffline;
+export const shouldRevalidate = rootShouldRevalidate;
 
 export function ErrorBoundary() {
   const error = useRouteError();

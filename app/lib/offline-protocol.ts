@@ -9,6 +9,11 @@ export const COOK_HEADER = "x-mise-cook";
 export const RECIPE_VERSION_HEADER = "x-mise-recipe-version";
 /** On a page that shows a one-time notice (a flash): kept out of offline copies, or it would show again. */
 export const TRANSIENT_HEADER = "x-mise-transient";
+/**
+ * A page the service worker answered from its kept copy names this in its Server-Timing header, which the page
+ * reads from its navigation entry: the copy is the page as it was, and the list then shows what the device holds.
+ */
+export const COPY_TIMING = "mise-copy";
 
 /**
  * What the service worker answers for a page's data when there is no network and no copy: a 503 whose body says

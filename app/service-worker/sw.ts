@@ -11,6 +11,7 @@ import { CacheFirst } from "workbox-strategies";
 import {
   COOK_HEADER,
   COOK_STORAGE_PREFIX,
+  COPY_TIMING,
   cookCacheName,
   type KeptRecipe,
   OFFLINE_BODY,
@@ -241,7 +242,11 @@ async function answerPage(event: FetchEvent, kind: RequestKind): Promise<Respons
   const kept = kind === "page" || kind === "page-data";
   const copy = async () => {
     const cook = kept ? await currentCook() : null;
-    return cook ? findCopy(cook, url, ["pages", "library"]) : null;
+    const found = cook ? await findCopy(cook, url, ["pages", "library"]) : null;
+    if (!found) return null;
+    const headers = new Headers(found.headers);
+    headers.append("server-timing", COPY_TIMING);
+    return new Response(found.body, { status: found.status, statusText: found.statusText, headers });
   };
   try {
     const { response, fresh, network } = await fromNetwork(event.request, kept ? copy : undefined);

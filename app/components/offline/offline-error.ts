@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, type ShouldRevalidateFunction } from "react-router";
-import { OFFLINE_BODY, OFFLINE_STATUS } from "~/lib/offline-protocol";
+import { COPY_TIMING, OFFLINE_BODY, OFFLINE_STATUS } from "~/lib/offline-protocol";
 
 /**
  * A page's data could not be had for want of a connection: the service worker's offline answer, or a failed fetch
@@ -16,3 +16,20 @@ export function isOfflineError(error: unknown): boolean {
  */
 export const skipReloadWhenOffline: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
   actionResult && typeof actionResult === "object" && "offline" in actionResult ? false : defaultShouldRevalidate;
+
+/** Whether this document is the service worker's kept copy (answered without the network). */
+export function shownFromCopy(): boolean {
+  const [entry] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+  return Boolean(entry?.serverTiming?.some((timing) => timing.name === COPY_TIMING));
+}
+
+/**
+ * The root's data (the cook, theme, notice) does not change with a page's search or a refresh of the same page:
+ * it is loaded again on moving to another page or after a form, not on a search. So a search of the list offline
+ * asks the network only for the list, whose own loader falls back to the device (routes/recipes/index.tsx).
+ */
+export const rootShouldRevalidate: ShouldRevalidateFunction = (args) => {
+  const { currentUrl, nextUrl, formMethod } = args;
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return skipReloadWhenOffline(args);
+};

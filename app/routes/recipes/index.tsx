@@ -4,7 +4,7 @@ import { Form, useFetcher, useNavigation, useRevalidator, useSearchParams, useSu
 import { EmptyState } from "~/components/empty-state";
 import { InstallOffer } from "~/components/install-offer";
 import { LocalizedLink } from "~/components/localized-link";
-import { isOfflineError } from "~/components/offline/offline-error";
+import { isOfflineError, shownFromCopy } from "~/components/offline/offline-error";
 import { cookOnDevice, recipesOnDevice } from "~/components/offline/storage";
 import { WaitingSaves } from "~/components/offline/waiting-saves";
 import { PageHeader } from "~/components/page-header";
@@ -107,11 +107,14 @@ export async function clientLoader({ serverLoader, request }: Route.ClientLoader
   }
 }
 
-/** A copy of the list shown on a reload offline is the list as it was: the device's own list replaces it. */
+/**
+ * A copy of the list shown on a reload offline is the list as it was when kept: the device's own list replaces it
+ * (reloading asks the network only for the list, which answers from the device).
+ */
 function useDeviceListOffline(shownOffline: boolean) {
   const { revalidate } = useRevalidator();
   useEffect(() => {
-    if (!shownOffline && !navigator.onLine) void revalidate();
+    if (!shownOffline && (shownFromCopy() || !navigator.onLine)) void revalidate();
   }, [shownOffline, revalidate]);
 }
 
