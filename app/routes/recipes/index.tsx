@@ -13,7 +13,7 @@ import { Input } from "~/components/ui/input";
 import { Spinner } from "~/components/ui/spinner";
 import { DIET_LABELS, DIETS } from "~/domain/diets/vocabulary";
 import { RECIPE_SORTS, type RecipeListQuery, TIME_BUCKETS } from "~/domain/recipes/list-options";
-import { searchOfflineRecipes } from "~/domain/recipes/offline-list";
+import { type OfflineRecipe, searchOfflineRecipes } from "~/domain/recipes/offline-list";
 import { listCuisines, listRecipes } from "~/domain/recipes/recipes.server";
 import { RECIPE_ORIGINS } from "~/domain/recipes/schemas";
 import { pageMeta } from "~/lib/meta";
@@ -58,20 +58,25 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     query.cursor ? Promise.resolve([]) : listCuisines(db, session.user.id),
   ]);
   return {
-    items: page.items.map(({ id, title, description, totalMinutes, cuisine, origin }) => ({
-      id,
-      title,
-      description,
-      totalMinutes,
-      cuisine,
-      origin,
-    })),
+    items: page.items.map(listItem),
     nextCursor: page.nextCursor,
     cuisines,
     filtered: isFiltered(query),
     offline: false,
   };
 }
+
+type ListItem = Pick<OfflineRecipe, "id" | "title" | "description" | "totalMinutes" | "cuisine" | "origin">;
+
+/** What the list shows of a recipe, from the server's list or the device's. */
+const listItem = ({ id, title, description, totalMinutes, cuisine, origin }: ListItem): ListItem => ({
+  id,
+  title,
+  description,
+  totalMinutes,
+  cuisine,
+  origin,
+});
 
 const isFiltered = (query: RecipeListQuery) =>
   Boolean(query.query || query.cuisine || query.time || query.origin || query.diet);
@@ -91,14 +96,7 @@ export async function clientLoader({ serverLoader, request }: Route.ClientLoader
     // "Show more" of a list loaded online: offline there is no next page to add.
     const found = query.cursor ? [] : searchOfflineRecipes(stored, query);
     return {
-      items: found.map(({ id, title, description, totalMinutes, cuisine, origin }) => ({
-        id,
-        title,
-        description,
-        totalMinutes,
-        cuisine,
-        origin,
-      })),
+      items: found.map(listItem),
       nextCursor: null,
       cuisines: [...new Set(stored.flatMap((recipe) => (recipe.cuisine ? [recipe.cuisine] : [])))].sort(),
       filtered: isFiltered(query),
