@@ -1,7 +1,6 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { registerServiceWorker } from "~/lib/service-worker.client";
 
 startTransition(() => {
   hydrateRoot(
@@ -17,5 +16,3 @@ startTransition(() => {
     },
   );
 });
-
-registerServiceWorker();

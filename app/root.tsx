@@ -19,6 +19,7 @@ import { ErrorPage } from "~/components/error-page";
 import { FlashToast } from "~/components/flash-toast";
 import { useLocale } from "~/components/localized-link";
 import { NavigationProgress } from "~/components/navigation-progress";
+import { isOfflineError, rootShouldRevalidate } from "~/components/offline/offline-error";
 import { browserServicesOf } from "~/lib/config.server";
 import { consentFromCookie } from "~/lib/consent";
 import { localizePath } from "~/lib/locale";
@@ -35,12 +36,11 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", type: "image/png", sizes: "32x32", href: "/favicon-32x32.png" },
   { rel: "icon", type: "image/png", sizes: "16x16", href: "/favicon-16x16.png" },
   { rel: "apple-touch-icon", sizes: "180x180", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/site.webmanifest" },
 ];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const cookie = request.headers.get("cookie");
-  const { session, flash, config } = context.get(appContext);
+  const { session, flash, config, offlineKey } = context.get(appContext);
   const accountTheme = session?.user.theme;
   return {
     // The public origin, not the request's: canonical links and previews name the address the site is known by.
@@ -49,7 +49,14 @@ export function loader({ request, context }: Route.LoaderArgs) {
     consent: consentFromCookie(cookie),
     services: browserServicesOf(config),
     flash,
-    user: session ? { name: session.user.name, email: session.user.email, image: session.user.image ?? null } : null,
+    user: session
+      ? {
+          name: session.user.name,
+          email: session.user.email,
+          image: session.user.image ?? null,
+          offlineKey: offlineKey ?? "",
+        }
+      : null,
   };
 }
 
@@ -80,6 +87,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="apple-mobile-web-app-title" content="Mise" />
         <meta name="apple-mobile-web-app-status-bar-style" content="default" />
         <meta name="application-name" content="Mise" />
+        {/* The installed app's names and shortcuts in the page's language; one app (the same id) either way. */}
+        <link rel="manifest" href={locale === "de" ? "/site.de.webmanifest" : "/site.webmanifest"} />
         <link rel="canonical" href={canonicalUrl(origin, location.pathname)} />
         <link rel="alternate" hrefLang="en" href={canonicalUrl(origin, enPath)} />
         <link rel="alternate" hrefLang="de" href={canonicalUrl(origin, dePath)} />
@@ -119,9 +128,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
+export const shouldRevalidate = rootShouldRevalidate;
+
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (!isRouteErrorResponse(error) || error.status >= 500) console.error(error);
+  if ((!isRouteErrorResponse(error) || error.status >= 500) && !isOfflineError(error)) console.error(error);
   return (
     <main id="main" className="flex min-h-dvh flex-col">
       <ErrorPage error={error} />

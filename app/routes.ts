@@ -11,6 +11,7 @@ export default [
   page("recipes/export", "routes/recipes/export.ts"),
   page("recipes/new/idea/generate", "routes/ideas/generate.ts"),
   page("recipes/:recipeId/image", "routes/recipes/image.ts"),
+  page("share", "routes/share.ts"),
   layout("routes/layouts/chrome.tsx", [
     layout("routes/layouts/scroll.tsx", [page("pricing", "routes/pricing.tsx")]),
     layout("routes/layouts/simple.tsx", [
@@ -42,6 +43,7 @@ export default [
       page("settings/dietary-preferences", "routes/settings/dietary-preferences.tsx"),
       page("settings/security", "routes/settings/security.tsx"),
       page("settings/units-of-measurement", "routes/settings/units-of-measurement.tsx"),
+      page("settings/offline", "routes/settings/offline.tsx"),
     ]),
     layout("routes/layouts/default.tsx", [
       page("articles", "routes/articles/index.tsx"),

@@ -1,55 +1,99 @@
-// Writes build/client/service-worker.js after the client build: the app shell (hashed JS and CSS), the offline page,
-// icons and manifest are precached under a cache name derived from their contents, so each build gets a fresh cache.
-import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+// After the client build: bundles app/service-worker/sw.ts and lets Workbox (workbox-build injectManifest) write
+// build/client/service-worker.js with the revisioned precache of the app shell (ADR 017): the offline page, icons and
+// manifests, and the build files of the pages a cook opens offline. Everything else (the OCR engine, the ingredient
+// parser, the scan page) is fetched when first used and kept then, so a first visit downloads no more than it shows.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { build } from "esbuild";
+import { injectManifest } from "workbox-build";
 
-const STATIC_FILES = [
-  "/offline.html",
-  "/logo.svg",
-  "/favicon.ico",
-  "/favicon-16x16.png",
-  "/favicon-32x32.png",
-  "/apple-touch-icon.png",
-  "/icon-192.png",
-  "/site.webmanifest",
+/** Public files every page may need offline. */
+export const STATIC_FILES = [
+  "offline.html",
+  "logo.svg",
+  "favicon.ico",
+  "favicon-16x16.png",
+  "favicon-32x32.png",
+  "apple-touch-icon.png",
+  "icon-192.png",
+  "site.webmanifest",
+  "site.de.webmanifest",
 ];
 
-const PRECACHE_MAX_BYTES = 1024 * 1024;
-/** The analytics client's chunk (app/lib/analytics.ts): fetched only after the visitor consents, never before. */
-const CONSENT_ONLY = /\/analytics-[\w-]+\.js$/;
+/** The routes of the pages a cook opens offline (app/service-worker/rules.ts), with the layouts around them. */
+export const SHELL_ROUTES = [
+  "root",
+  "routes/layouts/chrome",
+  "routes/layouts/default",
+  "routes/layouts/details",
+  "routes/dashboard",
+  "routes/recipes/index",
+  "routes/recipes/new",
+  "routes/recipes/detail",
+  "routes/recipes/cook",
+  "routes/recipes/edit",
+];
 
-export function buildServiceWorker(clientDir, template) {
-  const walk = (dir) =>
-    readdirSync(dir).flatMap((name) => {
-      const path = join(dir, name);
-      return statSync(path).isDirectory() ? walk(path) : [path];
-    });
-  // Chunks loaded only for a rare case (the HEIC decoder, ~3 MB) are cached when first used, not installed up front.
-  const assets = walk(join(clientDir, "assets"))
-    .filter((file) => /\.(js|css)$/.test(file) && statSync(file).size <= PRECACHE_MAX_BYTES && !CONSENT_ONLY.test(file))
-    .map((file) => `/${relative(clientDir, file).split(sep).join("/")}`)
-    .sort();
-  const precache = [
-    ...STATIC_FILES.filter((path) => statSync(join(clientDir, path), { throwIfNoEntry: false })),
-    ...assets,
-  ];
-  const hash = createHash("sha256");
-  let bytes = 0;
-  for (const path of precache) {
-    const content = readFileSync(join(clientDir, path));
-    bytes += content.length;
-    hash.update(path).update(content);
+/** React Router's route manifest of the build (build/client/assets/manifest-<version>.js). */
+export function readRouteManifest(clientDir) {
+  const file = readdirSync(join(clientDir, "assets")).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  if (!file) throw new Error(`no route manifest in ${clientDir}/assets`);
+  const text = readFileSync(join(clientDir, "assets", file), "utf8");
+  return JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1));
+}
+
+/**
+ * The files to precache, relative to the client folder: the static files, the entry and the shell routes with
+ * every module they import statically (dynamic imports stay out), the stylesheets, and the route manifest (the
+ * worker answers route discovery from it offline).
+ */
+export function precacheFiles(clientDir, manifest = readRouteManifest(clientDir)) {
+  const files = new Set(STATIC_FILES.filter((file) => statSync(join(clientDir, file), { throwIfNoEntry: false })));
+  const add = (paths = []) => {
+    for (const path of paths) files.add(path.replace(/^\//, ""));
+  };
+  add([manifest.url, manifest.entry.module, ...manifest.entry.imports, ...(manifest.entry.css ?? [])]);
+  for (const id of SHELL_ROUTES) {
+    const route = manifest.routes[id];
+    if (!route) throw new Error(`route ${id} is not in the build`);
+    add([route.module, ...(route.imports ?? []), ...(route.css ?? [])]);
   }
-  const source = template
-    .replace('"__CACHE_NAME__"', JSON.stringify(`mise-${hash.digest("hex").slice(0, 12)}`))
-    .replace("__PRECACHE__", JSON.stringify(precache));
-  return { source, precache, bytes };
+  add(
+    readdirSync(join(clientDir, "assets"))
+      .filter((name) => name.endsWith(".css"))
+      .map((name) => `assets/${name}`),
+  );
+  return [...files].sort();
+}
+
+export async function buildServiceWorker(clientDir = "build/client", workDir = "build") {
+  const swSrc = join(workDir, "service-worker.src.js");
+  await build({
+    entryPoints: ["app/service-worker/sw.ts"],
+    bundle: true,
+    format: "iife",
+    target: "es2022",
+    minify: true,
+    // Workbox's development logging goes.
+    define: { "process.env.NODE_ENV": '"production"' },
+    outfile: swSrc,
+    logLevel: "warning",
+  });
+  const files = precacheFiles(clientDir);
+  const { count, size, warnings } = await injectManifest({
+    swSrc,
+    swDest: join(clientDir, "service-worker.js"),
+    globDirectory: clientDir,
+    globPatterns: files,
+    // Hashed build files carry their version in their name.
+    dontCacheBustURLsMatching: /^assets\//,
+    maximumFileSizeToCacheInBytes: 1024 * 1024,
+  });
+  if (warnings.length > 0) throw new Error(warnings.join("\n"));
+  return { count, size, files };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const template = readFileSync("app/service-worker/template.js", "utf8");
-  const { source, precache, bytes } = buildServiceWorker("build/client", template);
-  writeFileSync("build/client/service-worker.js", source);
-  console.log(`service worker: ${precache.length} files precached, ${(bytes / 1024).toFixed(1)} KiB`);
+  const { count, size } = await buildServiceWorker();
+  console.log(`service worker: ${count} files precached, ${(size / 1024).toFixed(1)} KiB`);
 }

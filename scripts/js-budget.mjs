@@ -3,28 +3,21 @@
 // - each route's own chunk.
 // `node scripts/js-budget.mjs` (after `npm run build`; `npm test` runs it) fails naming every chunk over budget.
 // bench:perf reports the first visit with the same function.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { readRouteManifest } from "./build-service-worker.mjs";
 
 // React 19's DOM client and React Router alone are about 104 KiB; the rest is the app's shell and landing page.
 export const FIRST_VISIT_BUDGET_KIB = 140;
 export const ROUTE_CHUNK_BUDGET_KIB = 30;
 
-function readManifest(clientDir) {
-  const assets = join(clientDir, "assets");
-  const file = readdirSync(assets).find((name) => name.startsWith("manifest-"));
-  if (!file) throw new Error(`no React Router manifest in ${assets}: run npm run build first`);
-  const text = readFileSync(join(assets, file), "utf8");
-  return JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1));
-}
-
 const gzipBytes = (clientDir, path) => gzipSync(readFileSync(join(clientDir, path)), { level: 9 }).length;
 
 /** The files a first visit to `routeId` loads, their gzip total, and how much of it is the framework (the entry). */
 export function firstVisitJs(clientDir, routeId = "routes/home") {
-  const manifest = readManifest(clientDir);
+  const manifest = readRouteManifest(clientDir);
   const entry = [manifest.entry.module, ...manifest.entry.imports];
   const files = new Set(entry);
   for (let route = manifest.routes[routeId]; route; route = manifest.routes[route.parentId]) {
@@ -44,7 +37,7 @@ export function budgetFailures(clientDir) {
       `first visit to / loads ${kib(firstVisit.total)} of JavaScript, budget ${FIRST_VISIT_BUDGET_KIB} KiB`,
     );
   }
-  for (const [id, route] of Object.entries(readManifest(clientDir).routes)) {
+  for (const [id, route] of Object.entries(readRouteManifest(clientDir).routes)) {
     const size = gzipBytes(clientDir, route.module);
     if (size > ROUTE_CHUNK_BUDGET_KIB * 1024) {
       failures.push(`route ${id}: its chunk ${route.module} is ${kib(size)}, budget ${ROUTE_CHUNK_BUDGET_KIB} KiB`);

@@ -75,13 +75,19 @@ export async function signInCookie(app, { email, password, ip = "10.98.0.1" }) {
  * `serveBuild(port, { keepState: true })` serves it.
  */
 export function buildAndSeed(port, name, sql) {
-  const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
-  const run = (command, args) => {
-    const result = spawnSync(command, args, { env, stdio: ["ignore", "ignore", "inherit"] });
-    if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
-  };
-  const persist = `.wrangler/test-state-${port}`;
   run("npm", ["run", "build"]);
+  seedDatabase(port, name, sql);
+}
+
+const run = (command, args) => {
+  const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
+  const result = spawnSync(command, args, { env, stdio: ["ignore", "ignore", "inherit"] });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
+};
+
+/** A fresh, migrated local D1 for the server on `port` holding what `sql` inserts (the build as it is). */
+export function seedDatabase(port, name, sql) {
+  const persist = `.wrangler/test-state-${port}`;
   rmSync(persist, { recursive: true, force: true });
   run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persist]);
   mkdirSync(".wrangler", { recursive: true });

@@ -6,6 +6,7 @@ import { collectionRooms } from "~/domain/collections/rooms.server";
 import { describeServices, readConfig } from "~/lib/config.server";
 import { readCookie } from "~/lib/cookies";
 import { isLocale, LOCALE_COOKIE, type Locale, localeFromPath, serializeLocaleCookie } from "~/lib/locale";
+import { COOK_HEADER, TRANSIENT_HEADER } from "~/lib/offline-protocol";
 import { isTheme, serializeThemeCookie, THEME_COOKIE } from "~/lib/theme";
 import { overwriteServerAsyncLocalStorage } from "~/paraglide/runtime.js";
 import { appContext } from "~/server/context";
@@ -28,6 +29,15 @@ function accountPreferenceCookies(cookie: string | null, session: AuthSession | 
 const isRedirect = (status: number) => status >= 300 && status < 400;
 
 /**
+ * The name this cook's offline copies go under on a device (ADR 017): derived from the account, so a second cook on
+ * the same device never opens the first one's copies, and revealing nothing about the account.
+ */
+async function offlineKey(userId: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`mise-offline:${userId}`));
+  return [...new Uint8Array(digest).slice(0, 12)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/**
  * Runs a page request (loader, action, render) with what every route reads from the context: bindings, locale
  * and the session, resolved once. Reading the session may extend it; the refreshed cookie and the account's
  * preference cookies go out with whatever the page answers.
@@ -46,6 +56,8 @@ export async function handlePage(
     headers: request.headers,
     returnHeaders: true,
   });
+  const cook = session ? await offlineKey(session.user.id) : null;
+  const flash = readFlash(cookie);
   const context = new RouterContextProvider();
   context.set(appContext, {
     env,
@@ -55,18 +67,22 @@ export async function handlePage(
     db: getDb(env.DB),
     rooms: collectionRooms(env.COLLECTION_ROOMS),
     locale,
-    flash: readFlash(cookie),
+    flash,
     session,
     nonce,
+    offlineKey: cook,
   });
   const response = await localeStorage.run({ locale, origin: url.origin, messageCalls: new Set() }, () =>
     handle(context),
   );
   const cookies = [...sessionHeaders.getSetCookie(), ...accountPreferenceCookies(cookie, session)];
   // A page that read its notice clears it; a redirect passes it on to the page it leads to.
-  if (readCookie(cookie, FLASH_COOKIE) && !isRedirect(response.status)) cookies.push(clearFlashCookie());
-  if (cookies.length === 0) return response;
-  const withCookies = new Response(response.body, response);
-  for (const line of cookies) withCookies.headers.append("set-cookie", line);
-  return withCookies;
+  const showsNotice = Boolean(readCookie(cookie, FLASH_COOKIE)) && !isRedirect(response.status);
+  if (showsNotice) cookies.push(clearFlashCookie());
+  const answer = new Response(response.body, response);
+  for (const line of cookies) answer.headers.append("set-cookie", line);
+  // The service worker files its offline copies under the cook the page was made for (ADR 017).
+  if (cook) answer.headers.set(COOK_HEADER, cook);
+  if (showsNotice && flash) answer.headers.set(TRANSIENT_HEADER, "1");
+  return answer;
 }

@@ -1,5 +1,5 @@
 import { LogIn, LogOut } from "lucide-react";
-import { Form } from "react-router";
+import { Form, useSubmit } from "react-router";
 import { openCookieSettings } from "~/components/cookie-consent";
 import { useCurrentUser } from "~/components/current-user";
 import { LocalizedNavLink, useLocale } from "~/components/localized-link";
@@ -10,6 +10,7 @@ import {
   PROFILE_NAV,
   SECONDARY_NAV,
 } from "~/components/navigation";
+import { leaveDevice } from "~/components/offline/outbox";
 import { SupportLink } from "~/components/support-link";
 import { cn } from "~/lib/cn";
 import { localizePath } from "~/lib/locale";
@@ -38,6 +39,7 @@ function SidebarLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => v
 export function AppSidebar({ onNavigate }: { onNavigate?: () => void }) {
   const user = useCurrentUser();
   const locale = useLocale();
+  const submit = useSubmit();
   return (
     <nav aria-label={m.nav_sidebar_label()} className="flex h-full flex-col gap-6 text-sm">
       <ul className="flex flex-col gap-1">
@@ -70,7 +72,17 @@ export function AppSidebar({ onNavigate }: { onNavigate?: () => void }) {
         <SidebarLink item={PROFILE_NAV} onNavigate={onNavigate} />
         {user ? (
           <li>
-            <Form method="post" action={localizePath("/auth/signout", locale)} onSubmit={onNavigate}>
+            <Form
+              method="post"
+              action={localizePath("/auth/signout", locale)}
+              onSubmit={(event) => {
+                // What this device keeps of the cook goes first (ADR 017); the sign-out follows whatever happens.
+                event.preventDefault();
+                onNavigate?.();
+                const form = event.currentTarget;
+                void leaveDevice(user.offlineKey).finally(() => submit(form));
+              }}
+            >
               <button type="submit" className={cn(itemClass, "w-full text-left")}>
                 <LogOut aria-hidden className="size-4 shrink-0" />
                 {m.nav_logout()}

@@ -1,4 +1,4 @@
-import { CreditCard, type LucideIcon, Palette, Ruler, Salad, ShieldCheck, UserRound } from "lucide-react";
+import { CreditCard, type LucideIcon, Palette, Ruler, Salad, ShieldCheck, UserRound, WifiOff } from "lucide-react";
 import { m } from "~/paraglide/messages.js";
 
 export type SettingsSection = { to: string; label: () => string; description: () => string; icon: LucideIcon };
@@ -23,6 +23,7 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
     description: m.settings_units_description,
     icon: Ruler,
   },
+  { to: "/settings/offline", label: m.settings_offline, description: m.settings_offline_description, icon: WifiOff },
   {
     to: "/settings/security",
     label: m.settings_security,

@@ -1,7 +1,9 @@
 import { UserX } from "lucide-react";
-import { data, Form, type RouterContextProvider, useSearchParams } from "react-router";
+import { useEffect } from "react";
+import { data, Form, type RouterContextProvider, useRouteLoaderData, useSearchParams } from "react-router";
 import { FormMessage, SubmitButton } from "~/components/form-parts";
 import { LocalizedLink } from "~/components/localized-link";
+import { clearOfflineData } from "~/components/offline/storage";
 import { PageHeader } from "~/components/page-header";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -13,6 +15,7 @@ import { getSignInMethods } from "~/domain/users/queries.server";
 import { type FormResult, parseForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
+import type { loader as rootLoader } from "~/root";
 import { appContext } from "~/server/context";
 import { readForm } from "~/server/request-body.server";
 import { localizedRedirect } from "~/server/responses";
@@ -86,6 +89,11 @@ export async function action({ context, request }: Route.ActionArgs) {
 export default function DeleteMyAccount({ loaderData, actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const { account } = loaderData;
+  // The account is gone: so is everything this device kept of it (ADR 017).
+  const deleted = useRouteLoaderData<typeof rootLoader>("root")?.flash?.kind === "account-deleted";
+  useEffect(() => {
+    if (deleted) void clearOfflineData();
+  }, [deleted]);
   return (
     <div className="max-w-prose">
       <PageHeader title={m.delete_account_title()} description={m.delete_account_description()} />

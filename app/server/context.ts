@@ -23,6 +23,8 @@ type AppContext = {
   session: AuthSession | null;
   /** The nonce this page's inline scripts carry, as its Content-Security-Policy names it (worker/security-headers.ts). */
   nonce: string;
+  /** The signed-in cook's offline key (names their copies on the device, ADR 017); null when signed out. */
+  offlineKey: string | null;
 };
 
 // One key per isolate: dev reloads re-evaluate this module, and a second key would not find the first one's value.

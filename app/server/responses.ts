@@ -1,5 +1,6 @@
 import { data, type HeadersFunction, redirect } from "react-router";
 import { localeFromPath, localizePath } from "~/lib/locale";
+import { RECIPE_VERSION_HEADER } from "~/lib/offline-protocol";
 import { type Flash, flashCookie } from "./flash";
 
 /** A redirect to `path` in the request's language; with `flash`, the notice the next page shows. */
@@ -28,5 +29,19 @@ export const actionRetryAfter: HeadersFunction = ({ actionHeaders }) => {
   const headers = new Headers();
   const seconds = actionHeaders.get("retry-after");
   if (seconds) headers.set("retry-after", seconds);
+  return headers;
+};
+
+/** For a loader's `data(…, { headers })`: the recipe's version, by which an offline copy knows it is stale (ADR 017). */
+export const recipeVersionHeaders = (updatedAt: Date): HeadersInit => ({
+  [RECIPE_VERSION_HEADER]: String(updatedAt.getTime()),
+});
+
+/** A route's `headers`: its loader's headers on top of its parents', so both reach the response. */
+export const withLoaderHeaders: HeadersFunction = ({ parentHeaders, loaderHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  loaderHeaders.forEach((value, name) => {
+    headers.set(name, value);
+  });
   return headers;
 };

@@ -45,6 +45,7 @@ export const ROUTES = [
   "/settings/dietary-preferences",
   "/settings/security",
   "/settings/units-of-measurement",
+  "/settings/offline",
 ];
 
 /** Pages that belong to an account: checked signed in (signed out they send the visitor to sign in). */
@@ -66,6 +67,7 @@ export const SIGNED_IN_ROUTES = new Set([
   "/settings/dietary-preferences",
   "/settings/security",
   "/settings/units-of-measurement",
+  "/settings/offline",
 ]);
 
 /**

@@ -1,134 +1,209 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { beforeEach, describe, expect, it } from "vitest";
-import { buildServiceWorker } from "../../scripts/build-service-worker.mjs";
+import { describe, expect, it } from "vitest";
+import {
+  cacheKey,
+  classifyRequest,
+  companionPages,
+  dataPath,
+  fallbackKeys,
+  framePages,
+  pagePath,
+  recipeOfPath,
+  recipePages,
+} from "~/service-worker/rules";
+import { precacheFiles } from "../../scripts/build-service-worker.mjs";
 
-const ORIGIN = "http://app.test";
-const template = readFileSync("app/service-worker/template.js", "utf8");
+const ORIGIN = "https://mise.test";
+const kind = (path: string, { method = "GET", mode = "cors" } = {}) =>
+  classifyRequest({ url: new URL(path, ORIGIN), method, mode, origin: ORIGIN });
+const page = (path: string) => kind(path, { mode: "navigate" });
 
-function fixture() {
-  const dir = mkdtempSync(join(tmpdir(), "sw-"));
-  mkdirSync(join(dir, "assets"));
-  writeFileSync(join(dir, "assets/entry.client-abc.js"), "console.log(1)");
-  writeFileSync(join(dir, "assets/app-def.css"), "body{}");
-  writeFileSync(join(dir, "assets/font.woff2"), "binary");
-  writeFileSync(join(dir, "assets/analytics-Xy_1.js"), "posthog");
-  writeFileSync(join(dir, "offline.html"), "<h1>You are offline</h1>");
-  writeFileSync(join(dir, "favicon.ico"), "ico");
-  return dir;
-}
-
-type Listener = (event: Record<string, unknown>) => void;
-type FakeRequest = { url: string; method: string; mode: string };
-
-/** Runs the generated worker against a hand-rolled ServiceWorkerGlobalScope with in-memory caches. */
-function runWorker(source: string, network: (request: FakeRequest) => Promise<Response>) {
-  const listeners: Record<string, Listener> = {};
-  const stores = new Map<string, Map<string, Response>>();
-  const keyOf = (request: string | FakeRequest) =>
-    new URL(typeof request === "string" ? request : request.url, ORIGIN).pathname;
-  const caches = {
-    open: async (name: string) => {
-      const store = stores.get(name) ?? new Map<string, Response>();
-      stores.set(name, store);
-      return {
-        addAll: async (urls: string[]) => {
-          for (const url of urls) store.set(url, new Response(`cached ${url}`));
-        },
-        match: async (request: string | FakeRequest) => store.get(keyOf(request))?.clone(),
-        put: async (request: FakeRequest, response: Response) => void store.set(keyOf(request), response),
-      };
-    },
-    keys: async () => [...stores.keys()],
-    delete: async (name: string) => stores.delete(name),
-  };
-  const self = {
-    location: { origin: ORIGIN },
-    addEventListener: (type: string, listener: Listener) => {
-      listeners[type] = listener;
-    },
-    skipWaiting: async () => undefined,
-    clients: { claim: async () => undefined },
-  };
-  new Function("self", "caches", "fetch", source)(self, caches, network);
-
-  async function lifecycle(type: "install" | "activate") {
-    let done: Promise<unknown> = Promise.resolve();
-    listeners[type]?.({ waitUntil: (promise: Promise<unknown>) => (done = promise) });
-    await done;
-  }
-  async function request(path: string, init: Partial<FakeRequest> = {}) {
-    let response: Promise<Response> | undefined;
-    listeners.fetch?.({
-      request: { url: new URL(path, ORIGIN).href, method: "GET", mode: "cors", ...init },
-      respondWith: (value: Promise<Response>) => (response = value),
-      waitUntil: () => undefined,
-    });
-    return response;
-  }
-  return { stores, lifecycle, request };
-}
-
-describe("the generated service worker", () => {
-  let built: ReturnType<typeof buildServiceWorker>;
-  beforeEach(() => {
-    built = buildServiceWorker(fixture(), template);
+describe("what the service worker keeps offline", () => {
+  it.each([
+    "/dashboard",
+    "/de/dashboard",
+    "/recipes",
+    "/de/recipes",
+    "/recipes/new",
+    "/recipes/5f0c9a7e-1d2b-4c3d-9e8f-0a1b2c3d4e5f",
+    "/de/recipes/abc/cook",
+    "/recipes/abc/edit",
+  ])("keeps the page %s and its data for the cook", (path) => {
+    expect(page(path)).toBe("page");
+    const data = dataPath(path);
+    expect(kind(data)).toBe(
+      pagePath(data) === "/recipes" || pagePath(data) === "/de/recipes" ? "list-data" : "page-data",
+    );
   });
 
-  it("precaches the offline page, icons and hashed JS and CSS, but not /api or the analytics client", () => {
-    expect(built.precache).toEqual([
-      "/offline.html",
-      "/favicon.ico",
-      "/assets/app-def.css",
-      "/assets/entry.client-abc.js",
-    ]);
-    expect(built.source).toMatch(/const CACHE_NAME = "mise-[0-9a-f]{12}"/);
-  });
-
-  it("gives each build its own cache name", () => {
-    const dir = fixture();
-    writeFileSync(join(dir, "assets/entry.client-abc.js"), "console.log(2)");
-    expect(buildServiceWorker(dir, template).source).not.toBe(built.source);
-  });
-
-  it("shows the offline page for a page requested without a network", async () => {
-    const worker = runWorker(built.source, () => Promise.reject(new TypeError("Failed to fetch")));
-    await worker.lifecycle("install");
-    const response = await worker.request("/de/recipes", { mode: "navigate" });
-    expect(await response?.text()).toBe("cached /offline.html");
-  });
-
-  it("prefers the network for pages while online", async () => {
-    const worker = runWorker(built.source, async () => new Response("fresh page"));
-    await worker.lifecycle("install");
-    expect(await (await worker.request("/recipes", { mode: "navigate" }))?.text()).toBe("fresh page");
-  });
-
-  it("serves hashed assets from the cache", async () => {
-    const worker = runWorker(built.source, () => Promise.reject(new TypeError("offline")));
-    await worker.lifecycle("install");
-    expect(await (await worker.request("/assets/app-def.css"))?.text()).toBe("cached /assets/app-def.css");
+  it("lets the recipe list's data always go to the network, so offline the list runs over what is stored", () => {
+    expect(kind("/recipes.data")).toBe("list-data");
+    expect(kind("/de/recipes.data?q=kase&cuisine=Italian")).toBe("list-data");
   });
 
   it.each([
-    ["API calls", "/api/health", {}],
-    ["form posts", "/recipes", { method: "POST", mode: "navigate" }],
-    ["other origins", "https://elsewhere.example/x.js", {}],
-  ])("leaves %s to the browser", async (_, path, init) => {
-    const worker = runWorker(built.source, async () => new Response("network"));
-    expect(await worker.request(path, init)).toBeUndefined();
+    "/auth/signin",
+    "/de/auth/two-factor",
+    "/settings/account",
+    "/settings/billing",
+    "/de/settings/security",
+    "/deletemyaccount",
+    "/success",
+    "/pricing",
+    "/recipes/new/import",
+    "/recipes/new/scan",
+    "/share",
+    "/share-success",
+    "/",
+  ])("never keeps %s: it goes to the network, with the offline page when there is none", (path) => {
+    expect(page(path)).toBe("document");
+    expect(kind(dataPath(path))).toBe("data");
   });
 
-  it("removes this app's old caches on activation and keeps everyone else's", async () => {
-    const worker = runWorker(built.source, async () => new Response(""));
-    worker.stores.set("mise-oldbuild", new Map());
-    worker.stores.set("someone-else", new Map());
-    await worker.lifecycle("install");
-    await worker.lifecycle("activate");
-    expect([...worker.stores.keys()].sort()).toEqual(
-      [expect.stringMatching(/^mise-[0-9a-f]{12}$/), "someone-else"].sort(),
-    );
+  it.each([
+    ["/api/auth/get-session", {}],
+    ["/api/auth/sign-in/email", { method: "POST" }],
+    ["/api/recipes/offline", {}],
+    ["/api/health", {}],
+    ["/recipes/export", {}],
+    ["/recipes/abc/edit", { method: "POST", mode: "navigate" }],
+    ["/recipes/abc.data", { method: "POST" }],
+    ["/auth/signout", { method: "POST", mode: "navigate" }],
+    ["https://elsewhere.example/recipe", { mode: "navigate" }],
+    ["https://elsewhere.example/app.js", {}],
+  ])("leaves %s to the browser", (path, init) => {
+    expect(kind(path, init)).toBe("browser");
+  });
+
+  it("keeps recipe photos, build files and the OCR engine, and answers route discovery and shares", () => {
+    expect(kind("/recipes/abc/image?v=1700000000000")).toBe("image");
+    expect(kind("/de/recipes/abc/image?v=1")).toBe("image");
+    expect(kind("/assets/entry.client-abc.js")).toBe("asset");
+    expect(kind("/ocr/7.0.0/worker.min.js")).toBe("ocr");
+    expect(kind("/__manifest?paths=%2Frecipes&version=abc")).toBe("route-manifest");
+    expect(kind("/share", { method: "POST", mode: "navigate" })).toBe("share");
+    expect(kind("/de/share", { method: "POST", mode: "navigate" })).toBe("share");
+  });
+});
+
+describe("the keys of kept copies", () => {
+  it("maps pages to their data addresses and back", () => {
+    expect(dataPath("/")).toBe("/_root.data");
+    expect(dataPath("/de/recipes/x")).toBe("/de/recipes/x.data");
+    expect(pagePath("/_root.data")).toBe("/");
+    expect(pagePath("/de/recipes/x/cook.data")).toBe("/de/recipes/x/cook");
+  });
+
+  it("files data under its routes in one order, whatever order the page asked in", () => {
+    const a = cacheKey(new URL("/recipes/x.data?_routes=routes/recipes/detail,root", ORIGIN));
+    const b = cacheKey(new URL("/recipes/x.data?_routes=root,routes/recipes/detail", ORIGIN));
+    expect(a).toBe(b);
+    expect(cacheKey(new URL("/recipes?sort=title&q=soup", ORIGIN))).toBe(`${ORIGIN}/recipes?q=soup&sort=title`);
+  });
+
+  it("finds a copy of all routes' data for a request of some, and the other language's copy of a recipe", () => {
+    expect(fallbackKeys(new URL("/de/recipes/x.data?_routes=routes/recipes/detail", ORIGIN))).toEqual([
+      `${ORIGIN}/de/recipes/x.data`,
+      `${ORIGIN}/recipes/x.data`,
+    ]);
+    expect(fallbackKeys(new URL("/recipes/x/cook", ORIGIN))).toEqual([`${ORIGIN}/de/recipes/x/cook`]);
+    expect(fallbackKeys(new URL("/dashboard", ORIGIN))).toEqual([]);
+  });
+
+  it("keeps a recipe's page, cook mode and editor, as documents and as data", () => {
+    expect(recipePages("x", "de")).toEqual([
+      "/de/recipes/x",
+      "/de/recipes/x.data",
+      "/de/recipes/x/cook",
+      "/de/recipes/x/cook.data",
+      "/de/recipes/x/edit",
+      "/de/recipes/x/edit.data",
+    ]);
+    expect(companionPages("/recipes/x.data")).toEqual([
+      "/recipes/x",
+      "/recipes/x/cook",
+      "/recipes/x/cook.data",
+      "/recipes/x/edit",
+      "/recipes/x/edit.data",
+    ]);
+    expect(companionPages("/recipes")).toEqual([]);
+    expect(recipeOfPath("/de/recipes/x/edit.data")).toBe("x");
+    expect(recipeOfPath("/recipes/new")).toBeNull();
+  });
+
+  it("keeps the list and the dashboard in the language of the page opened, so a reload of them works offline", () => {
+    expect(framePages("/recipes/abc")).toEqual(["/recipes", "/dashboard"]);
+    expect(framePages("/de/recipes/abc/cook.data")).toEqual(["/de/recipes", "/de/dashboard"]);
+    expect(framePages("/recipes.data")).toEqual(["/dashboard"]);
+  });
+});
+
+describe("the precache", () => {
+  function clientDir() {
+    const dir = mkdtempSync(join(tmpdir(), "sw-"));
+    mkdirSync(join(dir, "assets"));
+    for (const file of ["offline.html", "favicon.ico", "site.webmanifest", "assets/app-1.css"]) {
+      writeFileSync(join(dir, file), "x");
+    }
+    return dir;
+  }
+  const route = (module: string, imports: string[] = []) => ({ module, imports, css: [] });
+  const manifest = {
+    url: "/assets/manifest-v1.js",
+    version: "v1",
+    entry: { module: "/assets/entry.client-1.js", imports: ["/assets/react-1.js"], css: [] },
+    routes: {
+      root: route("/assets/root-1.js", ["/assets/react-1.js"]),
+      "routes/layouts/chrome": route("/assets/chrome-1.js"),
+      "routes/layouts/default": route("/assets/default-1.js"),
+      "routes/layouts/details": route("/assets/details-1.js"),
+      "routes/dashboard": route("/assets/dashboard-1.js"),
+      "routes/recipes/index": route("/assets/index-1.js"),
+      "routes/recipes/new": route("/assets/new-1.js", ["/assets/recipe-editor-1.js"]),
+      "routes/recipes/detail": route("/assets/detail-1.js"),
+      "routes/recipes/cook": route("/assets/cook-1.js"),
+      "routes/recipes/edit": route("/assets/edit-1.js", ["/assets/recipe-editor-1.js"]),
+      "routes/recipes/scan": route("/assets/scan-1.js", ["/assets/scan-reader.client-1.js"]),
+      "routes/home": route("/assets/home-1.js"),
+      "routes/mockups": route("/assets/mockups-1.js"),
+    },
+  };
+
+  it("holds the app shell: the offline page, the files of the pages kept offline, the stylesheet and the route manifest", () => {
+    expect(precacheFiles(clientDir(), manifest)).toEqual([
+      "assets/app-1.css",
+      "assets/chrome-1.js",
+      "assets/cook-1.js",
+      "assets/dashboard-1.js",
+      "assets/default-1.js",
+      "assets/detail-1.js",
+      "assets/details-1.js",
+      "assets/edit-1.js",
+      "assets/entry.client-1.js",
+      "assets/index-1.js",
+      "assets/manifest-v1.js",
+      "assets/new-1.js",
+      "assets/react-1.js",
+      "assets/recipe-editor-1.js",
+      "assets/root-1.js",
+      "favicon.ico",
+      "offline.html",
+      "site.webmanifest",
+    ]);
+  });
+
+  it("leaves out what only other pages load (the scan page and its OCR reader, the landing page, demos)", () => {
+    const files = precacheFiles(clientDir(), manifest);
+    for (const file of [
+      "assets/scan-1.js",
+      "assets/scan-reader.client-1.js",
+      "assets/home-1.js",
+      "assets/mockups-1.js",
+    ]) {
+      expect(files).not.toContain(file);
+    }
   });
 });

@@ -73,7 +73,7 @@ describe("recipes", () => {
       ingredientSections: [{ title: null, lines: ["500 g Mehl"] }],
       instructionSections: [{ title: null, steps: ["Alles mischen."] }],
     });
-    expect(await updateRecipe(db, owner, id, updated)).toBe(true);
+    expect(await updateRecipe(db, owner, id, updated)).toEqual({ status: "updated" });
     const stored = await getRecipe(db, owner, id);
     expect(stored?.title).toBe("Kässpätzle");
     expect(stored?.ingredientSections).toEqual([
@@ -94,7 +94,7 @@ describe("recipes", () => {
       diets: ["vegetarian" as const],
     };
     const id = await createRecipe(db, owner, { ...recipe(), ...provenance });
-    expect(await updateRecipe(db, owner, id, recipe({ title: "Kässpätzle" }))).toBe(true);
+    expect(await updateRecipe(db, owner, id, recipe({ title: "Kässpätzle" }))).toEqual({ status: "updated" });
     expect(await getRecipe(db, owner, id)).toMatchObject({ title: "Kässpätzle", ...provenance });
   });
 
@@ -103,7 +103,7 @@ describe("recipes", () => {
     const stranger = (await createCook()).id;
     const id = await createRecipe(db, owner, recipe());
     expect(await getRecipe(db, stranger, id)).toBeNull();
-    expect(await updateRecipe(db, stranger, id, recipe({ title: "Mine now" }))).toBe(false);
+    expect(await updateRecipe(db, stranger, id, recipe({ title: "Mine now" }))).toEqual({ status: "not-found" });
     expect(await deleteRecipe(db, stranger, id)).toBe(false);
     expect((await listRecipes(db, stranger, { query: "Spätzle" })).items).toHaveLength(0);
     expect((await getRecipe(db, owner, id))?.title).toBe("Käsespätzle");

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { getDb } from "~/db/client.server";
 import { getAuth } from "~/domain/accounts/auth.server";
 import { clientIp } from "~/domain/accounts/rate-limit.server";
 import { loadIdeaUser } from "~/domain/ai/ideas.server";
@@ -8,6 +9,8 @@ import { allowanceReachedMessage } from "~/domain/billing/plans";
 import { importRecipeFile } from "~/domain/import/recipe-file.server";
 import { importForCook } from "~/domain/import/service.server";
 import { parseIngredient } from "~/domain/recipes/ingredient-parser";
+import { offlineRecipeOf } from "~/domain/recipes/offline-list";
+import { getAllRecipes } from "~/domain/recipes/recipes.server";
 import { RECIPE_LIMITS } from "~/domain/recipes/schemas";
 import { describeServices } from "~/lib/config.server";
 import { StageTimings } from "~/lib/stage-timings";
@@ -90,4 +93,14 @@ export const recipesApi = new Hono<{ Bindings: Env }>()
     // New recipes beyond what the plan keeps were not added: the page says why, and stops sending parts.
     const limit = overLimit > 0 ? { overLimit, message: allowanceReachedMessage("recipes", locale) } : {};
     return c.json({ created, skipped, ...limit });
+  })
+  /**
+   * `GET /api/recipes/offline`: every recipe of the cook as the device keeps it for the list and search offline,
+   * with its version and photo, so 'Keep all my recipes offline' knows what to fetch (ADR 017).
+   */
+  .get("/offline", async (c) => {
+    const session = await getAuth(c.env).api.getSession({ headers: c.req.raw.headers });
+    if (!session) throw new ApiError("unauthorized");
+    const recipes = await getAllRecipes(getDb(c.env.DB), session.user.id);
+    return c.json({ recipes: recipes.map(offlineRecipeOf) });
   });

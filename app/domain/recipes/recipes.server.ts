@@ -143,21 +143,44 @@ export async function createRecipe(db: Db, userId: string, input: RecipeInput): 
 
 const owned = (userId: string, recipeId: string) => and(eq(recipes.id, recipeId), eq(recipes.userId, userId));
 
-/** Replaces the recipe's content; false when the user has no recipe of that id. */
-export async function updateRecipe(db: Db, userId: string, recipeId: string, input: RecipeInput): Promise<boolean> {
-  const [existing] = await db.select({ id: recipes.id }).from(recipes).where(owned(userId, recipeId)).limit(1);
-  if (!existing) return false;
+/**
+ * Replaces the recipe's content. With `basedOn` (the `updatedAt` the cook's edit started from) the save is refused as
+ * "changed" when the recipe was saved since: an edit made offline, or in another tab, never silently overwrites
+ * another. Taking the new `updatedAt` is one conditional statement, so of two saves from the same version only
+ * one goes through; the content follows in one batch.
+ */
+export async function updateRecipe(
+  db: Db,
+  userId: string,
+  recipeId: string,
+  input: RecipeInput,
+  basedOn?: Date,
+): Promise<{ status: "updated" } | { status: "changed"; updatedAt: Date } | { status: "not-found" }> {
+  const savedAt = new Date();
+  const [claimed] = await db
+    .update(recipes)
+    .set({ updatedAt: savedAt })
+    .where(and(owned(userId, recipeId), basedOn ? eq(recipes.updatedAt, basedOn) : undefined))
+    .returning({ id: recipes.id });
+  if (!claimed) {
+    const [existing] = await db
+      .select({ updatedAt: recipes.updatedAt })
+      .from(recipes)
+      .where(owned(userId, recipeId))
+      .limit(1);
+    return existing ? { status: "changed", updatedAt: existing.updatedAt } : { status: "not-found" };
+  }
   await db.batch([
     db
       .update(recipes)
-      .set({ ...recipeColumns(input), updatedAt: new Date() })
+      .set({ ...recipeColumns(input), updatedAt: savedAt })
       .where(owned(userId, recipeId)),
     db.delete(ingredientSections).where(eq(ingredientSections.recipeId, recipeId)),
     db.delete(instructionSections).where(eq(instructionSections.recipeId, recipeId)),
     ...childStatements(db, recipeId, input),
     ...searchStatements(db, userId, recipeId, input),
   ]);
-  return true;
+  return { status: "updated" };
 }
 
 /** Deletes the recipe; false when the user has no recipe of that id. Its files in R2 are the caller's to remove. */

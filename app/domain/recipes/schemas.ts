@@ -81,6 +81,8 @@ export type RecipeFormValues = {
   tags: string;
   ingredientSections: { title: string; text: string }[];
   instructionSections: { title: string; text: string }[];
+  /** Editing: the version the edit starts from (see the schema's `basedOn`). */
+  basedOn?: string;
 };
 
 /** The values as the editor's form posts them, so its schema can check them without a form (a recipe file's). */
@@ -129,6 +131,11 @@ export const RecipeFormSchema = z
     ingredientSectionLines: repeated.default([""]),
     stepSectionTitle: repeated.default([""]),
     stepSectionText: repeated.default([""]),
+    /**
+     * Editing: the version (`updatedAt` in milliseconds) the cook's edit started from, so a save over a newer one is
+     * refused (updateRecipe). Absent for a new recipe.
+     */
+    basedOn: blank.transform((value) => (/^\d{1,15}$/.test(value) ? new Date(Number(value)) : undefined)),
   })
   .transform(({ ingredientSectionTitle, ingredientSectionLines, stepSectionTitle, stepSectionText, ...recipe }) => ({
     ...recipe,
@@ -172,7 +179,8 @@ export const RecipeFormSchema = z
     }
   });
 
-export type RecipeInput = z.infer<typeof RecipeFormSchema> & {
+/** A recipe's content as the library stores it (the edit's version check is the editor's, not the recipe's). */
+export type RecipeInput = Omit<z.infer<typeof RecipeFormSchema>, "basedOn"> & {
   origin?: (typeof RECIPE_ORIGINS)[number];
   diets?: string[];
   sourceUrl?: string | null;

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play, Timer, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { data } from "react-router";
 import { BackLink } from "~/components/back-link";
 import { useLocale } from "~/components/localized-link";
 import { Button } from "~/components/ui/button";
@@ -9,7 +10,7 @@ import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
-import { notFound } from "~/server/responses";
+import { notFound, recipeVersionHeaders, withLoaderHeaders } from "~/server/responses";
 import { requireSession } from "~/server/session.server";
 import { IngredientText } from "./+shared/recipe-view";
 import type { Route } from "./+types/cook";
@@ -21,12 +22,15 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   // Cook mode also serves a recipe shared with the cook through a collection.
   const recipe = (await readVisibleRecipe(context.get(appContext).db, session.user.id, params.recipeId))?.recipe;
   if (!recipe) throw notFound();
-  return {
-    id: recipe.id,
-    title: recipe.title,
-    ingredients: recipe.ingredientSections.flatMap((section) => section.items),
-    steps: recipe.instructionSections.flatMap((section) => section.items),
-  };
+  return data(
+    {
+      id: recipe.id,
+      title: recipe.title,
+      ingredients: recipe.ingredientSections.flatMap((section) => section.items),
+      steps: recipe.instructionSections.flatMap((section) => section.items),
+    },
+    { headers: recipeVersionHeaders(recipe.updatedAt) },
+  );
 }
 
 type RunningTimer = { id: number; label: string; endsAt: number; remainingMs: number; paused: boolean };
@@ -270,5 +274,7 @@ export default function CookMode({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+export const headers = withLoaderHeaders;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData ? loaderData.title : m.recipe_cook_mode());

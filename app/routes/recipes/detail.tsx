@@ -1,8 +1,13 @@
 import { ChefHat, Clock, ExternalLink, ImageIcon, Pencil, Printer, Sparkles } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Form, useRevalidator } from "react-router";
+import { useCurrentUser } from "~/components/current-user";
 import { FormMessage, SubmitButton } from "~/components/form-parts";
 import { LocalizedLink } from "~/components/localized-link";
+import { isOfflineError, skipReloadWhenOffline } from "~/components/offline/offline-error";
+import { cookOnDevice, forgetRecipe, rememberRecipes } from "~/components/offline/storage";
+import { WaitingSaveNotice } from "~/components/offline/waiting-saves";
+import { ShareButton } from "~/components/share-button";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { beginLimited, clientIp, refusalMessage } from "~/domain/accounts/rate-limit.server";
@@ -17,6 +22,8 @@ import {
   deleteRecipeEverywhere,
   readVisibleRecipe,
 } from "~/domain/collections/shared-recipes.server";
+import { offlineRecipeOf } from "~/domain/recipes/offline-list";
+import { recipeAsText } from "~/domain/recipes/plain-text";
 import { deleteRecipeFiles, isIllustration } from "~/domain/recipes/recipe-images.server";
 import { requestTitleImage } from "~/domain/recipes/title-image.server";
 import type { UnitSystem } from "~/domain/recipes/units";
@@ -25,7 +32,14 @@ import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
 import { readForm } from "~/server/request-body.server";
-import { actionRetryAfter, localizedRedirect, notFound, retryAfterHeader } from "~/server/responses";
+import {
+  actionRetryAfter,
+  localizedRedirect,
+  notFound,
+  recipeVersionHeaders,
+  retryAfterHeader,
+  withLoaderHeaders,
+} from "~/server/responses";
 import { requireSession } from "~/server/session.server";
 import { DeleteRecipe, ServingsStepper, UnitSwitch } from "./+shared/recipe-controls";
 import { CopiedFromLine, RecipeCollections, RecipeNotes, SharedRecipe } from "./+shared/recipe-sharing";
@@ -35,7 +49,14 @@ import type { Route } from "./+types/detail";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
 
-export const headers = actionRetryAfter;
+/** The recipe's version (offline copies, ADR 017) and an action's Retry-After. */
+export const headers: Route.HeadersFunction = (args) => {
+  const headers = new Headers(withLoaderHeaders(args));
+  new Headers(actionRetryAfter(args)).forEach((value, name) => {
+    headers.set(name, value);
+  });
+  return headers;
+};
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const session = requireSession(context, request);
@@ -50,23 +71,26 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (!visible) throw notFound();
   const { userId: _owner, imageKey, ideaId, copiedFrom, ...shown } = visible.recipe;
   const shared = visible.shared;
-  return {
-    // Someone else's recipe is read-only, and what is only its author's (their idea, their own provenance) stays out.
-    recipe: { ...shown, ideaId: shared ? null : ideaId, copiedFrom: shared ? null : copiedFrom },
-    shared,
-    illustration: isIllustration(imageKey),
-    aiImages: services.aiImages === "openai-compatible",
-    unitSystem: (settings?.unitSystem ?? "metric") as UnitSystem,
-    notes: notes.map((note) => ({ ...note, recipe: null })),
-    inCollections: inCollections.map((collection) => ({
-      id: collection.id,
-      name: collection.name,
-      mayRemove: !shared || collection.role === "owner",
-    })),
-    // Where a note on it may go, and (the author's) where the recipe may go next.
-    noteCollections: inCollections.filter((collection) => canAdd(collection.role)),
-    addable: shared ? [] : await listAddableCollections(db, viewerId),
-  };
+  return data(
+    {
+      // Someone else's recipe is read-only, and what is only its author's (their idea, their provenance) stays out.
+      recipe: { ...shown, ideaId: shared ? null : ideaId, copiedFrom: shared ? null : copiedFrom },
+      shared,
+      illustration: isIllustration(imageKey),
+      aiImages: services.aiImages === "openai-compatible",
+      unitSystem: (settings?.unitSystem ?? "metric") as UnitSystem,
+      notes: notes.map((note) => ({ ...note, recipe: null })),
+      inCollections: inCollections.map((collection) => ({
+        id: collection.id,
+        name: collection.name,
+        mayRemove: !shared || collection.role === "owner",
+      })),
+      // Where a note on it may go, and (the author's) where the recipe may go next.
+      noteCollections: inCollections.filter((collection) => canAdd(collection.role)),
+      addable: shared ? [] : await listAddableCollections(db, viewerId),
+    },
+    { headers: recipeVersionHeaders(visible.recipe.updatedAt) },
+  );
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -111,6 +135,21 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   throw localizedRedirect(request, "/recipes", { flash: { kind: "recipe-deleted" } });
 }
 
+/**
+ * A new picture and deleting need the network: offline the page says so and stays as it is. A deleted recipe is
+ * forgotten on the device too (ADR 017).
+ */
+export async function clientAction({ serverAction, params }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch (thrown) {
+    const cook = cookOnDevice();
+    if (thrown instanceof Response && cook) await forgetRecipe(cook, params.recipeId);
+    if (isOfflineError(thrown)) return { error: m.offline_needs_connection(), offline: true };
+    throw thrown;
+  }
+}
+
 /** A stored link leaves the app only if it is a web address. */
 function safeSourceUrl(url: string | null): string | null {
   if (!url) return null;
@@ -134,11 +173,20 @@ function useRefreshWhile(active: boolean) {
   }, [active, revalidator]);
 }
 
+/** The recipe as the list and its search show it offline: remembered whenever the cook opens it. */
+function useKeptForSearch(recipe: Route.ComponentProps["loaderData"]["recipe"]) {
+  const cook = useCurrentUser()?.offlineKey;
+  useEffect(() => {
+    if (cook) rememberRecipes(cook, [offlineRecipeOf(recipe)]).catch(() => undefined);
+  }, [cook, recipe]);
+}
+
 export default function RecipeDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { recipe, shared } = loaderData;
   const result = actionData && "intent" in actionData ? actionData : undefined;
   const imageError = actionData && "imageError" in actionData ? actionData.imageError : null;
   useRefreshWhile(recipe.imageStatus === "generating");
+  useKeptForSearch(recipe);
   const baseServings = recipe.servings ?? 1;
   const [servings, setServings] = useState(baseServings);
   const [system, setSystem] = useState<Display["system"]>(loaderData.unitSystem);
@@ -149,6 +197,7 @@ export default function RecipeDetail({ loaderData, actionData }: Route.Component
   return (
     <article className="flex flex-col gap-8 print:gap-4">
       <header className="flex flex-col gap-3">
+        <WaitingSaveNotice recipeId={recipe.id} />
         {recipe.imageStatus === "ready" && (
           <figure className="relative">
             <img
@@ -247,6 +296,7 @@ export default function RecipeDetail({ loaderData, actionData }: Route.Component
               </LocalizedLink>
             </Button>
           )}
+          {!shared && <ShareButton title={recipe.title} text={recipeAsText(recipe)} path={`/recipes/${recipe.id}`} />}
           <Button variant="outline" onClick={() => window.print()}>
             <Printer aria-hidden className="size-4" />
             {m.recipe_print()}
@@ -329,6 +379,8 @@ export default function RecipeDetail({ loaderData, actionData }: Route.Component
     </article>
   );
 }
+
+export const shouldRevalidate = skipReloadWhenOffline;
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData

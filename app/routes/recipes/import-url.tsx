@@ -1,10 +1,11 @@
 import { Globe } from "lucide-react";
-import { useEffect, useState } from "react";
-import { data, Form } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { data, Form, useLocation, useSubmit } from "react-router";
 import { z } from "zod";
 import { BackLink } from "~/components/back-link";
 import { FormMessage, SubmitButton } from "~/components/form-parts";
 import { LocalizedLink } from "~/components/localized-link";
+import { skipReloadWhenOffline } from "~/components/offline/offline-error";
 import { PageHeader } from "~/components/page-header";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -23,6 +24,7 @@ import { ERROR_STATUS } from "~/server/errors";
 import { BODY_LIMITS, readForm } from "~/server/request-body.server";
 import { actionRetryAfter, retryAfterHeader } from "~/server/responses";
 import { requireSession } from "~/server/session.server";
+import { saveOrKeep } from "./+shared/offline-save";
 import { draftValues, RecipeEditor } from "./+shared/recipe-editor";
 import { saveRecipe } from "./+shared/save-recipe.server";
 import type { Route } from "./+types/import-url";
@@ -36,8 +38,11 @@ export const headers = actionRetryAfter;
 export function loader({ context, request }: Route.LoaderArgs) {
   requireSession(context, request);
   const { services } = context.get(appContext);
+  const params = new URL(request.url).searchParams;
   return {
-    url: new URL(request.url).searchParams.get("url") ?? "",
+    url: params.get("url") ?? "",
+    /** A link shared to the app (routes/share.ts): the import starts at once. */
+    start: params.get("start") === "1",
     aiReads: services.ai === "openai-compatible",
   };
 }
@@ -97,6 +102,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   });
 }
 
+export async function clientAction(args: Route.ClientActionArgs) {
+  return saveOrKeep(args, null, (intent) => ({ intent, errors: { url: m.offline_needs_connection() } }));
+}
+
 const STAGE_NOTES: Record<ImportStage, () => string> = {
   "json-ld": m.url_import_stage_json_ld,
   microdata: m.url_import_stage_microdata,
@@ -110,6 +119,7 @@ const STAGE_NOTES: Record<ImportStage, () => string> = {
  * page as its source and fetches its picture. A page imported before is named, with a link to the saved recipe.
  */
 export default function ImportFromWebsite({ loaderData, actionData }: Route.ComponentProps) {
+  useStartShared(loaderData.start ? loaderData.url : "");
   const fresh = actionData && "draft" in actionData ? (actionData as Review) : null;
   // The review stays while the cook saves it: a save with field errors answers without the draft.
   const [review, setReview] = useState<Review | null>(fresh);
@@ -183,5 +193,22 @@ export default function ImportFromWebsite({ loaderData, actionData }: Route.Comp
     </>
   );
 }
+
+/**
+ * Starts the import of a link shared to the app, once; the address loses the link, so a reload does not import it
+ * again (the field keeps it).
+ */
+function useStartShared(url: string) {
+  const submit = useSubmit();
+  const { pathname } = useLocation();
+  const started = useRef(false);
+  useEffect(() => {
+    if (!url || started.current) return;
+    started.current = true;
+    submit({ intent: "import-url", url }, { method: "post", action: pathname, replace: true });
+  }, [url, pathname, submit]);
+}
+
+export const shouldRevalidate = skipReloadWhenOffline;
 
 export const meta = () => pageMeta(m.url_import_title(), m.url_import_text());

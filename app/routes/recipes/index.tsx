@@ -1,8 +1,24 @@
-import { Camera, Clock, Download, Globe, Library, NotebookText, PenLine, Plus, Search, Sparkles } from "lucide-react";
+import {
+  Camera,
+  Clock,
+  Download,
+  Globe,
+  Library,
+  NotebookText,
+  PenLine,
+  Plus,
+  Search,
+  Sparkles,
+  WifiOff,
+} from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { data, Form, useFetcher, useNavigation, useSearchParams, useSubmit } from "react-router";
+import { data, Form, useFetcher, useNavigation, useRevalidator, useSearchParams, useSubmit } from "react-router";
 import { EmptyState } from "~/components/empty-state";
+import { InstallOffer } from "~/components/install-offer";
 import { LocalizedLink } from "~/components/localized-link";
+import { isOfflineError, shownFromCopy } from "~/components/offline/offline-error";
+import { cookOnDevice, recipesOnDevice } from "~/components/offline/storage";
+import { WaitingSaves } from "~/components/offline/waiting-saves";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -12,6 +28,7 @@ import { AddRecipesSchema, COLLECTION_LIMITS } from "~/domain/collections/schema
 import { addRecipes } from "~/domain/collections/shared-recipes.server";
 import { DIET_LABELS, DIETS } from "~/domain/diets/vocabulary";
 import { RECIPE_SORTS, type RecipeListQuery, TIME_BUCKETS } from "~/domain/recipes/list-options";
+import { type OfflineRecipe, searchOfflineRecipes } from "~/domain/recipes/offline-list";
 import { listCuisines, listRecipes } from "~/domain/recipes/recipes.server";
 import { RECIPE_ORIGINS } from "~/domain/recipes/schemas";
 import { type FormResult, parseForm } from "~/lib/forms";
@@ -60,14 +77,66 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     query.cursor ? Promise.resolve([]) : listCuisines(db, session.user.id),
     query.cursor ? Promise.resolve([]) : listAddableCollections(db, session.user.id),
   ]);
-  const filtered = Boolean(query.query || query.cuisine || query.time || query.origin || query.diet);
   return {
-    items: page.items.map((item) => ({ ...item, updatedAt: item.updatedAt.toISOString() })),
+    items: page.items.map(listItem),
     nextCursor: page.nextCursor,
     cuisines,
-    filtered,
+    filtered: isFiltered(query),
     collections,
+    offline: false,
   };
+}
+
+type ListItem = Pick<OfflineRecipe, "id" | "title" | "description" | "totalMinutes" | "cuisine" | "origin">;
+
+/** What the list shows of a recipe, from the server's list or the device's. */
+const listItem = ({ id, title, description, totalMinutes, cuisine, origin }: ListItem): ListItem => ({
+  id,
+  title,
+  description,
+  totalMinutes,
+  cuisine,
+  origin,
+});
+
+const isFiltered = (query: RecipeListQuery) =>
+  Boolean(query.query || query.cuisine || query.time || query.origin || query.diet);
+
+/**
+ * Offline (ADR 017), the list and its search run over the recipes kept on this device, each of which opens; the
+ * service worker never answers the list's data from a copy, so this is always what the device holds.
+ */
+export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch (error) {
+    const cook = cookOnDevice();
+    if (!cook || !isOfflineError(error)) throw error;
+    const query = readQuery(new URL(request.url).searchParams);
+    const stored = await recipesOnDevice(cook);
+    // "Show more" of a list loaded online: offline there is no next page to add.
+    const found = query.cursor ? [] : searchOfflineRecipes(stored, query);
+    return {
+      items: found.map(listItem),
+      nextCursor: null,
+      cuisines: [...new Set(stored.flatMap((recipe) => (recipe.cuisine ? [recipe.cuisine] : [])))].sort(),
+      filtered: isFiltered(query),
+      // Putting recipes into a collection needs the server.
+      collections: [],
+      offline: true,
+    };
+  }
+}
+
+/**
+ * A copy of the list shown on a reload offline is the list as it was when kept: the device's own list replaces it
+ * (reloading asks the network only for the list, which answers from the device).
+ */
+function useDeviceListOffline(shownOffline: boolean) {
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (!shownOffline && (shownFromCopy() || !navigator.onLine)) void revalidate();
+  }, [shownOffline, revalidate]);
 }
 
 /** Several recipes into a collection at once (the list's selection mode). */
@@ -93,6 +162,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function Recipes({ loaderData, actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
+  useDeviceListOffline(loaderData.offline);
   // Selection mode lives in the URL too (`?select=` a collection, or empty), so it works without JavaScript.
   const selecting = searchParams.has("select") && loaderData.collections.length > 0;
   const submit = useSubmit();
@@ -159,7 +229,17 @@ export default function Recipes({ loaderData, actionData }: Route.ComponentProps
           </>
         }
       />
-      {empty ? (
+      <WaitingSaves />
+      <InstallOffer recipes={items.length} />
+      {loaderData.offline && !empty && (
+        <p role="status" className="mb-4 flex items-center gap-2 text-sm text-muted-foreground">
+          <WifiOff aria-hidden className="size-4 shrink-0" />
+          {m.offline_list_note({ count: items.length })}
+        </p>
+      )}
+      {empty && loaderData.offline ? (
+        <EmptyState icon={WifiOff} title={m.offline_list_empty_title()} description={m.offline_list_empty_text()} />
+      ) : empty ? (
         <EmptyState icon={NotebookText} title={m.recipes_empty_title()} description={m.recipes_empty_description()}>
           <ul className="grid gap-2 text-left text-sm sm:grid-cols-2">
             {WAYS.map(({ icon: Icon, text, to }) => (

@@ -2,6 +2,7 @@ import { Camera, FileUp, Globe, type LucideIcon, PenLine, Sparkles } from "lucid
 import { Form } from "react-router";
 import { SubmitButton } from "~/components/form-parts";
 import { LocalizedLink, useLocale } from "~/components/localized-link";
+import { skipReloadWhenOffline } from "~/components/offline/offline-error";
 import { PageHeader } from "~/components/page-header";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -13,6 +14,7 @@ import { m } from "~/paraglide/messages.js";
 import { BODY_LIMITS, readForm } from "~/server/request-body.server";
 import { requireSession } from "~/server/session.server";
 import { importRecipes } from "./+shared/import-recipes.server";
+import { saveOrKeep } from "./+shared/offline-save";
 import { emptyRecipeValues, RecipeEditor } from "./+shared/recipe-editor";
 import { RecipeFileForm } from "./+shared/recipe-file-form";
 import { saveRecipe } from "./+shared/save-recipe.server";
@@ -30,6 +32,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   const formData = await readForm(request, BODY_LIMITS.pictures);
   if (formData.get("intent") === "import") return importRecipes(context, request, formData);
   return saveRecipe(context, request, formData);
+}
+
+export async function clientAction(args: Route.ClientActionArgs) {
+  return saveOrKeep(args, null, (intent) => ({ intent, errors: { file: m.offline_needs_connection() } }));
 }
 
 /** One of the ways to a new recipe that has a page of its own. */
@@ -117,5 +123,7 @@ export default function NewRecipe({ loaderData, actionData }: Route.ComponentPro
     </>
   );
 }
+
+export const shouldRevalidate = skipReloadWhenOffline;
 
 export const meta = () => pageMeta(m.recipe_new_title(), m.recipe_new_description());

@@ -1,10 +1,11 @@
 import { ClipboardPaste } from "lucide-react";
-import { useCallback, useState } from "react";
-import { data } from "react-router";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { data, useLocation, useNavigate, useSearchParams } from "react-router";
 import { z } from "zod";
 import { BackLink } from "~/components/back-link";
 import { FormMessage } from "~/components/form-parts";
 import { useLocale } from "~/components/localized-link";
+import { skipReloadWhenOffline } from "~/components/offline/offline-error";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -22,11 +23,13 @@ import { DEADLINES } from "~/lib/deadlines";
 import type { FormResult } from "~/lib/forms";
 import { localeFromPath } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
+import { type SharedItem, takeShared } from "~/lib/shared-items";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
 import { BODY_LIMITS, readForm } from "~/server/request-body.server";
 import { actionRetryAfter, retryAfterHeader } from "~/server/responses";
 import { requireSession } from "~/server/session.server";
+import { saveOrKeep } from "./+shared/offline-save";
 import { readScanImages, saveRecipe } from "./+shared/save-recipe.server";
 import { ScanPictures } from "./+shared/scan-pictures";
 import { type Review, ScanReview, type VisionResult } from "./+shared/scan-review";
@@ -105,6 +108,14 @@ export async function action({ context, request }: Route.ActionArgs) {
   });
 }
 
+export async function clientAction(args: Route.ClientActionArgs) {
+  return saveOrKeep(
+    args,
+    null,
+    () => ({ intent: "vision", error: m.offline_needs_connection() }) satisfies VisionResult,
+  );
+}
+
 let nextKey = 0;
 
 /**
@@ -118,6 +129,12 @@ export default function ScanRecipe({ actionData, loaderData }: Route.ComponentPr
   const [pasted, setPasted] = useState("");
   const [review, setReview] = useState<Review | null>(null);
   const saveResult = actionData?.intent === "save" ? (actionData as FormResult) : undefined;
+  const [shared, setShared] = useState<File[]>();
+  useShared((item) => {
+    if (!item) return setError(m.scan_shared_gone());
+    if (item.pictures.length > 0) setShared(item.pictures);
+    if (item.text.trim()) setPasted(item.text.slice(0, RECIPE_LIMITS.scanText));
+  });
 
   /** The vision model's reading in the editor (keeping the device's to go back to), or back to the device's. */
   const readByModel = useCallback(
@@ -146,7 +163,7 @@ export default function ScanRecipe({ actionData, loaderData }: Route.ComponentPr
     <>
       <BackLink to="/recipes/new" label={m.recipe_new_title()} />
       <PageHeader title={m.scan_title()} description={m.scan_description()} />
-      <ScanPictures onRead={showReview} onError={setError} onRunning={setRunning} />
+      <ScanPictures incoming={shared} onRead={showReview} onError={setError} onRunning={setRunning} />
       <section aria-labelledby="paste-heading" className="mt-4 flex flex-col gap-3 rounded-xl border bg-card p-5">
         <h2 id="paste-heading" className="flex items-center gap-2 text-lg font-semibold">
           <ClipboardPaste aria-hidden className="size-5 text-primary" />
@@ -189,5 +206,29 @@ export default function ScanRecipe({ actionData, loaderData }: Route.ComponentPr
     </>
   );
 }
+
+/**
+ * What was shared to the app (routes/share.ts): text in the address, or pictures and long text kept on this device
+ * by the service worker, taken from there once. The address then loses it, so a reload does not look again.
+ */
+function useShared(receive: (item: Pick<SharedItem, "pictures" | "text"> | null) => void) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const receiveRef = useRef(receive);
+  receiveRef.current = receive;
+  const taken = useRef<string | null>(null);
+  const id = params.get("shared");
+  const text = params.get("text");
+  useEffect(() => {
+    if ((!id && !text) || taken.current === (id ?? text)) return;
+    taken.current = id ?? text;
+    navigate(pathname, { replace: true });
+    if (text) receiveRef.current({ pictures: [], text });
+    else if (id) takeShared(id).then(receiveRef.current, () => receiveRef.current(null));
+  }, [id, text, pathname, navigate]);
+}
+
+export const shouldRevalidate = skipReloadWhenOffline;
 
 export const meta = () => pageMeta(m.scan_title(), m.scan_description());

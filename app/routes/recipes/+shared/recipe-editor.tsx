@@ -20,6 +20,12 @@ import { scaledJpeg } from "~/lib/scaled-jpeg";
 import { m } from "~/paraglide/messages.js";
 
 type Section = { key: number; title: string; text: string };
+/**
+ * The editor's answer: field errors; that the recipe changed since the edit began (and its newer version, which a
+ * second save replaces); or, without a connection, that the save is kept on the device until it can be sent.
+ */
+export type SaveResult = FormResult & { basedOn?: string; kept?: boolean };
+
 export type RecipeEditorValues = RecipeFormValues & {
   /** The current title photo, when editing a recipe that has one. */
   photoUrl: string | null;
@@ -43,6 +49,33 @@ export function emptyRecipeValues(language: "en" | "de"): RecipeEditorValues {
   };
 }
 
+/** The editor's values as a save kept on the device holds them (its form's fields), `current` for the rest. */
+export function editorValuesOf(
+  fields: [string, FormDataEntryValue][],
+  current: RecipeEditorValues,
+): RecipeEditorValues {
+  const all = (name: string) =>
+    fields.flatMap(([field, value]) => (field === name && typeof value === "string" ? [value] : []));
+  const one = (name: string) => all(name)[0] ?? "";
+  const sections = (titles: string, texts: string) =>
+    all(texts).map((text, index) => ({ title: all(titles)[index] ?? "", text }));
+  return {
+    ...current,
+    title: one("title"),
+    description: one("description"),
+    language: one("language") === "de" ? "de" : "en",
+    servings: one("servings"),
+    prepMinutes: one("prepMinutes"),
+    cookMinutes: one("cookMinutes"),
+    totalMinutes: one("totalMinutes"),
+    cuisine: one("cuisine"),
+    category: one("category"),
+    tags: one("tags"),
+    ingredientSections: sections("ingredientSectionTitle", "ingredientSectionLines"),
+    instructionSections: sections("stepSectionTitle", "stepSectionText"),
+  };
+}
+
 /** The editor's fields for a draft, ready for the cook to review. */
 export const draftValues = (draft: ReviewDraft): RecipeEditorValues => ({ ...draftFormValues(draft), photoUrl: null });
 
@@ -61,7 +94,7 @@ export function RecipeEditor({
   children,
 }: {
   values: RecipeEditorValues;
-  result?: FormResult;
+  result?: SaveResult;
   /** Fields the cook does not edit but the save needs (where an imported recipe came from). */
   hidden?: Record<string, string>;
   /** More fields of the same form, above the save button (a scan's pictures). */
@@ -75,8 +108,15 @@ export function RecipeEditor({
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
+      {values.basedOn !== undefined && <input type="hidden" name="basedOn" value={result?.basedOn ?? values.basedOn} />}
       {Object.keys(errors).length > 0 && <FormMessage tone="error">{m.recipe_form_has_errors()}</FormMessage>}
-      {result?.formError && result.upgrade && <PlanLimitMessage message={result.formError} />}
+      {result?.formError &&
+        (result.upgrade ? (
+          <PlanLimitMessage message={result.formError} />
+        ) : (
+          <FormMessage tone="error">{result.formError}</FormMessage>
+        ))}
+      {result?.kept && <FormMessage tone="success">{m.offline_save_kept()}</FormMessage>}
       <fieldset className="flex flex-col gap-4">
         <legend className="sr-only">{m.recipe_editor_basics()}</legend>
         <Field label={m.recipe_field_title()} error={errors.title}>
@@ -307,9 +347,12 @@ function useIngredientParser() {
   const [parse, setParse] = useState<((line: string) => ParsedIngredient) | null>(null);
   useEffect(() => {
     let current = true;
-    import("~/domain/recipes/ingredient-parser").then((module) => {
-      if (current) setParse(() => module.parseIngredient);
-    });
+    import("~/domain/recipes/ingredient-parser")
+      .then((module) => {
+        if (current) setParse(() => module.parseIngredient);
+      })
+      // Offline before it was ever loaded: the lines show as typed, and the server reads them on saving.
+      .catch(() => undefined);
     return () => {
       current = false;
     };

@@ -77,7 +77,8 @@ export function RecipeFileForm({ error, upgrade = false }: { error?: string; upg
         | undefined;
       if (!response?.ok || !body) {
         setProgress(null);
-        const reason = body?.error?.message ?? m.api_error_internal();
+        const reason =
+          body?.error?.message ?? (navigator.onLine ? m.api_error_internal() : m.offline_needs_connection());
         refuse(created > 0 ? `${reason} ${m.recipe_import_partial({ count: created })}` : reason);
         return;
       }

@@ -6,11 +6,12 @@ import { checkImage } from "~/domain/recipes/images.server";
 import { setRecipeImage, storeScanImages } from "~/domain/recipes/recipe-images.server";
 import { createRecipe, recipeRoom, updateRecipe } from "~/domain/recipes/recipes.server";
 import { RECIPE_LIMITS, RecipeFormSchema, type RecipeInput } from "~/domain/recipes/schemas";
-import { type FormResult, parseForm } from "~/lib/forms";
+import { parseForm } from "~/lib/forms";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
 import { localizedRedirect, notFound } from "~/server/responses";
 import { requireSession } from "~/server/session.server";
+import type { SaveResult } from "./recipe-editor";
 
 const PHOTO_PROBLEMS: Record<ImageProblem, () => string> = {
   "not-an-image": m.recipe_photo_not_image,
@@ -72,18 +73,26 @@ export async function saveRecipe(
   const photo = await readPhoto(formData.get("photo"), IMAGE_LIMITS.photoEdge);
   if (!parsed.success || typeof photo === "string") {
     const errors = { ...(parsed.success ? {} : parsed.errors), ...(typeof photo === "string" ? { photo } : {}) };
-    return data<FormResult>({ intent: "save", errors }, { status: 400 });
+    return data<SaveResult>({ intent: "save", errors }, { status: 400 });
   }
   let id = recipeId;
   if (id === undefined) {
     const plan = await loadCookPlan(db, context.get(appContext).services.payments === "stripe", session.user.id);
     if ((await recipeRoom(db, session.user.id, plan.id)) < 1) {
       const refused = { intent: "save", formError: allowanceReachedMessage("recipes"), upgrade: true };
-      return data<FormResult>(refused, { status: 402 });
+      return data<SaveResult>(refused, { status: 402 });
     }
     id = await createRecipe(db, session.user.id, { ...parsed.data, ...extras?.provenance });
-  } else if (!(await updateRecipe(db, session.user.id, id, parsed.data))) {
-    throw notFound();
+  } else {
+    const saved = await updateRecipe(db, session.user.id, id, parsed.data, parsed.data.basedOn);
+    if (saved.status === "not-found") throw notFound();
+    // The form keeps what the cook typed; saving again (from the newer version) replaces the other change.
+    if (saved.status === "changed") {
+      return data<SaveResult>(
+        { intent: "save", formError: m.recipe_changed_meanwhile(), basedOn: String(saved.updatedAt.getTime()) },
+        { status: 409 },
+      );
+    }
   }
   const image = photo ?? (recipeId === undefined ? await extras?.remotePhoto?.() : null);
   if (image) await setRecipeImage(db, env.IMAGES, { userId: session.user.id, recipeId: id, image });

@@ -33,10 +33,13 @@ let nextKey = 0;
  * `onRead` gets the text of all pictures and the pictures themselves (upright, for saving).
  */
 export function ScanPictures({
+  incoming,
   onRead,
   onError,
   onRunning,
 }: {
+  /** Pictures that came from elsewhere (shared to the app from the phone), added as if chosen. */
+  incoming?: File[];
   onRead: (text: string, originals: File[]) => void;
   onError: (message: string | null) => void;
   onRunning: (running: boolean) => void;
@@ -52,6 +55,11 @@ export function ScanPictures({
   };
 
   useEffect(() => () => void worker.current?.terminate(), []);
+  const addRef = useRef(add);
+  addRef.current = add;
+  useEffect(() => {
+    if (incoming?.length) addRef.current(incoming);
+  }, [incoming]);
 
   const update = (key: number, change: Partial<PageImage>) =>
     setImages((current) => current.map((image) => (image.key === key ? { ...image, ...change } : image)));

@@ -1,0 +1,56 @@
+/**
+ * What the server, the service worker (app/service-worker) and the pages agree on for offline reading and sharing
+ * (ADR 017). Only names and shapes live here: no code that needs a window or a worker scope.
+ */
+
+/** On every page response of a signed-in cook: the cook's offline key, which names their caches and storage. */
+export const COOK_HEADER = "x-mise-cook";
+/** On recipe, cook-mode and edit pages: the recipe's `updatedAt`, so an offline copy knows when it is stale. */
+export const RECIPE_VERSION_HEADER = "x-mise-recipe-version";
+/** On a page that shows a one-time notice (a flash): kept out of offline copies, or it would show again. */
+export const TRANSIENT_HEADER = "x-mise-transient";
+/**
+ * A page the service worker answered from its kept copy names this in its Server-Timing header, which the page
+ * reads from its navigation entry: the copy is the page as it was, and the list then shows what the device holds.
+ */
+export const COPY_TIMING = "mise-copy";
+
+/**
+ * What the service worker answers for a page's data when there is no network and no copy: a 503 whose body says
+ * so, which the pages tell apart from a server error (they show "needs a connection" instead).
+ */
+export const OFFLINE_STATUS = 503;
+export const OFFLINE_BODY = "mise:offline";
+
+/** Caches and databases of one cook all start with this and their key; signing out removes every one. */
+export const COOK_STORAGE_PREFIX = "mise-cook-";
+export const cookCacheName = (cook: string, kind: "pages" | "images" | "library") =>
+  `${COOK_STORAGE_PREFIX}${cook}-${kind}`;
+export const cookDatabaseName = (cook: string) => `${COOK_STORAGE_PREFIX}${cook}`;
+/** Pictures and text shared to the app before anyone signed in, kept on the device until a cook takes them. */
+export const SHARE_DATABASE = "mise-shared";
+/** localStorage keys of the app all start with this. */
+export const LOCAL_STORAGE_PREFIX = "mise:";
+
+/** A recipe as the library asks the service worker to keep it offline. */
+export type KeptRecipe = { id: string; version: number; image: string | null };
+
+/** Messages from a page to the service worker. */
+export type PageMessage =
+  /** workbox-window's name for "the cook chose to reload into the new version". */
+  | { type: "SKIP_WAITING" }
+  /** Keep a copy of this page (and what it leads to): a page the cook opened before the worker took over. */
+  | { type: "keep-page"; url: string }
+  /** Keep every recipe of the library offline (and drop copies of recipes no longer in it). */
+  | { type: "keep-library"; cook: string; locale: "en" | "de"; recipes: KeptRecipe[] }
+  | { type: "drop-library"; cook: string }
+  /** Forget every copy of one recipe (it was deleted). */
+  | { type: "forget-recipe"; id: string }
+  /** Remove everything kept for any cook: sign-out, account deletion. */
+  | { type: "clear-cooks" };
+
+/** Messages from the service worker to the pages. */
+export type WorkerMessage =
+  | { type: "library-progress"; done: number; total: number; failed: number }
+  | { type: "library-done"; kept: number; failed: number; bytes: number }
+  | { type: "cleared" };
