@@ -20,21 +20,39 @@ test.beforeAll(async ({ browser }) => {
   await context.close();
 });
 
+// Each page's Content-Security-Policy is checked on the same visit: violations are collected before any script runs.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener("securitypolicyviolation", (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+});
+
 for (const prefix of ["", "/de"]) {
   for (const route of ROUTES) {
     const path = prefix && route === "/" ? prefix : `${prefix}${route}`;
     const signedIn = SIGNED_IN_ROUTES.has(route);
-    test(`${path}${signedIn ? " (signed in)" : ""} has no serious or critical accessibility violations`, async ({
+    test(`${path}${signedIn ? " (signed in)" : ""} has no serious accessibility or policy violations`, async ({
       page,
       context,
     }) => {
       if (signedIn) await context.addCookies(sessionCookies);
       const response = await page.goto(path);
       expect(response?.status()).toBe(NOT_FOUND_ROUTES.has(route) ? 404 : 200);
+      // Issue 17, class 6: React Router's inline scripts carry the request's nonce and nothing else inline runs.
+      const policy = (await response?.headerValue("content-security-policy")) ?? "";
+      expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
+      expect(policy).not.toContain("'unsafe-inline' 'wasm");
+      // Hydrated: React Router's client has taken over the document.
+      await page.waitForFunction(() => "__reactRouterRouteModules" in window, undefined, { timeout: 15_000 });
       await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, "\\/")}$`));
       await expect(page.locator("html")).toHaveAttribute("lang", prefix ? "de" : "en");
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       expect(await seriousViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
     });
   }
 }

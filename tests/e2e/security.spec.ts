@@ -3,13 +3,12 @@ import type { AddressInfo } from "node:net";
 import type { Cookie } from "@playwright/test";
 import { signIn, signUpAndConfirm, uniqueEmail } from "./accounts-support";
 import { expect, test } from "./fixtures";
-import { NOT_FOUND_ROUTES, ROUTES, SIGNED_IN_ROUTES } from "./routes";
 
 /**
- * Class 6 in the browser: every page, in both languages, runs under its Content-Security-Policy with no violation
- * (React Router's inline scripts carry the request's nonce, nothing else inline runs), and the page hydrates. The
- * OCR worker under the same policy is covered by scan.spec.ts, which reads a picture on the device. Class 3 in the
- * browser: a refused import says, in the cook's language, when to try again.
+ * Class 3 in the browser: a refused import says, in the cook's language, when to try again. Class 6 (every page, in
+ * both languages, under its Content-Security-Policy with no violation, hydrated) is checked on the accessibility
+ * sweep's visit to each page; the OCR worker under the same policy by scan.spec.ts, which reads a picture on the
+ * device.
  */
 test.use({ allowConsole: [/status of (404|429)/] });
 
@@ -26,35 +25,6 @@ test.beforeAll(async ({ browser }) => {
   await expect(page).toHaveURL(/\/de\/dashboard$/);
   sessionCookies = (await context.cookies()).filter((cookie) => cookie.name.startsWith("mise."));
   await context.close();
-});
-
-test("every page in both languages keeps to its Content-Security-Policy and hydrates", async ({ page, context }) => {
-  test.setTimeout(600_000); // ninety pages, signed in, on a shared machine
-  await context.addCookies(sessionCookies);
-  // Collected in the page before any of its scripts run.
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { cspViolations: seen });
-    document.addEventListener("securitypolicyviolation", (event) => {
-      seen.push(`${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
-  for (const prefix of ["", "/de"]) {
-    for (const route of ROUTES) {
-      const path = prefix && route === "/" ? prefix : `${prefix}${route}`;
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(NOT_FOUND_ROUTES.has(route) ? 404 : 200);
-      const policy = (await response?.headerValue("content-security-policy")) ?? "";
-      expect(policy, path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
-      expect(policy, path).not.toContain("'unsafe-inline' 'wasm");
-      // Hydrated: React Router's client has taken over the document.
-      await page.waitForFunction(() => "__reactRouterRouteModules" in window, undefined, { timeout: 15_000 });
-      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual(
-        [],
-      );
-      if (SIGNED_IN_ROUTES.has(route)) await expect(page, path).not.toHaveURL(/\/auth\/signin/);
-    }
-  }
 });
 
 test.describe("a refused import", () => {

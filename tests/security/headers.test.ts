@@ -8,7 +8,7 @@ import { BASE } from "../workers/pages";
  * headers, whatever made it (a page, React Router's `.data`, /api, a redirect, a refusal), and nothing personal is
  * left in a shared cache. A state-changing request from another site, or one a page could send cross-site without a
  * preflight, is refused before any route runs. Pages themselves are rendered only in the browser tests, which check
- * that the policy holds there (tests/e2e/security.spec.ts); here the policy is checked on what the Worker adds.
+ * that the policy holds there (tests/e2e/accessibility.spec.ts); here the policy is checked on what the Worker adds.
  */
 // A redirect is the answer under test, not a page to follow to (pages are not rendered here).
 const worker = (path: string, init?: RequestInit) =>
