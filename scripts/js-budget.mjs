@@ -9,8 +9,10 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { readRouteManifest } from "./build-service-worker.mjs";
 
-// React 19's DOM client and React Router alone are about 104 KiB; the rest is the app's shell and landing page.
-export const FIRST_VISIT_BUDGET_KIB = 140;
+// React 19's DOM client and React Router alone are about 120 KiB; the rest (about 22 KiB) is the app's shell, the
+// cookie choice and the landing page. The budget holds that line; it is above issue 24's 100 KiB target, which this
+// framework's floor does not allow.
+export const FIRST_VISIT_BUDGET_KIB = 145;
 export const ROUTE_CHUNK_BUDGET_KIB = 30;
 
 const gzipBytes = (clientDir, path) => gzipSync(readFileSync(join(clientDir, path)), { level: 9 }).length;

@@ -111,7 +111,7 @@ describe("status codes: what the cook cannot pay for", () => {
       params: { proposalId },
     });
     expect(response.status).toBe(402);
-    expect(await response.json()).toMatchObject({ noCredits: true });
+    expect(await response.json()).toMatchObject({ error: "You have no credits left this month.", upgrade: "credits" });
   });
 });
 

@@ -119,6 +119,7 @@ describe("settings forms", () => {
       name: "Grace Baker",
       image: null,
       memberSince: user.createdAt.toISOString(),
+      collections: [],
     });
     const missing = await callRoute(publicProfileRoute, "/cooks/nobody", { params: { userId: "nobody" } });
     expect(missing.status).toBe(404);
