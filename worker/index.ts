@@ -1,5 +1,5 @@
 import { createRequestHandler } from "react-router";
-import { describeServices, readConfig } from "~/lib/config.server";
+import { browserServicesOf, describeServices, readConfig } from "~/lib/config.server";
 import { localeFromPath, localeRedirect } from "~/lib/locale";
 import { m } from "~/paraglide/messages.js";
 import { api } from "./api";
@@ -38,7 +38,11 @@ export default {
   async fetch(request, env, executionContext) {
     const nonce = newNonce();
     const response = await route(request, env, executionContext, nonce);
-    return withSecurityHeaders(request, response, { nonce, services: describeServices(env) });
+    return withSecurityHeaders(request, response, {
+      nonce,
+      services: describeServices(env),
+      browser: browserServicesOf(readConfig(env)),
+    });
   },
   async queue(batch, env) {
     await handleQueue(batch, env);

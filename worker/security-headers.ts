@@ -1,3 +1,4 @@
+import type { BrowserServices } from "~/lib/browser-services";
 import type { ServiceStatus } from "~/lib/config.server";
 
 /**
@@ -21,23 +22,34 @@ export function newNonce(): string {
  * JavaScript from strings. Workers: the OCR worker from /ocr/ and the HEIC decoder's blob worker. Styles allow inline
  * attributes (the UI library positions popovers with them); no script comes from a style.
  */
-export function contentSecurityPolicy(nonce: string, services: Pick<ServiceStatus, "socialLogin">, https: boolean) {
+export function contentSecurityPolicy(
+  nonce: string,
+  services: Pick<ServiceStatus, "socialLogin">,
+  https: boolean,
+  browser: BrowserServices = { analytics: null, chat: null },
+) {
   const social = (Object.keys(SOCIAL_ORIGINS) as (keyof typeof SOCIAL_ORIGINS)[])
     .filter((provider) => services.socialLogin[provider])
     .map((provider) => SOCIAL_ORIGINS[provider]);
+  // The services a visitor may allow (ADR 016), only where the operator configured them: analytics events go to its
+  // host; the chat loads its script from its server, runs its widget in a frame from there and talks to it live.
+  const analytics = browser.analytics ? [new URL(browser.analytics.host).origin] : [];
+  const chat = browser.chat ? new URL(browser.chat.baseUrl) : null;
+  const chatOrigins = chat ? [chat.origin, `${chat.protocol === "https:" ? "wss" : "ws"}://${chat.host}`] : [];
+  const list = (...sources: string[]) => sources.join(" ");
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'wasm-unsafe-eval'`,
+    list("script-src 'self'", `'nonce-${nonce}'`, "'wasm-unsafe-eval'", ...(chat ? [chat.origin] : [])),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    list("img-src 'self' data: blob:", ...(chat ? [chat.origin] : [])),
     "font-src 'self'",
-    "connect-src 'self'",
+    list("connect-src 'self'", ...analytics, ...chatOrigins),
     "worker-src 'self' blob:",
     "manifest-src 'self'",
     "media-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
-    "frame-src 'none'",
+    chat ? `frame-src ${chat.origin}` : "frame-src 'none'",
     "frame-ancestors 'none'",
     ["form-action 'self'", ...social].join(" "),
     ...(https ? ["upgrade-insecure-requests"] : []),
@@ -54,14 +66,18 @@ const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=()
 export function withSecurityHeaders(
   request: Request,
   response: Response,
-  { nonce, services }: { nonce: string; services: Pick<ServiceStatus, "socialLogin"> },
+  {
+    nonce,
+    services,
+    browser,
+  }: { nonce: string; services: Pick<ServiceStatus, "socialLogin">; browser?: BrowserServices },
 ): Response {
   // A response from fetch() (or a redirect helper) may have immutable headers: copy it.
   const secured = new Response(response.body, response);
   const headers = secured.headers;
   const https = new URL(request.url).protocol === "https:";
   const isPage = (headers.get("content-type") ?? "").startsWith("text/html");
-  if (isPage) headers.set("content-security-policy", contentSecurityPolicy(nonce, services, https));
+  if (isPage) headers.set("content-security-policy", contentSecurityPolicy(nonce, services, https, browser));
   else if (!headers.has("content-security-policy")) {
     headers.set("content-security-policy", "default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
   }

@@ -9,8 +9,11 @@ import { test as base, expect, type Page } from "@playwright/test";
 export const test = base.extend<{ allowConsole: RegExp[]; consented: boolean }>({
   allowConsole: [[], { option: true }],
   consented: [true, { option: true }],
-  context: async ({ context, consented, baseURL }, use) => {
+  context: async ({ context, consented, baseURL }, use, testInfo) => {
     if (consented) await context.addCookies([{ name: "consent", value: "necessary", url: baseURL ?? "" }]);
+    // Each journey comes from an address of its own, as cooks do from their homes: the per-address limits (ten
+    // sign-ups an hour) count one journey, not the whole run (the Worker reads the address from this header).
+    await context.setExtraHTTPHeaders({ "cf-connecting-ip": journeyAddress(testInfo.testId) });
     await use(context);
   },
   page: async ({ page, allowConsole }, use) => {
@@ -34,6 +37,13 @@ export const test = base.extend<{ allowConsole: RegExp[]; consented: boolean }>(
 });
 
 export { expect };
+
+/** A private address (10.x.y.z) that stays the same for one test. */
+function journeyAddress(testId: string): string {
+  let hash = 0;
+  for (const char of testId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${hash & 255}`;
+}
 
 /**
  * Axe's serious and critical findings on the page as it stands once its transitions have ended: a colour measured

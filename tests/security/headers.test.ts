@@ -66,6 +66,29 @@ describe("headers on every kind of answer", () => {
     expect(response.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
   });
 
+  it("lets the consent-gated services reach only the hosts the operator configured", () => {
+    const policyOf = (browser?: Parameters<typeof withSecurityHeaders>[2]["browser"]) => {
+      const header = withSecurityHeaders(new Request("https://mise.example/"), page(), {
+        nonce: "n",
+        services,
+        browser,
+      }).headers.get("content-security-policy");
+      return Object.fromEntries((header ?? "").split("; ").map((directive) => [directive.split(" ")[0], directive]));
+    };
+    const configured = policyOf({
+      analytics: { key: "phc_1", host: "https://eu.i.posthog.com" },
+      chat: { baseUrl: "https://chat.example.com", websiteToken: "t" },
+    });
+    expect(configured["connect-src"]).toBe(
+      "connect-src 'self' https://eu.i.posthog.com https://chat.example.com wss://chat.example.com",
+    );
+    expect(configured["script-src"]).toBe("script-src 'self' 'nonce-n' 'wasm-unsafe-eval' https://chat.example.com");
+    expect(configured["frame-src"]).toBe("frame-src https://chat.example.com");
+    const plain = policyOf();
+    expect(plain["connect-src"]).toBe("connect-src 'self'");
+    expect(plain["frame-src"]).toBe("frame-src 'none'");
+  });
+
   it.each([
     ["a public cache policy a route set", "public, max-age=3600", "private, no-store"],
     ["no cache policy at all", null, "private, no-store"],

@@ -26,7 +26,11 @@ function analyticsServer() {
   const received = [];
   return createServer(async (request, response) => {
     const url = new URL(request.url ?? "/", "http://stand-in");
-    if (request.method === "OPTIONS") return response.writeHead(204, cors).end();
+    // The browser tests add a header of their own to every request (the journey's address, tests/e2e/fixtures.ts).
+    if (request.method === "OPTIONS") {
+      const asked = request.headers["access-control-request-headers"];
+      return response.writeHead(204, asked ? { ...cors, "access-control-allow-headers": asked } : cors).end();
+    }
     if (request.method === "GET" && url.pathname === "/__received") {
       response.writeHead(200, { "content-type": "application/json", ...cors });
       return response.end(JSON.stringify(received));

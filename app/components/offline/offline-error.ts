@@ -24,12 +24,16 @@ export function shownFromCopy(): boolean {
 }
 
 /**
- * The root's data (the cook, theme, notice) does not change with a page's search or a refresh of the same page:
- * it is loaded again on moving to another page or after a form, not on a search. So a search of the list offline
- * asks the network only for the list, whose own loader falls back to the device (routes/recipes/index.tsx).
+ * The root's data (the cook, theme, notice) does not change with a page's search: it is loaded again on moving to
+ * another page, after a form, and when something asks for it (a new theme or cookie choice), but not on a search,
+ * nor on a refresh of the same page while offline or shown from a kept copy. So a search of the list offline asks
+ * the network only for the list, whose own loader falls back to the device (routes/recipes/index.tsx).
  */
 export const rootShouldRevalidate: ShouldRevalidateFunction = (args) => {
   const { currentUrl, nextUrl, formMethod } = args;
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) {
+    const refresh = currentUrl.search === nextUrl.search;
+    if (!refresh || !navigator.onLine || shownFromCopy()) return false;
+  }
   return skipReloadWhenOffline(args);
 };
