@@ -106,6 +106,8 @@ test("two-factor: enrol with the authenticator app, then sign in with a code", a
   await expect(twoFactor.getByText("Two-step verification is on.")).toBeVisible();
 
   await page.getByRole("navigation", { name: "App navigation" }).getByRole("button", { name: "Log out" }).click();
+  // Signing out clears what the device kept first, then lands on the home page: wait for it to be done.
+  await expect(page).toHaveURL(/\/$/);
   await page.goto("/auth/signin");
   await signIn(page, email);
   await expect(page).toHaveURL(/\/auth\/two-factor\?redirectTo=%2Fdashboard$/);
