@@ -11,7 +11,7 @@ const userId = "bench-cook";
 const email = "bench-library@example.com";
 
 // 1. One cook with 10,000 recipes in both languages.
-const lines = librarySql({ userId, email, password: PASSWORD, recipes: RECIPES });
+const { sql: lines } = librarySql({ userId, email, password: PASSWORD, recipes: RECIPES });
 // 2. Build, and a fresh database with every migration and those rows.
 buildAndSeed(PORT, "bench-library", lines);
 

@@ -5,7 +5,8 @@
 // serves, drives, stops. Writes between the bench:load markers in docs/benchmarks.md and ends with one summary line.
 import { createServer } from "node:http";
 import { writeBenchmarkSection } from "./benchmarks-doc.mjs";
-import { appSearchFolding, benchCookSql, buildAndSeed, serveBuild, signInCookie } from "./start-server.mjs";
+import { librarySql } from "./library-sql.mjs";
+import { buildAndSeed, serveBuild, signInCookie } from "./start-server.mjs";
 
 const PORT = 8796;
 const APP = `http://localhost:${PORT}`;
@@ -16,40 +17,20 @@ const RATES = [1, 2, 4, 8, 16, 32, 64];
 const P95_LIMIT_MS = 500;
 const PASSWORD = "bench marmalade on toast";
 
-const foldForSearch = await appSearchFolding();
-
 // 1. Eight cooks, each with a small library, so searches and recipe pages read real rows.
-const q = (value) => `'${String(value).replaceAll("'", "''")}'`;
 const FOODS = ["Tomate", "Kartoffel", "Zwiebel", "Linsen", "Kürbis", "Spinat", "Pilze", "Käse", "Äpfel", "Möhren"];
-const cooks = Array.from({ length: COOKS }, (_, index) => ({
-  userId: `bench-load-${index}`,
-  email: `bench-load-${index}@example.com`,
-  password: PASSWORD,
-  ip: `10.97.0.${index + 1}`,
-  recipeIds: [],
-}));
 const sql = [];
-for (const cook of cooks) {
-  sql.push(...benchCookSql(cook));
-  for (let i = 0; i < RECIPES_PER_COOK; i++) {
-    const food = FOODS[i % FOODS.length];
-    const id = `${cook.userId}-r${i}`;
-    const title = `${food}-Suppe ${i}`;
-    const lines = [`400 g ${food}`, "1 Zwiebel", "1 Prise Salz"];
-    const step = `${food} schneiden und 20 Minuten köcheln lassen.`;
-    const section = cooks.indexOf(cook) * RECIPES_PER_COOK + i + 1;
-    const created = Date.now() - i * 60_000;
-    cook.recipeIds.push(id);
-    sql.push(
-      `INSERT INTO recipes (id, user_id, title, description, language, servings, total_minutes, cuisine, tags, diets, origin, created_at, updated_at) VALUES (${q(id)}, ${q(cook.userId)}, ${q(title)}, '', 'de', 4, 30, 'German', '[]', '[]', 'manual', ${created}, ${created});`,
-      `INSERT INTO ingredient_sections (id, recipe_id, position) VALUES (${section}, ${q(id)}, 0);`,
-      `INSERT INTO ingredients (section_id, position, original, food) VALUES ${lines.map((line, position) => `(${section}, ${position}, ${q(line)}, ${q(line)})`).join(", ")};`,
-      `INSERT INTO instruction_sections (id, recipe_id, position) VALUES (${section}, ${q(id)}, 0);`,
-      `INSERT INTO steps (section_id, position, text) VALUES (${section}, 0, ${q(step)});`,
-      `INSERT INTO recipes_fts (recipe_id, user_id, title, description, ingredients, steps, tags) VALUES (${q(id)}, ${q(cook.userId)}, ${q(foldForSearch(title))}, '', ${q(foldForSearch(lines.join("\n")))}, ${q(foldForSearch(step))}, 'german');`,
-    );
-  }
-}
+const cooks = Array.from({ length: COOKS }, (_, index) => {
+  const cook = { userId: `bench-load-${index}`, email: `bench-load-${index}@example.com`, password: PASSWORD };
+  const library = librarySql({
+    ...cook,
+    recipes: RECIPES_PER_COOK,
+    idPrefix: `${cook.userId}-r`,
+    firstSection: index * RECIPES_PER_COOK + 1,
+  });
+  sql.push(...library.sql);
+  return { ...cook, ip: `10.97.0.${index + 1}`, recipeIds: library.ids };
+});
 buildAndSeed(PORT, "bench-load", sql);
 
 // 2. The recipe site the imports read: one page with JSON-LD, under any path.

@@ -28,7 +28,7 @@ const SIGNED_IN_PAGES = ["/recipes", "/recipes/recipe-00000", "/dashboard"];
 
 // 1. A cook with 500 recipes; build; a fresh database holding them.
 const cook = { userId: "bench-cook", email: "bench-perf@example.com", password: PASSWORD };
-buildAndSeed(PORT, "bench-perf", librarySql({ ...cook, recipes: 500 }));
+buildAndSeed(PORT, "bench-perf", librarySql({ ...cook, recipes: 500 }).sql);
 const firstVisit = firstVisitJs("build/client");
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
