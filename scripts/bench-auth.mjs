@@ -5,8 +5,8 @@ import { spawnSync } from "node:child_process";
 import { writeBenchmarkSection } from "./benchmarks-doc.mjs";
 import { serveBuild, startServer } from "./start-server.mjs";
 
-const HASH_PORT = 8796;
-const APP_PORT = 8795;
+const HASH_PORT = 8788;
+const APP_PORT = 8791;
 const APP = `http://localhost:${APP_PORT}`;
 const ROUNDS = 15;
 const HASHES_PER_ROUND = 10;

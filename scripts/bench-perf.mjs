@@ -14,8 +14,8 @@ import { firstVisitJs } from "./js-budget.mjs";
 import { librarySql } from "./library-sql.mjs";
 import { buildAndSeed, serveBuild, signInCookie, startServer } from "./start-server.mjs";
 
-const PORT = 8796;
-const BARE_PORT = 8793;
+const PORT = 8797;
+const BARE_PORT = 8798;
 const APP = `http://localhost:${PORT}`;
 const BARE = `http://localhost:${BARE_PORT}`;
 const PASSWORD = "bench marmalade on toast";
