@@ -15,6 +15,7 @@ import { loadIdeaUser } from "~/domain/ai/ideas.server";
 import { creditBalance } from "~/domain/billing/credits.server";
 import type { ReviewDraft } from "~/domain/recipes/draft";
 import { IMAGE_LIMITS } from "~/domain/recipes/images";
+import { decodeBudget } from "~/domain/recipes/images.server";
 import { RECIPE_LIMITS } from "~/domain/recipes/schemas";
 import { readRecipeText } from "~/domain/scan/recipe-text";
 import type { TextCheck } from "~/domain/scan/text-check";
@@ -94,7 +95,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   requireSession(context, request);
   const formData = await readForm(request, BODY_LIMITS.pictures);
   if (formData.get("intent") === "vision") return readWithModel(context, request, formData);
-  const scans = await readScanImages(formData);
+  const budget = decodeBudget();
+  const scans = await readScanImages(formData, IMAGE_LIMITS.scanEdge, budget);
   if (typeof scans === "string") return data<FormResult>({ intent: "save", errors: { scan: scans } }, { status: 400 });
   const yieldUnit = z
     .string()
@@ -105,6 +107,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     provenance: { origin: "scan", yieldUnit: (yieldUnit.success && yieldUnit.data) || null },
     remotePhoto: first && formData.get("scanPhoto") === "on" ? async () => first : undefined,
     scans,
+    budget,
   });
 }
 
