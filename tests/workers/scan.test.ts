@@ -182,9 +182,9 @@ describe("reading scanned pages with a vision model", () => {
       jar,
       env: visionEnv("500"),
     });
-    expect(response.status).toBe(422);
+    expect(response.status).toBe(502);
     expect(((await response.json()) as { error: string }).error).toBe(
-      "The AI service could not read the pictures: it failed, or did not answer within 30 seconds. Your credit was given back; please try again.",
+      "The AI service could not read the pictures. Your credit was given back; please try again.",
     );
     expect(await creditsOf(jar, "500")).toBe(before);
   });

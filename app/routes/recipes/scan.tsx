@@ -20,7 +20,6 @@ import { RECIPE_LIMITS } from "~/domain/recipes/schemas";
 import { readRecipeText } from "~/domain/scan/recipe-text";
 import type { TextCheck } from "~/domain/scan/text-check";
 import { readWithVision, type VisionOutcome } from "~/domain/scan/vision.server";
-import { DEADLINES } from "~/lib/deadlines";
 import type { FormResult } from "~/lib/forms";
 import { localeFromPath } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
@@ -52,12 +51,27 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-const VISION_PROBLEMS: Record<Exclude<VisionOutcome, { ok: true }>["problem"], () => string> = {
-  "not-configured": m.scan_vision_not_configured,
-  "no-credits": m.credits_none_left,
-  failed: () => m.scan_vision_failed({ seconds: DEADLINES.aiMs / 1000 }),
-  "not-confirmed": m.scan_vision_not_confirmed,
-};
+type VisionProblem = Exclude<VisionOutcome, { ok: true }>;
+
+/** What the cook is told when the model gives no reading, with the answer's status (and when to come back). */
+function visionRefusal(outcome: VisionProblem): { error: string; status: number; retryAfterSeconds?: number } {
+  switch (outcome.problem) {
+    case "not-configured":
+      return { error: m.scan_vision_not_configured(), status: 404 };
+    case "no-credits":
+      return { error: m.credits_none_left(), status: 402 };
+    case "timeout":
+      return { error: m.scan_vision_timeout(), status: 504 };
+    case "busy": {
+      const { retryAfterSeconds } = outcome;
+      return { error: m.ai_busy({ minutes: Math.ceil(retryAfterSeconds / 60) }), status: 503, retryAfterSeconds };
+    }
+    case "failed":
+      return { error: m.scan_vision_failed(), status: 502 };
+    case "not-confirmed":
+      return { error: m.scan_vision_not_confirmed(), status: 422 };
+  }
+}
 
 /** The pictures (scaled for the model) and the text the device read from them, to the vision model. */
 async function readWithModel(context: Route.ActionArgs["context"], request: Request, formData: FormData) {
@@ -84,8 +98,8 @@ async function readWithModel(context: Route.ActionArgs["context"], request: Requ
   }
   const outcome = limited.value;
   if (!outcome.ok) {
-    const status = outcome.problem === "no-credits" ? 402 : outcome.problem === "not-configured" ? 404 : 422;
-    return data<VisionResult>({ intent: "vision", error: VISION_PROBLEMS[outcome.problem]() }, { status });
+    const { error, status, retryAfterSeconds } = visionRefusal(outcome);
+    return data<VisionResult>({ intent: "vision", error }, { status, headers: retryAfterHeader(retryAfterSeconds) });
   }
   const { recipe, lines, steps } = outcome;
   return data<VisionResult>({ intent: "vision", recipe, lines, steps });
