@@ -24,6 +24,7 @@ import type { FormResult } from "~/lib/forms";
 import { localeFromPath } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import { type SharedItem, takeShared } from "~/lib/shared-items";
+import { truncateText } from "~/lib/text";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
 import { BODY_LIMITS, readForm } from "~/server/request-body.server";
@@ -150,7 +151,7 @@ export default function ScanRecipe({ actionData, loaderData }: Route.ComponentPr
   useShared((item) => {
     if (!item) return setError(m.scan_shared_gone());
     if (item.pictures.length > 0) setShared(item.pictures);
-    if (item.text.trim()) setPasted(item.text.slice(0, RECIPE_LIMITS.scanText));
+    if (item.text.trim()) setPasted(truncateText(item.text, RECIPE_LIMITS.scanText));
   });
 
   /** The vision model's reading in the editor (keeping the device's to go back to), or back to the device's. */
