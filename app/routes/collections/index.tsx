@@ -5,6 +5,7 @@ import { FormMessage, SubmitButton } from "~/components/form-parts";
 import { LocalizedLink } from "~/components/localized-link";
 import { PageHeader } from "~/components/page-header";
 import { PlanLimitMessage } from "~/components/plan-limit-message";
+import { Sentence, theirs } from "~/components/sentence";
 import { Badge } from "~/components/ui/badge";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -74,9 +75,13 @@ export default function Collections({ loaderData, actionData }: Route.ComponentP
                   >
                     <CollectionCover recipeId={collection.coverRecipeId} version={collection.coverVersion} />
                     <span className="flex flex-1 flex-col gap-1.5 p-4">
-                      <span className="font-semibold">{collection.name}</span>
+                      <span className="font-semibold">
+                        <bdi>{collection.name}</bdi>
+                      </span>
                       {collection.description && (
-                        <span className="line-clamp-2 text-sm text-muted-foreground">{collection.description}</span>
+                        <span dir="auto" className="line-clamp-2 text-sm text-muted-foreground">
+                          {collection.description}
+                        </span>
                       )}
                       <span className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-1 text-xs text-muted-foreground">
                         <span>{m.collection_recipe_count({ count: collection.recipeCount })}</span>
@@ -84,7 +89,9 @@ export default function Collections({ loaderData, actionData }: Route.ComponentP
                         {collection.role === "owner" ? (
                           <Badge variant="secondary">{ROLE_LABELS.owner()}</Badge>
                         ) : (
-                          <span>{m.collection_owned_by({ name: collection.ownerName })}</span>
+                          <span>
+                            <Sentence>{m.collection_owned_by({ name: theirs(collection.ownerName) })}</Sentence>
+                          </span>
                         )}
                         {collection.isPublic && (
                           <span className="flex items-center gap-1">

@@ -5,6 +5,7 @@ import { ConfirmForm } from "~/components/confirm-form";
 import { FormMessage, SubmitButton } from "~/components/form-parts";
 import { LocalizedLink, useLocale } from "~/components/localized-link";
 import { NoteBody, NoteCollectionField, NoteFields } from "~/components/notes";
+import { Sentence, theirs } from "~/components/sentence";
 import { SignInRequired } from "~/components/sign-in-required";
 import { listAddableCollections } from "~/domain/collections/collections.server";
 import { deleteNote, moveNote, readNote, updateNote } from "~/domain/collections/notes.server";
@@ -84,24 +85,33 @@ export default function Note({ loaderData, actionData, params }: Route.Component
     <article className="flex flex-col gap-6">
       <BackLink
         to={collection ? `/collections/${collection.id}` : "/notes"}
-        label={collection ? collection.name : m.notes_title()}
+        label={collection ? <bdi>{collection.name}</bdi> : m.notes_title()}
       />
       <header className="flex flex-col gap-2">
         <h1 className="flex items-start gap-2 font-serif text-3xl font-semibold tracking-tight break-words">
           <NotebookPen aria-hidden className="mt-1.5 size-6 shrink-0 text-primary" />
-          {note.title}
+          <bdi>{note.title}</bdi>
         </h1>
         <p className="text-sm text-muted-foreground">
-          {m.note_byline({ name: note.authorName, date: formatDate(note.updatedAt, locale, { dateStyle: "medium" }) })}
+          <Sentence>
+            {m.note_byline({
+              name: theirs(note.authorName),
+              date: formatDate(note.updatedAt, locale, { dateStyle: "medium" }),
+            })}
+          </Sentence>
         </p>
         <p className="flex flex-wrap gap-x-4 text-sm">
           {recipe && (
             <LocalizedLink to={`/recipes/${recipe.id}`} className="font-medium text-primary hover:underline">
-              {m.note_on_recipe({ title: recipe.title })}
+              <Sentence>{m.note_on_recipe({ title: theirs(recipe.title) })}</Sentence>
             </LocalizedLink>
           )}
           <span className="text-muted-foreground">
-            {collection ? m.note_in_collection({ name: collection.name }) : m.note_private()}
+            {collection ? (
+              <Sentence>{m.note_in_collection({ name: theirs(collection.name) })}</Sentence>
+            ) : (
+              m.note_private()
+            )}
           </span>
         </p>
       </header>
