@@ -143,7 +143,7 @@ export async function checkImage(
   budget.pixels -= size.width * size.height;
   try {
     const pixels = shrinkPixels(await decode(bytes, type), maxEdge);
-    // Sequential, not MozJPEG's default progressive: encoding takes less than half the time (ADR 009).
+    // Sequential, not MozJPEG's default progressive, which takes much longer to encode (ADR 009).
     const jpeg = new Uint8Array(await encodeJpeg(pixels as ImageData, { quality: 82, progressive: false }));
     // The pixels are still in the photo's colour space (a phone's Display P3, say): its profile goes with them.
     return {
