@@ -4,6 +4,7 @@ import { RECIPE_LIMITS } from "~/domain/recipes/schemas";
 import { stripLocale } from "~/lib/locale";
 import { truncateText } from "~/lib/text";
 import { appContext } from "~/server/context";
+import { BODY_LIMITS, readForm } from "~/server/request-body.server";
 import { localizedRedirect } from "~/server/responses";
 import type { Route } from "./+types/share";
 
@@ -42,7 +43,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
  * pictures cannot be kept without the service worker, and the landing page says so.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request, BODY_LIMITS.pictures);
   const pictures = form.getAll("pictures").filter((value) => value instanceof File && value.size > 0).length;
   if (pictures > 0) {
     throw localizedRedirect(

@@ -10,6 +10,7 @@ import { localizePath } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
+import { readForm } from "~/server/request-body.server";
 import { notFound } from "~/server/responses";
 import { requireSession } from "~/server/session.server";
 import { collectionAction } from "./+shared/collection-actions.server";
@@ -47,7 +48,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const session = requireSession(context, request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   return collectionAction({ context, request, session, collectionId: params.collectionId, formData });
 }
 

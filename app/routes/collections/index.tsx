@@ -18,6 +18,7 @@ import { type FormResult, parseForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
+import { readForm } from "~/server/request-body.server";
 import { localizedRedirect } from "~/server/responses";
 import { requireSession } from "~/server/session.server";
 import { CollectionCover, ROLE_LABELS } from "./+shared/collection-parts";
@@ -38,7 +39,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const session = requireSession(context, request);
-  const parsed = parseForm(CollectionFormSchema, await request.formData());
+  const parsed = parseForm(CollectionFormSchema, await readForm(request));
   if (!parsed.success) return data<FormResult>({ errors: parsed.errors }, { status: 400 });
   const { db, services } = context.get(appContext);
   const plan = await loadCookPlan(db, services.payments === "stripe", session.user.id);

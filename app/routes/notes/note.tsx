@@ -15,6 +15,7 @@ import { type FormResult, parseForm, resultFor } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
+import { readForm } from "~/server/request-body.server";
 import { localizedRedirect, notFound } from "~/server/responses";
 import { requireSession } from "~/server/session.server";
 import type { Route } from "./+types/note";
@@ -47,7 +48,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const session = requireSession(context, request);
   const { db, rooms } = context.get(appContext);
   const actor = { id: session.user.id, name: session.user.name };
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "");
   if (intent === "delete") {
     if (!(await deleteNote(db, rooms, actor, params.noteId))) throw notFound();

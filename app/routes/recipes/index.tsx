@@ -36,6 +36,7 @@ import { pageMeta } from "~/lib/meta";
 import { truncateText } from "~/lib/text";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
+import { readForm } from "~/server/request-body.server";
 import { localizedRedirect, notFound } from "~/server/responses";
 import { requireSession } from "~/server/session.server";
 import { SELECTION_FORM, SelectionBar, withParam } from "./+shared/recipe-selection";
@@ -144,7 +145,7 @@ function useDeviceListOffline(shownOffline: boolean) {
 export async function action({ context, request }: Route.ActionArgs) {
   const session = requireSession(context, request);
   const { db, rooms } = context.get(appContext);
-  const parsed = parseForm(AddRecipesSchema, await request.formData());
+  const parsed = parseForm(AddRecipesSchema, await readForm(request));
   if (!parsed.success) return data<FormResult>({ errors: parsed.errors }, { status: 400 });
   const { collectionId, recipeIds } = parsed.data;
   const outcome = await addRecipes(db, rooms, session.user, collectionId, recipeIds);
