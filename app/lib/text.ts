@@ -1,8 +1,8 @@
 /**
  * Text from cooks, web pages and models, cut and shown safely. Limits count UTF-16 code units, as zod's `max` and
  * the database do; a cut falls between graphemes, never inside an emoji sequence, a flag, a letter and its accents, or
- * a surrogate pair. Text from others is shown isolated on pages (`<bdi>`, or
- * `isolated` inside a sentence) and goes into e-mails without bidi controls.
+ * a surrogate pair. Text from others is shown isolated on pages (`<bdi>` and `<Sentence>`, or `isolated` where
+ * only plain text can go) and goes into e-mails without bidi controls.
  */
 const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 
@@ -18,8 +18,9 @@ export function truncateText(text: string, max: number): string {
 }
 
 /**
- * Someone else's text inside a sentence of ours ("Shared by {name}"), isolated (FSI … PDI) as `<bdi>` isolates a
- * whole element: a right-to-left override in it ends where it ends, and cannot reorder the sentence around it.
+ * Someone else's text where only plain text can go (an option of a select, a live announcement), isolated
+ * (FSI … PDI) as `<bdi>` isolates an element: a right-to-left override in it ends where it ends, and cannot reorder
+ * what is around it.
  */
 export const isolated = (text: string) => `\u2068${text}\u2069`;
 
