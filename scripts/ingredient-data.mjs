@@ -178,9 +178,29 @@ export function readGerman(path = DE_LINES) {
     }));
 }
 
-export function readCases(path) {
+/**
+ * A file in the format of cases.jsonl, read leniently so that any such file can be scored: a language tag such as
+ * "de-DE" counts as "de", an amount may be written as text ("1/2", "1,5", "½"), an empty unit is none.
+ */
+export function readCases(path, { parseAmount }) {
+  const amount = (value) => {
+    if (value === null || value === undefined || value === "") return null;
+    return typeof value === "number" ? value : parseAmount(String(value));
+  };
   return readFileSync(path, "utf8")
     .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line));
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line))
+    .map((item) => ({
+      ...item,
+      lang: String(item.lang ?? item.language ?? "en")
+        .toLowerCase()
+        .startsWith("de")
+        ? "de"
+        : "en",
+      quantity: amount(item.quantity),
+      quantity_max: amount(item.quantity_max),
+      unit: item.unit || null,
+      name: item.name ?? "",
+    }));
 }
