@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { readAmounts } from "./ingredient-line";
 import { parseIngredient } from "./ingredient-parser";
-import { parseAmount } from "./ingredient-tokens";
+import { parseAmount, tokenizeIngredient } from "./ingredient-tokens";
 
 describe("parseAmount", () => {
   it.each([
@@ -147,11 +148,38 @@ describe("parseIngredient", () => {
     expect(parseIngredient("2 EL Olivenöl").original).toBe("2 EL Olivenöl");
   });
 
-  it("never loses the words of a line it cannot read", () => {
+  it("reads the fruit of a juice or zest and keeps the rest in the note", () => {
     expect(parseIngredient("Saft einer Zitrone")).toMatchObject({
-      quantity: null,
+      quantity: 1,
       unit: null,
-      food: "Saft einer Zitrone",
+      food: "Zitrone",
+      note: "Saft",
     });
+  });
+
+  it.each([
+    // A range whose ends both name the unit (issue 22: real lines score it as one amount).
+    ["200g-250g/7-9oz fillet steak, finely sliced", 200, 250, "g", "fillet steak"],
+    // A plural written after a slash, as German sites do.
+    ["2 Zehe/n Knoblauch", 2, null, "clove", "Knoblauch"],
+    // Units the labelled lines use that the app now knows.
+    ["3 strips bacon", 3, null, "strip", "bacon"],
+    ["1 Stückchen Butter", 1, null, "knob", "Butter"],
+    // An article after the amount is no part of the food.
+    ["½ a nectarine", 0.5, null, null, "nectarine"],
+    ["1 Ei (Größe L), verquirlt", 1, null, null, "Ei"],
+  ] as const)("reads %s", (line, quantity, quantityMax, unit, food) => {
+    expect(parseIngredient(line)).toMatchObject({ quantity, quantityMax, unit, food });
+  });
+
+  it("gives a unit in parentheses only to an amount there", () => {
+    // Even where the tagger reads the "L" of "Größe L" as a unit, it is no litre of the egg outside.
+    const tokens = tokenizeIngredient("1 Ei (Größe L)");
+    const [egg] = readAmounts(tokens, ["QTY", "NAME", "PUNC", "NOTE", "UNIT", "PUNC"]);
+    expect(egg).toMatchObject({ quantityAt: 0, unitAt: [] });
+    // "1 (14-oz) can": the ounces are the 14's, the can is the 1's.
+    const can = tokenizeIngredient("1 (14-oz) can tomatoes");
+    const amounts = readAmounts(can, ["QTY", "PUNC", "QTY", "PUNC", "UNIT", "PUNC", "UNIT", "NAME"]);
+    expect(amounts.map((amount) => amount.unitAt.map((index) => can[index]?.text))).toEqual([["can"], ["oz"]]);
   });
 });

@@ -104,9 +104,9 @@ const PIECE = new RegExp(
     "\\d+\\s*/\\s*\\d+(?![\\d.,])",
     "\\d+(?:[.,]\\d+)?",
     `[${FRACTION_CHARS}]`,
-    // A plural in parentheses stays with its word: "Stange(n)", "Prise(n)", "clove(s)"; a German compound's
-    // second half keeps its hyphen: "Hähnchenbrust oder -keulen".
-    "(?:(?<=^|\\s)-)?\\p{L}[\\p{L}\\p{M}]*(?:['’](?=\\p{L})[\\p{L}\\p{M}]*|-(?=\\p{L})[\\p{L}\\p{M}]*)*(?:['’]|\\((?:n|en|e|s|es|er)\\))?",
+    // A plural in parentheses or after a slash stays with its word: "Stange(n)", "Prise(n)", "Zehe/n",
+    // "clove(s)"; a German compound's second half keeps its hyphen: "Hähnchenbrust oder -keulen".
+    "(?:(?<=^|\\s)-)?\\p{L}[\\p{L}\\p{M}]*(?:['’](?=\\p{L})[\\p{L}\\p{M}]*|-(?=\\p{L})[\\p{L}\\p{M}]*)*(?:['’]|\\((?:n|en|e|s|es|er)\\)|/(?:n|en|e|s|es|er)(?!\\p{L}))?",
     "\\S",
   ]
     .map((part) => `(${part})`)
@@ -157,10 +157,35 @@ export function tokenizeIngredient(line: string): Token[] {
   return mergeRanges(pieces, text);
 }
 
+/** "200g-250g", "¼pint-½pint": a range whose ends both name the unit; answers the upper end's index. */
+function unitRangeEnd(pieces: readonly Token[], index: number): number | null {
+  const [low, unit, separator, high, highUnit] = pieces.slice(index, index + 5);
+  const unitId = unit?.kind === "word" ? lookupUnit(unit.text) : undefined;
+  return low?.kind === "number" &&
+    low.value !== null &&
+    unitId &&
+    separator &&
+    /^[-–—]$/.test(separator.text) &&
+    high?.kind === "number" &&
+    high.value !== null &&
+    high.value > low.value &&
+    highUnit?.kind === "word" &&
+    lookupUnit(highUnit.text) === unitId
+    ? index + 3
+    : null;
+}
+
 function mergeRanges(pieces: Token[], text: string): Token[] {
   const tokens: Token[] = [];
   for (let index = 0; index < pieces.length; index++) {
     const low = pieces[index] as Token;
+    const upper = unitRangeEnd(pieces, index);
+    if (upper !== null) {
+      const high = pieces[upper] as Token;
+      tokens.push({ ...low, text: text.slice(low.start, high.end), end: high.end, max: high.value });
+      index = upper;
+      continue;
+    }
     const separator = pieces[index + 1];
     const high = pieces[index + 2];
     if (

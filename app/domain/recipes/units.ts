@@ -150,9 +150,31 @@ const UNITS = {
   slice: { kind: "count", aliases: ["slice", "slices", "rasher", "rashers", "scheibe", "scheiben"] },
   piece: {
     kind: "count",
-    aliases: ["piece", "pieces", "pc", "pcs", "stück", "stücke", "stk", "stk.", "st.", "kugel", "kugeln"],
+    aliases: [
+      "piece",
+      "pieces",
+      "pc",
+      "pcs",
+      "stück",
+      "stücke",
+      "stk",
+      "stk.",
+      "st.",
+      "kugel",
+      "kugeln",
+      "ball",
+      "balls",
+      "chunk",
+      "chunks",
+      "block",
+      "blocks",
+      "square",
+      "squares",
+      "log",
+      "logs",
+    ],
   },
-  can: { kind: "count", aliases: ["can", "cans", "tin", "tins", "dose", "dosen"] },
+  can: { kind: "count", aliases: ["can", "cans", "tin", "tins", "dose", "dosen", "döschen"] },
   jar: { kind: "count", aliases: ["jar", "jars", "glas", "gläser"] },
   packet: {
     kind: "count",
@@ -183,6 +205,15 @@ const UNITS = {
       "bags",
       "box",
       "boxes",
+      "pckg.",
+      "pckg",
+      "tube",
+      "tubes",
+      "tuben",
+      "rolle",
+      "rollen",
+      "sleeve",
+      "sleeves",
     ],
   },
   container: {
@@ -199,14 +230,22 @@ const UNITS = {
       "becher",
       "schale",
       "schalen",
+      "pot",
+      "pots",
+      "topf",
+      "töpfe",
+      "kästchen",
+      "beet",
     ],
   },
   cube: { kind: "count", aliases: ["cube", "cubes", "würfel"] },
-  sheet: { kind: "count", aliases: ["sheet", "sheets", "blatt", "blätter"] },
-  leaf: { kind: "count", aliases: ["leaf", "leaves"] },
+  sheet: { kind: "count", aliases: ["sheet", "sheets", "blatt", "blätter", "platte", "platten"] },
+  leaf: { kind: "count", aliases: ["leaf", "leaves", "blättchen"] },
+  strip: { kind: "count", aliases: ["strip", "strips", "streifen"] },
+  wedge: { kind: "count", aliases: ["wedge", "wedges", "spalte", "spalten"] },
   loaf: { kind: "count", aliases: ["loaf", "loaves", "laib", "laibe"] },
   bottle: { kind: "count", aliases: ["bottle", "bottles", "flasche", "flaschen"] },
-  knob: { kind: "count", aliases: ["knob", "knobs"] },
+  knob: { kind: "count", aliases: ["knob", "knobs", "stückchen"] },
   recipe: { kind: "count", aliases: ["recipe", "recipes", "batch", "batches", "rezept", "rezepte"] },
   cm: {
     kind: "count",
@@ -279,7 +318,16 @@ const UNIT_MODIFIERS = new Set([
   "gute",
   "guter",
   "gutes",
+  "kräftige",
+  "kräftiger",
   "reichlich",
+  "daumengroß",
+  "daumengroße",
+  "daumengroßes",
+  "walnussgroß",
+  "walnussgroßes",
+  "haselnussgroß",
+  "haselnussgroßes",
 ]);
 
 /** The unit a word (or a few words) names, if any: "EL", "fl oz", and "small bunch" is a bunch. */
@@ -288,7 +336,7 @@ export function lookupUnit(text: string): UnitId | undefined {
     .trim()
     .toLowerCase()
     .replace(/\s+/g, " ")
-    .replace(/\((?:n|en|e|s|es|er)\)$/, "");
+    .replace(/(?:\((?:n|en|e|s|es|er)\)|\/(?:n|en|e|s|es|er))$/, "");
   const unit = BY_ALIAS.get(key);
   if (unit) return unit;
   const space = key.indexOf(" ");
