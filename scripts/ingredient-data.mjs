@@ -219,12 +219,16 @@ export function readGerman() {
 
 /**
  * A file in the format of cases.jsonl, read leniently so that any such file can be scored: a language tag such as
- * "de-DE" counts as "de", an amount may be written as text ("1/2", "1,5", "½"), an empty unit is none.
+ * "de-DE" counts as "de", an amount may be written as text ("1/2", "1,5", "½", "half", "1-2"), an empty unit is none.
  */
-export function readCases(path, { parseAmount }) {
+export function readCases(path, { parseAmount, NUMBER_WORDS }) {
   const amount = (value) => {
-    if (value === null || value === undefined || value === "") return null;
-    return typeof value === "number" ? value : parseAmount(String(value));
+    if (value === null || value === undefined || value === "") return [null, null];
+    if (typeof value === "number") return [value, null];
+    const text = String(value).trim();
+    const one = (part) => NUMBER_WORDS[part.trim().toLowerCase()] ?? parseAmount(part);
+    const range = text.match(/^(.+?)\s*(?:-|–|to|bis)\s*(.+)$/);
+    return range ? [one(range[1]), one(range[2])] : [one(text), null];
   };
   return readJsonLines(path).map((item) => ({
     ...item,
@@ -233,8 +237,8 @@ export function readCases(path, { parseAmount }) {
       .startsWith("de")
       ? "de"
       : "en",
-    quantity: amount(item.quantity),
-    quantity_max: amount(item.quantity_max),
+    quantity: amount(item.quantity)[0],
+    quantity_max: amount(item.quantity_max)[0] ?? amount(item.quantity)[1],
     unit: item.unit || null,
     name: item.name ?? "",
   }));

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseAmount } from "~/domain/recipes/ingredient-tokens";
+import { NUMBER_WORDS, parseAmount } from "~/domain/recipes/ingredient-tokens";
 import { lookupUnit } from "~/domain/recipes/units";
 import { readCases } from "../../scripts/ingredient-data.mjs";
 import { isRight, nameKey } from "../../scripts/ingredient-score.mjs";
@@ -48,11 +48,15 @@ describe("bench:ingredients scoring", () => {
     const lines = [
       { text: "1/2 TL Salz", lang: "de-DE", quantity: "1/2", quantity_max: null, unit: "TL", name: "Salz" },
       { text: "Salt", lang: "en-GB", quantity: null, unit: "", name: "salt" },
+      { text: "half a lemon", lang: "en", quantity: "half", name: "lemon" },
+      { text: "1-2 EL Öl", lang: "de", quantity: "1-2", unit: "EL", name: "Öl" },
     ];
     writeFileSync(file, `${lines.map((line) => JSON.stringify(line)).join("\r\n")}\r\n\r\n`);
-    expect(readCases(file, { parseAmount })).toMatchObject([
+    expect(readCases(file, { parseAmount, NUMBER_WORDS })).toMatchObject([
       { lang: "de", quantity: 0.5, unit: "TL" },
       { lang: "en", quantity: null, unit: null },
+      { quantity: 0.5, quantity_max: null },
+      { quantity: 1, quantity_max: 2 },
     ]);
   });
 });
