@@ -30,7 +30,7 @@ const MIN_WEIGHT = option("min-weight", 3);
 const MIN_COUNT = option("min-count", 2);
 // German lines are few; each is shown this many times per pass.
 const GERMAN_REPEAT = option("german-repeat", 8);
-const SEED = 20240622;
+const SEED = option("seed", 20240622);
 
 const tokensModule = await importTs("app/domain/recipes/ingredient-tokens.ts");
 const taggerModule = await importTs("app/domain/recipes/ingredient-tagger.ts");
