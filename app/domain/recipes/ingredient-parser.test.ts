@@ -13,6 +13,7 @@ describe("parseAmount", () => {
     ["1½", 1.5],
     ["1 ½", 1.5],
     ["2 1/2", 2.5],
+    ["2-1/2", 2.5],
     ["⅓", 1 / 3],
     ["1/0", null],
   ])("reads %s", (text, value) => {
@@ -160,6 +161,8 @@ describe("parseIngredient", () => {
   it.each([
     // A range whose ends both name the unit (issue 22: real lines score it as one amount).
     ["200g-250g/7-9oz fillet steak, finely sliced", 200, 250, "g", "fillet steak"],
+    // A mixed number with a hyphen, as US sites write it.
+    ["1-1/2 cups flour", 1.5, null, "cup", "flour"],
     // A plural written after a slash, as German sites do.
     ["2 Zehe/n Knoblauch", 2, null, "clove", "Knoblauch"],
     // Units the labelled lines use that the app now knows.
@@ -170,6 +173,15 @@ describe("parseIngredient", () => {
     ["1 Ei (Größe L), verquirlt", 1, null, null, "Ei"],
   ] as const)("reads %s", (line, quantity, quantityMax, unit, food) => {
     expect(parseIngredient(line)).toMatchObject({ quantity, quantityMax, unit, food });
+  });
+
+  it.each([
+    // chefkoch's abbreviations: "n. B." (nach Bedarf), "kl." (klein), "gestr." after the unit.
+    ["n. B. Salz", null, null, null, "Salz"],
+    ["1 kl. Dose Mais", 1, "kl.", "can", "Mais"],
+    ["1 TL, gestr. Salz", 1, null, "tsp", "Salz"],
+  ] as const)("reads chefkoch's way of writing: %s", (line, quantity, size, unit, food) => {
+    expect(parseIngredient(line)).toMatchObject({ quantity, size, unit, food });
   });
 
   it("gives a unit in parentheses only to an amount there", () => {

@@ -81,12 +81,12 @@ export const NUMBER_WORDS: Record<string, number> = {
   halbes: 0.5,
 };
 
-/** The value of one amount: "1 ½", "1½", "2 1/2", "1/2", "½", "1,5", "1.5", "12". */
+/** The value of one amount: "1 ½", "1½", "2 1/2", "2-1/2", "1/2", "½", "1,5", "1.5", "12". */
 export function parseAmount(text: string): number | null {
   const compact = text.trim();
   const mixedUnicode = compact.match(new RegExp(`^(\\d+)\\s*([${FRACTION_CHARS}])$`));
   if (mixedUnicode) return Number(mixedUnicode[1]) + (UNICODE_FRACTIONS[mixedUnicode[2] ?? ""] ?? 0);
-  const mixed = compact.match(/^(\d+)\s+(\d+)\s*[/⁄]\s*(\d+)$/);
+  const mixed = compact.match(/^(\d+)(?:\s+|-)(\d+)\s*[/⁄]\s*(\d+)$/);
   if (mixed) return Number(mixed[3]) === 0 ? null : Number(mixed[1]) + Number(mixed[2]) / Number(mixed[3]);
   const fraction = compact.match(/^(\d+)\s*[/⁄]\s*(\d+)$/);
   if (fraction) return Number(fraction[2]) === 0 ? null : Number(fraction[1]) / Number(fraction[2]);
@@ -100,7 +100,8 @@ export function parseAmount(text: string): number | null {
 const PIECE = new RegExp(
   [
     `\\d+\\s*[${FRACTION_CHARS}]`,
-    "\\d+\\s+\\d+\\s*/\\s*\\d+(?![\\d.,])",
+    // "1 1/2" and, as US sites write it, "1-1/2".
+    "\\d+(?:\\s+|-)\\d+\\s*/\\s*\\d+(?![\\d.,])",
     "\\d+\\s*/\\s*\\d+(?![\\d.,])",
     "\\d+(?:[.,]\\d+)?",
     `[${FRACTION_CHARS}]`,
@@ -115,7 +116,11 @@ const PIECE = new RegExp(
 );
 
 // Abbreviations keep their full stop, so "oz." and "Msp." read as their unit and "ca." is not a sentence end.
-const ABBREVIATIONS = new Set(["ca", "approx", "bzw", "evtl", "ggf", "z", "b", "inkl", "geh", "gestr", "ea", "etc"]);
+const ABBREVIATIONS = new Set([
+  ..."ca approx bzw evtl ggf z b n inkl geh gestr ea etc".split(" "),
+  // chefkoch's "kl." (klein) and "n. B." (nach Bedarf).
+  "kl",
+]);
 const RANGE_WORDS = new Set(["-", "–", "—", "to", "bis", "or", "oder", "à"]);
 
 function makeToken(text: string, start: number, kind: TokenKind, depth: number): Token {
@@ -235,6 +240,7 @@ const SIZE_WORDS = new Set([
   "large-sized",
   "small-sized",
   "klein",
+  "kl.",
   "kleine",
   "kleiner",
   "kleines",
@@ -300,7 +306,7 @@ const ALTERNATIVE_WORDS = new Set(["or", "oder", "alternativ", "alternatively", 
 const ASIDE_WORDS = new Set(
   [
     "such optional optionally plus about approximately approx. preferably if divided each per without",
-    "optional etwa ca. circa ohne evtl. eventuell ggf. je bei à z. b. z.b. e.g. belieben bedarf geschmack wahl",
+    "optional etwa ca. circa ohne evtl. eventuell ggf. je bei à z. b. z.b. e.g. n. belieben bedarf geschmack wahl",
   ]
     .join(" ")
     .split(" "),

@@ -307,6 +307,7 @@ const UNIT_MODIFIERS = new Set([
   "long",
   "fine",
   "paper-thin",
+  "kl.",
   "kleine",
   "kleiner",
   "kleines",
