@@ -157,9 +157,12 @@ function decode(example, { w, trans, start }) {
 function update(model, example, predicted) {
   const { w, u, trans, transU, start, startU, step } = model;
   const { gold, ids: featureIds } = example;
+  // Transitions join the words on either side of punctuation, as the tagger's Viterbi reads them.
+  let previous = -1;
   for (let index = 0; index < gold.length; index++) {
     const right = gold[index];
     const wrong = predicted[index];
+    if (!taggerModule.inChain(example.tokens[index])) continue;
     if (right !== wrong) {
       for (const id of featureIds[index]) {
         w[id * L + right] += 1;
@@ -168,7 +171,7 @@ function update(model, example, predicted) {
         u[id * L + wrong] -= step;
       }
     }
-    if (index === 0) {
+    if (previous < 0) {
       if (right !== wrong) {
         start[right] += 1;
         startU[right] += step;
@@ -176,8 +179,8 @@ function update(model, example, predicted) {
         startU[wrong] -= step;
       }
     } else {
-      const goldPair = gold[index - 1] * L + right;
-      const predictedPair = predicted[index - 1] * L + wrong;
+      const goldPair = gold[previous] * L + right;
+      const predictedPair = predicted[previous] * L + wrong;
       if (goldPair !== predictedPair) {
         trans[goldPair] += 1;
         transU[goldPair] += step;
@@ -185,6 +188,7 @@ function update(model, example, predicted) {
         transU[predictedPair] -= step;
       }
     }
+    previous = index;
   }
 }
 

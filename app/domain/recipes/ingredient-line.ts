@@ -90,7 +90,7 @@ export function readAmounts(tokens: readonly Token[], labels: readonly string[])
     for (let at = 0; at < run.length; ) {
       const known = matchUnit(
         run.slice(at).map((position) => (tokens[position] as Token).text),
-        { lengths: true },
+        { ingredientLine: true },
       );
       const length = at === 0 && !known ? run.length : (known?.length ?? 1);
       const unitAt = run.slice(at, at + length);
@@ -112,8 +112,8 @@ function unitOf(tokens: readonly Token[], indexes: readonly number[]): UnitId | 
   const words = indexes.map((index) => (tokens[index] as Token).text);
   return (
     lookupUnit(words.join(" ")) ??
-    matchUnit(words, { lengths: true })?.unit ??
-    matchUnit(words.slice(1), { lengths: true })?.unit ??
+    matchUnit(words, { ingredientLine: true })?.unit ??
+    matchUnit(words.slice(1), { ingredientLine: true })?.unit ??
     null
   );
 }

@@ -326,10 +326,13 @@ function classOf(tokens: readonly Token[], index: number): string {
   if (ALTERNATIVE_WORDS.has(lower)) return "or";
   if (ASIDE_WORDS.has(lower)) return "aside";
   if (VAGUE_WORDS.has(lower)) return "vague";
-  const unit = matchUnit(tokens.slice(index, index + 3).map((next) => next.text));
+  const unit = matchUnit(
+    tokens.slice(index, index + 3).map((next) => next.text),
+    { ingredientLine: true },
+  );
   if (unit) return "unit";
   const previous = tokens[index - 1];
-  if (previous && matchUnit([previous.text, token.text])?.length === 2) return "unit";
+  if (previous && matchUnit([previous.text, token.text], { ingredientLine: true })?.length === 2) return "unit";
   return "w";
 }
 

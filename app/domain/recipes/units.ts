@@ -9,7 +9,7 @@ export type UnitSystem = (typeof UNIT_SYSTEMS)[number];
 
 type UnitKind = "mass" | "volume" | "count";
 
-/** `length`: a size ("2.5cm/1in piece ginger"), read in ingredient lines but not where matchUnit looks in text. */
+/** `length`: a size ("2.5cm/1in piece ginger"), read in ingredient lines but not where matchUnit looks in steps. */
 type UnitDefinition = { kind: UnitKind; factor?: number; length?: boolean; aliases: string[] };
 
 const UNITS = {
@@ -344,17 +344,31 @@ export function lookupUnit(text: string): UnitId | undefined {
   return space > 0 && UNIT_MODIFIERS.has(key.slice(0, space)) ? BY_ALIAS.get(key.slice(space + 1)) : undefined;
 }
 
+// Words that name a shape something is cut into or formed to: "2 strips bacon" is an amount, "cut into 8 wedges"
+// or "zu 2 Rollen formen" in a step is not.
+const SHAPES = new Set(
+  [
+    "strip strips streifen wedge wedges spalte spalten ball balls chunk chunks block blocks",
+    "square squares log logs rolle rollen platte platten",
+  ]
+    .join(" ")
+    .split(" "),
+);
+
 /**
  * The unit at the start of `words`, trying the longest alias first; answers the unit and how many words it took.
- * Lengths count only with `lengths`: in a step, "a 24 cm tin" names a size, not an amount to scale.
+ * Lengths and shapes count only in an ingredient line (`ingredientLine`): in a step, "a 24 cm tin" names a size and
+ * "cut into 8 wedges" a shape, not amounts to scale.
  */
 export function matchUnit(
   words: readonly string[],
-  { lengths = false }: { lengths?: boolean } = {},
+  { ingredientLine = false }: { ingredientLine?: boolean } = {},
 ): { unit: UnitId; length: number } | undefined {
   for (let length = Math.min(LONGEST_ALIAS_WORDS, words.length); length >= 1; length--) {
-    const unit = lookupUnit(words.slice(0, length).join(" "));
-    if (unit && (lengths || !(UNITS[unit] as UnitDefinition).length)) return { unit, length };
+    const alias = words.slice(0, length).join(" ");
+    const unit = lookupUnit(alias);
+    const inLineOnly = unit && ((UNITS[unit] as UnitDefinition).length || SHAPES.has(alias.toLowerCase()));
+    if (unit && (ingredientLine || !inLineOnly)) return { unit, length };
   }
   return undefined;
 }
