@@ -157,7 +157,8 @@ function decode(example, { w, trans, start }) {
 function update(model, example, predicted) {
   const { w, u, trans, transU, start, startU, step } = model;
   const { gold, ids: featureIds } = example;
-  // Transitions join the words on either side of punctuation, as the tagger's Viterbi reads them.
+  // Transitions join the labels of the chain the tagger's Viterbi reads: words and parentheses, other punctuation
+  // left out.
   let previous = -1;
   for (let index = 0; index < gold.length; index++) {
     const right = gold[index];
@@ -288,8 +289,8 @@ console.log(
 );
 if (!process.argv.includes("--dry-run")) {
   writeFileSync(WEIGHTS, `${json}\n`);
-  // Laid out as the linter wants it, so `npm run lint` passes on the committed file (biome leaves files outside the
-  // repository alone).
+  // Laid out as the linter wants it, so `npm run lint` passes on the committed file (biome formats files inside the
+  // repository only; `--out /tmp/…` is for trying settings).
   if (!WEIGHTS.startsWith("/"))
     execFileSync("node_modules/.bin/biome", ["format", "--write", WEIGHTS], { stdio: "ignore" });
   console.log(`wrote ${WEIGHTS}`);

@@ -74,8 +74,8 @@ export const inChain = (token: Token) => token.kind !== "punct" || /^[()[\]]$/.t
 
 /**
  * The best label sequence under the scores. Punctuation is always PUNC and nothing else is, so the model spends
- * no weights on it; the transitions join the words on either side of it, so what stands before a comma still
- * counts after it ("natural (not hydrogenated), salted, smooth peanut butter" is one food).
+ * no weights on it; the transitions join the words on either side of a comma or a slash, so what stands before a
+ * comma still counts after it ("1 cup coarse, dry breadcrumbs" is one food).
  */
 export function viterbi(
   tokens: readonly Token[],
