@@ -1,5 +1,5 @@
 import { createRequestHandler } from "react-router";
-import { browserServicesOf, describeServices, readConfig } from "~/lib/config.server";
+import { browserServicesOf, describeServices, paymentPageOrigins, readConfig } from "~/lib/config.server";
 import { localeFromPath, localeRedirect } from "~/lib/locale";
 import { m } from "~/paraglide/messages.js";
 import { api } from "./api";
@@ -42,6 +42,7 @@ export default {
       nonce,
       services: describeServices(env),
       browser: browserServicesOf(readConfig(env)),
+      paymentPages: paymentPageOrigins(readConfig(env)),
     });
   },
   async queue(batch, env) {
