@@ -31,7 +31,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { Switch } from "~/components/ui/switch";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { Textarea } from "~/components/ui/textarea";
-import { toast } from "~/components/ui/toast";
+import { toast } from "~/components/ui/toast-store";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
 
