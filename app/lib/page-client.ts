@@ -20,3 +20,17 @@ export function pageNeedsClient(
   if (!isDocument) return true;
   return consent.analytics && (services.analytics !== null || services.chat !== null);
 }
+
+/**
+ * Set by the server on a page the Worker may keep and hand to every visitor whose request looks the same
+ * (worker/page-cache.ts): a document sent without client code to a visitor who is not signed in and has no notice
+ * waiting. Its value is the build's version, so a new deployment never serves a copy made by the previous one.
+ */
+export const SHARED_PAGE_HEADER = "x-mise-shared-page";
+
+export function isSharedPage(
+  handles: readonly unknown[],
+  root: { user: unknown; flash: unknown; consent: Consent; services: BrowserServices },
+): boolean {
+  return !root.user && !root.flash && !pageNeedsClient(handles, root);
+}
