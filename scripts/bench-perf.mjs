@@ -8,6 +8,7 @@ import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import puppeteer from "puppeteer-core";
 import { writeBenchmarkSection } from "./benchmarks-doc.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 import { firstVisitJs } from "./js-budget.mjs";
@@ -44,11 +45,14 @@ try {
   // The consent choice a returning cook has made; a first visit to a public page has none and sees the dialog.
   const cookie = `${await signInCookie(APP, cook)}; consent=necessary`;
 
-  // 2. Lighthouse, mobile preset (its default), each page RUNS times in a fresh headless Chromium.
+  // 2. Lighthouse, mobile preset (its default), each page RUNS times in a fresh headless Chromium. Signed-in pages get
+  // the session as the browser's own cookies (a Cookie header given to Lighthouse does not reach the navigation);
+  // Lighthouse clears a page's storage between runs but keeps cookies, as a signed-in cook's browser does.
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
   });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   try {
     for (const [path, signedIn] of [
       ...PUBLIC_PAGES.map((path) => [path, false]),
@@ -56,13 +60,23 @@ try {
     ]) {
       const runs = [];
       for (let run = 0; run < RUNS; run++) {
-        const { lhr } = await lighthouse(`${APP}${path}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance"],
-          ...(signedIn ? { extraHeaders: { cookie } } : {}),
-        });
+        await browser.deleteCookie(...(await browser.cookies()));
+        if (signedIn) {
+          await browser.setCookie(
+            ...cookie.split("; ").map((pair) => {
+              const [name = "", ...value] = pair.split("=");
+              return { name, value: value.join("="), domain: "localhost", path: "/" };
+            }),
+          );
+        }
+        const page = await browser.newPage();
+        const { lhr } = await lighthouse(
+          `${APP}${path}`,
+          { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] },
+          undefined,
+          page,
+        );
+        await page.close();
         if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         if (lhr.finalDisplayedUrl !== `${APP}${path}`) throw new Error(`${path} ended at ${lhr.finalDisplayedUrl}`);
         const scripts = lhr.audits["network-requests"].details.items.filter((item) => item.resourceType === "Script");
@@ -80,6 +94,7 @@ try {
       console.log(`lighthouse ${path}: ${runs.map((run) => run.score).join(", ")}`);
     }
   } finally {
+    await browser.disconnect();
     await chrome.kill();
   }
 
