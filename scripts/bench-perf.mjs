@@ -80,7 +80,18 @@ try {
         if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         if (lhr.finalDisplayedUrl !== `${APP}${path}`) throw new Error(`${path} ended at ${lhr.finalDisplayedUrl}`);
         const scripts = lhr.audits["network-requests"].details.items.filter((item) => item.resourceType === "Script");
+        // Where the main thread went (4x CPU slowdown, as Lighthouse's mobile preset counts it) and the scripts that
+        // cost most of it: what a cook's phone spends its time on, the figures issue 24 asks to write down.
+        const work = Object.fromEntries(
+          lhr.audits["mainthread-work-breakdown"].details.items.map((item) => [item.group, item.duration]),
+        );
+        const costliest = lhr.audits["bootup-time"].details.items
+          .filter((item) => item.url.startsWith(APP))
+          .slice(0, 3)
+          .map((item) => `${new URL(item.url).pathname.replace(/-[\w-]{8}\.js$/, ".js")} ${Math.round(item.total)} ms`);
         runs.push({
+          work,
+          costliest,
           score: Math.round(lhr.categories.performance.score * 100),
           fcp: lhr.audits["first-contentful-paint"].numericValue,
           lcp: lhr.audits["largest-contentful-paint"].numericValue,
@@ -140,7 +151,8 @@ try {
 
 // 4. Report.
 const kib = (bytes) => (bytes / 1024).toFixed(1);
-const s = (ms) => (ms / 1000).toFixed(2);
+const s = (value) => (value / 1000).toFixed(2);
+const ms = (value) => `${Math.round(value ?? 0)}`;
 const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).stdout.trim();
 const date = new Date().toISOString().slice(0, 10);
 const section = [
@@ -155,6 +167,15 @@ const section = [
   ...pages.map(
     (page) =>
       `| \`${page.path}\`${page.signedIn ? " (signed in)" : ""} | ${page.score} (${page.scores.join(", ")}) | ${s(page.fcp)} s | ${s(page.lcp)} s | ${Math.round(page.tbt)} ms | ${kib(page.js)} KiB in ${page.scriptCount} files |`,
+  ),
+  "",
+  "Where the main thread went on each page (the median run, milliseconds under the preset's 4x CPU slowdown):",
+  "",
+  "| Page | Script evaluation | Style and layout | Parse HTML | Other | Costliest scripts |",
+  "| --- | --- | --- | --- | --- | --- |",
+  ...pages.map(
+    (page) =>
+      `| \`${page.path}\`${page.signedIn ? " (signed in)" : ""} | ${ms(page.work.scriptEvaluation)} | ${ms(page.work.styleLayout)} | ${ms(page.work.parseHTML)} | ${ms(page.work.other)} | ${page.costliest.join(", ") || "none"} |`,
   ),
   "",
   `First visit to \`/\` by the build's manifest: ${kib(firstVisit.total)} KiB gzip in ${firstVisit.files.length} files,`,
