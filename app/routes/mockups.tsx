@@ -99,7 +99,7 @@ export default function Mockups() {
         <Section title={m.mockups_overlays()}>
           <div className="flex flex-wrap gap-2">
             <Dialog>
-              <DialogTrigger asChild>
+              <DialogTrigger>
                 <Button variant="outline">{m.mockups_open_dialog()}</Button>
               </DialogTrigger>
               <DialogContent closeLabel={m.ui_close()}>
@@ -108,7 +108,7 @@ export default function Mockups() {
               </DialogContent>
             </Dialog>
             <AlertDialog>
-              <AlertDialogTrigger asChild>
+              <AlertDialogTrigger>
                 <Button variant="destructive">
                   <Trash2 aria-hidden className="size-4" />
                   {m.mockups_delete()}

@@ -1,6 +1,16 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "./alert-dialog";
 import { Button } from "./button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "./dialog";
 import { Field } from "./field";
@@ -33,7 +43,7 @@ describe("Dialog", () => {
     const user = userEvent.setup();
     render(
       <Dialog>
-        <DialogTrigger asChild>
+        <DialogTrigger>
           <Button>Open</Button>
         </DialogTrigger>
         <DialogContent closeLabel="Schließen">
@@ -49,6 +59,37 @@ describe("Dialog", () => {
     expect(screen.getByRole("button", { name: "Schließen" })).toBeTruthy();
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+  });
+});
+
+describe("AlertDialog", () => {
+  it("asks with focus on Cancel, no close button and no closing beside it; Escape cancels", async () => {
+    const user = userEvent.setup();
+    render(
+      <AlertDialog>
+        <AlertDialogTrigger>
+          <Button>Delete</Button>
+        </AlertDialogTrigger>
+        <AlertDialogContent>
+          <AlertDialogTitle>Delete the recipe?</AlertDialogTitle>
+          <AlertDialogDescription>This cannot be undone.</AlertDialogDescription>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction destructive>Delete for good</AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>,
+    );
+    const trigger = screen.getByRole("button", { name: "Delete" });
+    await user.click(trigger);
+    const dialog = screen.getByRole("alertdialog", { name: "Delete the recipe?" });
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("button", { name: "Close" })).toBeNull();
+    fireEvent.click(dialog);
+    expect(screen.getByRole("alertdialog")).toBeTruthy();
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("alertdialog")).toBeNull();
     expect(document.activeElement).toBe(trigger);
   });
 });
