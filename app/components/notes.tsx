@@ -6,7 +6,7 @@ import { Field } from "~/components/ui/field";
 import { controlClasses, Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import { NOTE_LIMITS } from "~/domain/collections/schemas";
+import { NOTE_LIMITS } from "~/domain/collections/rules";
 import { cn } from "~/lib/cn";
 import { formatDate } from "~/lib/format";
 import type { FieldErrors } from "~/lib/forms";

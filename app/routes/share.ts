@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { linkInShare } from "~/domain/import/shared-link";
-import { RECIPE_LIMITS } from "~/domain/recipes/schemas";
+import { RECIPE_LIMITS } from "~/domain/recipes/fields";
 import { stripLocale } from "~/lib/locale";
 import { truncateText } from "~/lib/text";
 import { appContext } from "~/server/context";

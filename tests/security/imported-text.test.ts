@@ -4,7 +4,7 @@ import { importFromUrl, pageText } from "~/domain/import/import.server";
 import { pageReader } from "~/domain/import/service.server";
 import { contactSupportMail, securityNoticeMail, verificationMail } from "~/domain/mail/templates";
 import { EMPTY_DRAFT, fitForReview } from "~/domain/recipes/draft";
-import { RECIPE_LIMITS } from "~/domain/recipes/schemas";
+import { RECIPE_LIMITS } from "~/domain/recipes/fields";
 import { MOCK_OPENAI } from "../support/mock-openai";
 import { SITE } from "../support/recipe-sites";
 

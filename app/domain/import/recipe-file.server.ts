@@ -4,17 +4,12 @@ import { recipes } from "~/db/schema";
 import { linkIdea } from "~/domain/ai/ideas.server";
 import type { CreditAccount } from "~/domain/billing/credits.server";
 import { draftFormValues, fitForReview } from "~/domain/recipes/draft";
+import { RECIPE_LIMITS, RECIPE_ORIGINS } from "~/domain/recipes/fields";
 import { IMAGE_LIMITS, sniffImageType } from "~/domain/recipes/images";
 import { checkImage, decodeBudget } from "~/domain/recipes/images.server";
 import { setRecipeImage } from "~/domain/recipes/recipe-images.server";
 import { createRecipe, recipeRoom } from "~/domain/recipes/recipes.server";
-import {
-  formFieldsOf,
-  RECIPE_LIMITS,
-  RECIPE_ORIGINS,
-  RecipeFormSchema,
-  type RecipeInput,
-} from "~/domain/recipes/schemas";
+import { formFieldsOf, RecipeFormSchema, type RecipeInput } from "~/domain/recipes/schemas";
 import { type ImageServices, requestTitleImage } from "~/domain/recipes/title-image.server";
 import { fromBase64 } from "~/lib/base64";
 import { m } from "~/paraglide/messages.js";

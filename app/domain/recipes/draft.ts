@@ -1,5 +1,6 @@
 import { truncateText } from "~/lib/text";
-import { RECIPE_LIMITS, type RecipeFormValues } from "./schemas";
+import { RECIPE_LIMITS } from "./fields";
+import type { RecipeFormValues } from "./schemas";
 
 /**
  * A recipe read from elsewhere (a website's markup or text, a scan, a model's reading) before the cook has seen it,

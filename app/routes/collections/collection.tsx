@@ -5,7 +5,7 @@ import { Sentence, theirs } from "~/components/sentence";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { getCollectionPage } from "~/domain/collections/collections.server";
-import { canAdd } from "~/domain/collections/schemas";
+import { canAdd } from "~/domain/collections/rules";
 import { localizePath } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";

@@ -16,7 +16,7 @@ import { aiServices } from "~/domain/ai/services.server";
 import { CREDIT_COSTS } from "~/domain/billing/costs";
 import { listAddableCollections } from "~/domain/collections/collections.server";
 import { listRecipeNotes } from "~/domain/collections/notes.server";
-import { canAdd } from "~/domain/collections/schemas";
+import { canAdd } from "~/domain/collections/rules";
 import {
   collectionsWithRecipe,
   deleteRecipeEverywhere,

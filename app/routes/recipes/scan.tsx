@@ -14,9 +14,9 @@ import { clientIp, refusalMessage, withLimit } from "~/domain/accounts/rate-limi
 import { loadIdeaUser } from "~/domain/ai/ideas.server";
 import { creditBalance } from "~/domain/billing/credits.server";
 import type { ReviewDraft } from "~/domain/recipes/draft";
+import { RECIPE_LIMITS } from "~/domain/recipes/fields";
 import { IMAGE_LIMITS } from "~/domain/recipes/images";
 import { decodeBudget } from "~/domain/recipes/images.server";
-import { RECIPE_LIMITS } from "~/domain/recipes/schemas";
 import { readRecipeText } from "~/domain/scan/recipe-text";
 import type { TextCheck } from "~/domain/scan/text-check";
 import { readWithVision, type VisionOutcome } from "~/domain/scan/vision.server";

@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { controlClasses } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import type { CollectionPage } from "~/domain/collections/collections.server";
-import { type CollectionRole, canAdd } from "~/domain/collections/schemas";
+import { type CollectionRole, canAdd } from "~/domain/collections/rules";
 import { cn } from "~/lib/cn";
 import { type FormResult, resultFor } from "~/lib/forms";
 import { isolated } from "~/lib/text";

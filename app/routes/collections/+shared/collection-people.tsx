@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { controlClasses, Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import type { CollectionPage } from "~/domain/collections/collections.server";
-import { MEMBER_ROLES, type MemberRole } from "~/domain/collections/schemas";
+import { MEMBER_ROLES, type MemberRole } from "~/domain/collections/rules";
 import { cn } from "~/lib/cn";
 import { formatDate } from "~/lib/format";
 import { type FormResult, resultFor } from "~/lib/forms";

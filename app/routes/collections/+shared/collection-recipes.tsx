@@ -6,7 +6,7 @@ import { LocalizedLink } from "~/components/localized-link";
 import { Sentence, theirs } from "~/components/sentence";
 import { Button } from "~/components/ui/button";
 import type { CollectionPage } from "~/domain/collections/collections.server";
-import type { CollectionRole } from "~/domain/collections/schemas";
+import type { CollectionRole } from "~/domain/collections/rules";
 import { type FormResult, resultFor } from "~/lib/forms";
 import { m } from "~/paraglide/messages.js";
 import { RecipePhoto } from "./collection-parts";

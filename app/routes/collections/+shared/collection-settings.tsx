@@ -6,7 +6,7 @@ import { Sentence, theirs } from "~/components/sentence";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { COLLECTION_LIMITS } from "~/domain/collections/schemas";
+import { COLLECTION_LIMITS } from "~/domain/collections/rules";
 import { type FormResult, resultFor } from "~/lib/forms";
 import { m } from "~/paraglide/messages.js";
 

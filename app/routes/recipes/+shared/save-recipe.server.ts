@@ -1,11 +1,12 @@
 import { data, type RouterContextProvider } from "react-router";
 import { allowanceReachedMessage } from "~/domain/billing/plans";
 import { loadCookPlan } from "~/domain/billing/subscriptions.server";
+import { RECIPE_LIMITS } from "~/domain/recipes/fields";
 import { type CheckedImage, IMAGE_LIMITS, type ImageProblem } from "~/domain/recipes/images";
 import { checkImage, type DecodeBudget, decodeBudget } from "~/domain/recipes/images.server";
 import { setRecipeImage, storeScanImages } from "~/domain/recipes/recipe-images.server";
 import { createRecipe, recipeRoom, updateRecipe } from "~/domain/recipes/recipes.server";
-import { RECIPE_LIMITS, RecipeFormSchema, type RecipeInput } from "~/domain/recipes/schemas";
+import { RecipeFormSchema, type RecipeInput } from "~/domain/recipes/schemas";
 import { parseForm } from "~/lib/forms";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
