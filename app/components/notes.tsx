@@ -3,11 +3,11 @@ import { type ReactNode, useId } from "react";
 import { LocalizedLink, useLocale } from "~/components/localized-link";
 import { Sentence, theirs } from "~/components/sentence";
 import { Field } from "~/components/ui/field";
-import { controlClasses, Input } from "~/components/ui/input";
+import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { NOTE_LIMITS } from "~/domain/collections/rules";
-import { cn } from "~/lib/cn";
 import { formatDate } from "~/lib/format";
 import type { FieldErrors } from "~/lib/forms";
 import { isolated } from "~/lib/text";
@@ -105,14 +105,14 @@ export function NoteCollectionField({
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>{m.note_field_collection()}</Label>
-      <select id={id} name="collectionId" defaultValue={defaultValue} className={cn(controlClasses, "min-h-10")}>
+      <Select id={id} name="collectionId" defaultValue={defaultValue}>
         <option value="">{m.note_private_option()}</option>
         {collections.map((collection) => (
           <option key={collection.id} value={collection.id}>
             {isolated(collection.name)}
           </option>
         ))}
-      </select>
+      </Select>
       {hint && <p className="text-sm text-muted-foreground">{hint}</p>}
     </div>
   );

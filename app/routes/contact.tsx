@@ -5,7 +5,8 @@ import { FormMessage, SubmitButton } from "~/components/form-parts";
 import { LocalizedLink } from "~/components/localized-link";
 import { PageHeader } from "~/components/page-header";
 import { Field } from "~/components/ui/field";
-import { controlClasses, Input } from "~/components/ui/input";
+import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { clientIp, consumeRateLimit } from "~/domain/accounts/rate-limit.server";
 import { sendContactMessage } from "~/domain/contact/contact.server";
@@ -16,7 +17,6 @@ import {
   type ContactTopic,
   HONEYPOT_FIELD,
 } from "~/domain/contact/schemas";
-import { cn } from "~/lib/cn";
 import { type FieldErrors, type FormResult, parseForm } from "~/lib/forms";
 import { publicPageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
@@ -89,7 +89,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <Input name="email" type="email" autoComplete="email" required defaultValue={values.email} />
         </Field>
         <Field label={m.contact_topic_label()} error={errors?.topic}>
-          <select name="topic" required defaultValue={values.topic ?? ""} className={cn(controlClasses, "min-h-10")}>
+          <Select name="topic" required defaultValue={values.topic ?? ""}>
             <option value="" disabled>
               {m.contact_topic_choose()}
             </option>
@@ -98,7 +98,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 {TOPIC_LABELS[topic]()}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
         <Field
           label={m.contact_message_label()}

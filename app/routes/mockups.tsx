@@ -26,7 +26,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Progress } from "~/components/ui/progress";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
+import { Select } from "~/components/ui/select";
 import { Skeleton } from "~/components/ui/skeleton";
 import { Switch } from "~/components/ui/switch";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
@@ -76,14 +76,9 @@ export default function Mockups() {
           </Field>
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="mockups-cuisine">{m.demo_idea_cuisine()}</Label>
-            <Select defaultValue="mediterranean">
-              <SelectTrigger id="mockups-cuisine">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value="mediterranean">{m.demo_idea_cuisine()}</SelectItem>
-                <SelectItem value="other">{m.mockups_other()}</SelectItem>
-              </SelectContent>
+            <Select id="mockups-cuisine" defaultValue="mediterranean">
+              <option value="mediterranean">{m.demo_idea_cuisine()}</option>
+              <option value="other">{m.mockups_other()}</option>
             </Select>
           </div>
           <div className="flex items-center gap-3">

@@ -8,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { draftFormValues, type ReviewDraft } from "~/domain/recipes/draft";
 import { RECIPE_LIMITS } from "~/domain/recipes/fields";
@@ -157,14 +158,10 @@ export function RecipeEditor({
             <Input name="category" defaultValue={values.category} maxLength={RECIPE_LIMITS.label} />
           </Field>
           <Field label={m.recipe_field_language()}>
-            <select
-              name="language"
-              defaultValue={values.language}
-              className="h-10 rounded-md border bg-background px-3 text-sm"
-            >
+            <Select name="language" defaultValue={values.language}>
               <option value="en">English</option>
               <option value="de">Deutsch</option>
-            </select>
+            </Select>
           </Field>
         </div>
         <Field label={m.recipe_field_tags()} hint={m.recipe_field_tags_hint()} error={errors.tags}>

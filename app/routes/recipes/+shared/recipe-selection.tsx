@@ -2,8 +2,7 @@ import { Form } from "react-router";
 import { FormMessage, SubmitButton } from "~/components/form-parts";
 import { LocalizedLink } from "~/components/localized-link";
 import { Button } from "~/components/ui/button";
-import { controlClasses } from "~/components/ui/input";
-import { cn } from "~/lib/cn";
+import { Select } from "~/components/ui/select";
 import type { FormResult } from "~/lib/forms";
 import { m } from "~/paraglide/messages.js";
 
@@ -48,18 +47,18 @@ export function SelectionBar({
         <label className="sr-only" htmlFor="selection-collection">
           {m.recipe_collection_pick()}
         </label>
-        <select
+        <Select
           id="selection-collection"
           name="collectionId"
           defaultValue={collections.some((collection) => collection.id === chosen) ? (chosen ?? "") : ""}
-          className={cn(controlClasses, "min-h-9 w-auto max-w-full")}
+          className="min-h-9 w-auto max-w-full"
         >
           {collections.map((collection) => (
             <option key={collection.id} value={collection.id}>
               {collection.name}
             </option>
           ))}
-        </select>
+        </Select>
         <SubmitButton size="sm">{m.recipes_select_add()}</SubmitButton>
         <Button asChild variant="ghost" size="sm">
           <LocalizedLink to={`/recipes?${withParam(searchParams, "select", undefined)}`}>

@@ -6,9 +6,8 @@ import { LocalizedLink } from "~/components/localized-link";
 import { NoteCollectionField, NoteFields, type NoteItem, NoteList } from "~/components/notes";
 import { Sentence, theirs } from "~/components/sentence";
 import { Button } from "~/components/ui/button";
-import { controlClasses } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
 import type { CopiedFrom } from "~/db/schema";
-import { cn } from "~/lib/cn";
 import { type FormResult, resultFor } from "~/lib/forms";
 import { m } from "~/paraglide/messages.js";
 
@@ -70,17 +69,13 @@ export function RecipeCollections({
           <label className="sr-only" htmlFor="recipe-collection-add">
             {m.recipe_collection_pick()}
           </label>
-          <select
-            id="recipe-collection-add"
-            name="collectionId"
-            className={cn(controlClasses, "min-h-9 w-auto max-w-full")}
-          >
+          <Select id="recipe-collection-add" name="collectionId" className="min-h-9 w-auto max-w-full">
             {options.map((collection) => (
               <option key={collection.id} value={collection.id}>
                 {collection.name}
               </option>
             ))}
-          </select>
+          </Select>
           <SubmitButton intent="collection-add" variant="outline" size="sm">
             {m.recipe_collection_add()}
           </SubmitButton>
