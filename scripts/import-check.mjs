@@ -3,7 +3,8 @@
 // (scripts/corpus-split.mjs); lists single cases of the build part only (ADR 011: the test part is a figure).
 //   node scripts/import-check.mjs [--corpus DIR] [--part build|test|all] [--show N] [--filter RE] [--strip-markup]
 //                                 [--json FILE] [--app DIR] [--weights hand|learned]
-//                                 [--variant normal|strip|bare|foreign]
+//                                 [--variant normal|strip|bare|foreign|translated|jsonld-first|jsonld-commas|
+//                                  jsonld-short|jsonld-nosteps|jsonld-meta]
 // --variant strip (or --strip-markup) removes JSON-LD and microdata/RDFa first: the page reader alone, on every page.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -72,8 +73,8 @@ for (const id of ids) {
   const expected = JSON.parse(readFileSync(join(CORPUS, "cases", id, "expected.json"), "utf8"));
   let html = readFileSync(join(CORPUS, "cases", id, "page.html"), "utf8");
   if (VARIANT !== "normal") {
-    html = disguise(html, VARIANT);
-    if (!showsRecipe(html, expected)) continue;
+    html = disguise(html, VARIANT, id);
+    if (html === null || !showsRecipe(html, expected)) continue;
   }
   const url = new URL(meta.original_url ?? `https://${siteOf(id, meta)}${expected.url_path ?? "/"}`);
   const started = performance.now();
