@@ -224,6 +224,58 @@ describe("general rules, each on a small made-up page", () => {
     expect(found?.recipe.author).toBe("Donna Hay");
   });
 
+  // Issue 23, class 1: markup that lists one group of several, the page showing them all.
+  it("takes the page's further groups when the markup lists only the first, lines without amounts too", () => {
+    const page = `${jsonLd({ recipeIngredient: ["1 Knoblauchzehe", "2 EL Sojasauce", "4 EL Honig"], recipeInstructions: "Grillen." })}
+      <h2>Zutaten</h2><h3>Marinade</h3><ul><li>1 Knoblauchzehe</li><li>2 EL Sojasauce</li><li>4 EL Honig</li></ul>
+      <h3>Spiesse</h3><ul><li>500 g Rindshackfleisch</li><li>1 TL Paprikapulver</li><li>Bund Petersilie</li>
+      <li>Prise Salz</li></ul><h2>Zubereitung</h2><p>Alles mischen, formen und auf dem Grill garen.</p>`;
+    expect(extractRecipe(page, url)?.recipe.ingredients).toEqual([
+      { title: "Marinade", items: ["1 Knoblauchzehe", "2 EL Sojasauce", "4 EL Honig"] },
+      { title: "Spiesse", items: ["500 g Rindshackfleisch", "1 TL Paprikapulver", "Bund Petersilie", "Prise Salz"] },
+    ]);
+  });
+
+  it("leaves out what the page sets around the list: a yield widget over it, equipment and buttons under it", () => {
+    const page = `${jsonLd({ recipeIngredient: ["16 oz skyr", "4 eggs"], recipeInstructions: "Bake." })}
+      <h2>Ingredients</h2><ul><li>8</li><li>servings</li><li>16 oz skyr</li><li>4 eggs</li><li>1/4 cup sugar</li>
+      <li>1/2 cup cornstarch</li><li>Print recipe</li><li>Cook Mode Prevent your screen from going dark</li></ul>
+      <h3>Materials</h3><ul><li>Bundt pan: 8.5 inches in diameter</li><li>Kitchen scale</li></ul>
+      <h2>Method</h2><p>Whisk everything together and bake it for 40 minutes.</p>`;
+    expect(extractRecipe(page, url)?.recipe.ingredients).toEqual([
+      { title: null, items: ["16 oz skyr", "4 eggs", "1/4 cup sugar", "1/2 cup cornstarch"] },
+    ]);
+  });
+
+  it("keeps the page's further groups out when the markup already knows several", () => {
+    const page = `${jsonLd({ recipeIngredient: ["2 cups rice", "1 onion", "2 tbsp soy sauce"], recipeInstructions: "Cook." })}
+      <h2>Ingredients</h2><ul><li>2 cups rice</li><li>1 onion</li></ul><h3>Sauce</h3><ul><li>2 tbsp soy sauce</li>
+      </ul><h3>Hardware</h3><ul><li>1-gallon zip top bag</li><li>12 wooden skewers</li></ul><h2>Method</h2>`;
+    expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual(["2 cups rice", "1 onion", "2 tbsp soy sauce"]);
+  });
+
+  it("takes the page's groups for titles the markup keeps among its lines, ½ being 1/2", () => {
+    const page = `${jsonLd({
+      recipeIngredient: ["For the noodles:", "10 lasagna noodles", "For the ricotta:", "1 egg", "½ tsp salt"],
+      recipeInstructions: "Layer.",
+    })}<h2>Ingredients</h2><h3>For the noodles</h3><ul><li>10 lasagna noodles</li></ul><h3>For the ricotta</h3>
+      <ul><li>1 egg</li><li>1/2 tsp salt</li></ul><h2>Method</h2>`;
+    expect(extractRecipe(page, url)?.recipe.ingredients).toEqual([
+      { title: "For the noodles", items: ["10 lasagna noodles"] },
+      { title: "For the ricotta", items: ["1 egg", "1/2 tsp salt"] },
+    ]);
+  });
+
+  it("reads a short line the page sets right before the markup's lines as a group's title", () => {
+    const page = `${jsonLd({ recipeIngredient: ["8 tbsp panko", "1 egg", "3 tbsp milk"], recipeInstructions: "Fry." })}
+      <h2>Ingredients</h2><ul><li>8 tbsp panko</li><li>Egg prep</li><li>1 egg</li><li>3 tbsp milk</li>
+      <li>2 tbsp flour</li></ul><h2>Method</h2>`;
+    expect(extractRecipe(page, url)?.recipe.ingredients).toEqual([
+      { title: null, items: ["8 tbsp panko"] },
+      { title: "Egg prep", items: ["1 egg", "3 tbsp milk", "2 tbsp flour"] },
+    ]);
+  });
+
   it("keeps the markup's list when the page shows it again in other units", () => {
     const page = `${jsonLd({ recipeIngredient: ["100g caster sugar", "50g oat flour"], recipeInstructions: "Bake." })}
       <h2>Ingredients</h2><ul><li>100g caster sugar</li><li>50g oat flour</li><li>3.5oz caster sugar</li>

@@ -132,7 +132,7 @@ const RECIPE_END =
 /** The yield stated in a list ("for 3 to 4 servings", "Für 4 Personen", "Serves 6"), not an ingredient. */
 const COUNT = String.raw`(?:ca\.?\s*)?\d+(?:\s*(?:-|–|to|bis|à)\s*\d+)?`;
 const SERVINGS = new RegExp(
-  String.raw`^(?:for|pour|voor|per|für)?\s*${COUNT}\s+(?:\(\p{L}+\)\s+)?(?:servings?|portions?|people|persons?|personnes|personen|portionen|porciones|porzioni|porties|personer|portioner)$`,
+  String.raw`^(?:for|pour|voor|per|für)?\s*${COUNT}\s+(?:\(\p{L}+\)\s+)?(?:servings?|portions?|people|persons?|personnes|personen|portionen|porciones|porzioni|porties|personer|portioner|(?:portion|person)(?:\/en|\(en\)))$`,
   "iu",
 );
 const COUNT_ALONE = new RegExp(String.raw`^[\s:：-]*${COUNT}\s*\p{L}*$`, "u");
