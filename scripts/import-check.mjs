@@ -4,13 +4,13 @@
 //   node scripts/import-check.mjs [--corpus DIR] [--part build|test|all] [--show N] [--filter RE] [--strip-markup]
 //                                 [--json FILE] [--app DIR] [--weights hand|learned]
 //                                 [--variant normal|strip|bare|foreign|translated|jsonld-first|jsonld-commas|
-//                                  jsonld-short|jsonld-nosteps|jsonld-meta]
+//                                  jsonld-short|jsonld-nosteps|jsonld-meta|nameamount]
 // --variant strip (or --strip-markup) removes JSON-LD and microdata/RDFa first: the page reader alone, on every page.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { build } from "esbuild";
 import { manifestOf, partOf, siteOf } from "./corpus-split.mjs";
-import { disguise } from "./page-reader-data.mjs";
+import { disguise, expectedFor } from "./page-reader-data.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -70,7 +70,11 @@ for (const id of ids) {
   const part = partOf(siteOf(id, meta));
   if (PART !== "all" && part !== PART) continue;
   if (FILTER && !new RegExp(FILTER).test(id)) continue;
-  const expected = JSON.parse(readFileSync(join(CORPUS, "cases", id, "expected.json"), "utf8"));
+  const expected = expectedFor(
+    JSON.parse(readFileSync(join(CORPUS, "cases", id, "expected.json"), "utf8")),
+    VARIANT,
+    id,
+  );
   let html = readFileSync(join(CORPUS, "cases", id, "page.html"), "utf8");
   if (VARIANT !== "normal") {
     html = disguise(html, VARIANT, id);

@@ -4,7 +4,9 @@
 // (scripts/train-page-reader.mjs) and for looking at single build cases; the labels are approximate by nature.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { Element, Text } from "domhandler";
 import { build } from "esbuild";
+import { DomUtils, parseDocument } from "htmlparser2";
 import { manifestOf, partOf, siteOf } from "./corpus-split.mjs";
 
 export async function loadReader(app = "app") {
@@ -140,17 +142,48 @@ function damageJsonLd(html, kind) {
   return damaged ? out : null;
 }
 
+const AMOUNT_AND_UNIT =
+  /^((?:\d+(?:[.,/]\d+)?|[½⅓⅔¼¾⅛])(?:\s*[½⅓⅔¼¾⅛])?(?:\s*[-–]\s*\d+(?:[.,/]\d+)?)?(?:\s*(?:g|kg|mg|ml|cl|dl|l|oz|lbs?|pounds?|cups?|tbsps?|tsps?|tablespoons?|teaspoons?|el|tl|cloves?|cans?|pinch|bunch|slices?|stück|prisen?|zehen?|bund|dosen?|päckchen|becher)\b\.?)?)\s+(\S.{1,80})$/i;
+/** An ingredient line with its amount last, as some sites write them: "Mehl: 250 g" or "Mehl 250 g". */
+export function amountLast(line, id) {
+  const match = line.trim().match(AMOUNT_AND_UNIT);
+  if (!match) return line;
+  const colon = [...id].reduce((sum, char) => sum + char.charCodeAt(0), 0) % 2 === 0;
+  return `${match[2]}${colon ? ":" : ""} ${match[1]}`;
+}
+
+/** Every list item that is a line with its amount first written amount last (amountLast). */
+function amountsLast(html, id) {
+  const document = parseDocument(html);
+  for (const item of DomUtils.getElementsByTagName("li", document)) {
+    const text = DomUtils.textContent(item).replace(/\s+/g, " ").trim();
+    const rewritten = amountLast(text, id);
+    if (rewritten !== text && text.split(" ").length <= 12) {
+      DomUtils.replaceElement(item, new Element("li", {}, [new Text(rewritten)]));
+    }
+  }
+  return DomUtils.getOuterHTML(document);
+}
+
+/** The recipe a disguised page should give: its ingredient lines written as the variant wrote them. */
+export function expectedFor(expected, variant, id) {
+  if (variant !== "nameamount") return expected;
+  return { ...expected, ingredients: (expected.ingredients ?? []).map((line) => amountLast(line, id)) };
+}
+
 /**
  * What a page loses before it is read, to see how the reader does on pages unlike the corpus's: "strip" its recipe
  * markup, "bare" also its class and id names, "foreign" also the words of its headings for the ingredients and the
  * method (as on a site in a language the vocabulary does not know), "translated" those headings in one of eight
- * other languages instead; "jsonld-first|commas|short|nosteps|meta" damage its JSON-LD (damageJsonLd) and keep the
+ * other languages instead, "nameamount" its list items' amounts after their names ("Mehl: 250 g", "Mehl 250 g");
+ * "jsonld-first|commas|short|nosteps|meta" damage its JSON-LD (damageJsonLd) and keep the
  * rest. Null when the variant does not apply to the page.
  */
 export function disguise(html, variant, id = "") {
   if (variant === "normal") return html;
   if (variant.startsWith("jsonld-")) return damageJsonLd(html, variant.slice("jsonld-".length));
   let out = stripMarkup(html);
+  if (variant === "nameamount") out = amountsLast(out, id);
   if (variant === "bare" || variant === "foreign" || variant === "translated") {
     out = out.replace(/\s(?:class|id)=(?:"[^"]*"|'[^']*')/gi, "");
   }
@@ -168,7 +201,11 @@ export async function corpusLines(reader, corpus = "../shared/import-corpus", va
   const cases = [];
   for (const id of readdirSync(join(corpus, "cases")).sort()) {
     const meta = manifest.get(id) ?? {};
-    const expected = JSON.parse(readFileSync(join(corpus, "cases", id, "expected.json"), "utf8"));
+    const expected = expectedFor(
+      JSON.parse(readFileSync(join(corpus, "cases", id, "expected.json"), "utf8")),
+      variant,
+      id,
+    );
     const html = disguise(readFileSync(join(corpus, "cases", id, "page.html"), "utf8"), variant, id);
     if (html === null) continue;
     const page = reader.parsePage(html, new URL(meta.original_url ?? `https://${siteOf(id, meta)}/`));
