@@ -339,6 +339,60 @@ describe("general rules, each on a small made-up page", () => {
     ]);
   });
 
+  // Issue 23, class 3: pages without markup, read by the shape of their blocks.
+  it("reads the list before equipment set between it and the method", () => {
+    const page = `<h1>Banana Ice Cream</h1><h3>Ingredients</h3><ul><li>2 bananas, sliced</li><li>1 cup milk</li>
+      <li>1 tablespoon agave syrup</li></ul><h3>Equipment</h3><ul><li>1 ice cream maker</li></ul>
+      <h3>Instructions</h3><ol><li>Combine the sliced banana, milk and agave in the pint container.</li>
+      <li>Freeze it for 24 hours, then spin it on the ice cream setting.</li></ol>`;
+    const found = extractRecipe(page, url);
+    expect(items(found?.recipe.ingredients)).toEqual(["2 bananas, sliced", "1 cup milk", "1 tablespoon agave syrup"]);
+    expect(steps(found?.recipe.instructions)).toHaveLength(2);
+  });
+
+  it("names the recipe as its card does over its ingredients, and passes over a heading that is not the dish", () => {
+    const list = `<h3>Ingredients</h3><ul><li>500 g noodles</li><li>2 tbsp chili oil</li></ul><h3>Instructions</h3>
+      <p>Boil the noodles for 4 minutes, drain them and toss them with the chili oil.</p>`;
+    const card = `<title>The Easiest Dan Dan Noodles | Food Blog</title><h1>The Easiest Dan Dan Noodles</h1>
+      <p>These noodles are the best thing I have cooked all year, and you will love them too.</p>
+      <h2>Dan Dan Noodles</h2><p>Serves 2</p>${list}`;
+    expect(extractRecipe(card, url)?.recipe.title).toBe("Dan Dan Noodles");
+    const search = `<meta property="og:title" content="Pork Skewers | Food Blog"><h1>SEARCH</h1>${list}`;
+    expect(extractRecipe(search, url)?.recipe.title).toBe("Pork Skewers");
+  });
+
+  it("reads lines that give the amount after the name, with or without a colon", () => {
+    const colon = `<h1>Pfannkuchen</h1><p>Mehl: 250 g</p><p>Milch: 500 ml</p><p>Eier: 3</p><p>Salz: 1 Prise</p>
+      <p>Mehl, Milch, Eier und Salz zu einem glatten Teig verrühren und 20 Minuten quellen lassen.</p>
+      <p>Butter in einer Pfanne erhitzen und nacheinander dünne Pfannkuchen goldbraun backen.</p>`;
+    expect(items(extractRecipe(colon, url)?.recipe.ingredients)).toEqual([
+      "Mehl: 250 g",
+      "Milch: 500 ml",
+      "Eier: 3",
+      "Salz: 1 Prise",
+    ]);
+    const last = `<h1>Tomatensuppe</h1><div><div>Tomaten 1 kg</div><div>Zwiebel 1</div><div>Knoblauch 2 Zehen</div>
+      <div>Gemüsebrühe 500 ml</div></div><div><p>Zwiebel und Knoblauch würfeln und im Öl andünsten.</p>
+      <p>Tomaten dazugeben, mit Brühe aufgießen und 20 Minuten köcheln lassen.</p></div>`;
+    expect(items(extractRecipe(last, url)?.recipe.ingredients)).toEqual([
+      "Tomaten 1 kg",
+      "Zwiebel 1",
+      "Knoblauch 2 Zehen",
+      "Gemüsebrühe 500 ml",
+    ]);
+  });
+
+  it("reads a yield and times the page shows without labels, but not a nutrition panel's serving", () => {
+    const list = `<h2>Zutaten</h2><ul><li>150 ml Mandeldrink</li><li>100 g Mehl</li></ul><h2>Zubereitung</h2>
+      <p>Alles verrühren und in einer Pfanne goldbraun backen.</p>`;
+    const icons = extractRecipe(`<h1>Pancakes</h1><p>20 Min</p><p>15 Min</p><p>2 Portionen</p>${list}`, url);
+    expect(icons?.recipe).toMatchObject({ yields: "2 Portionen", prepMinutes: 20, cookMinutes: 15 });
+    const squeezed = extractRecipe(`<h1>Pancakes</h1><p>Serves4</p><p>: unter 30 Minuten</p>${list}`, url);
+    expect(squeezed?.recipe).toMatchObject({ yields: "Serves4", totalMinutes: 30 });
+    const nutrition = extractRecipe(`<h1>Pancakes</h1>${list}<p>Serving: 1 slice</p>`, url);
+    expect(nutrition?.recipe.yields).toBeNull();
+  });
+
   // Issue 23: a page in a language the vocabulary does not know, its list under aisle-like headings, is read by
   // the shape of its lines, not refused for want of a heading word.
   it("reads a page without markup whose headings name neither the ingredients nor the method", () => {

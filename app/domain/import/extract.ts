@@ -1,7 +1,7 @@
 import { EMPTY_DRAFT, type ImportStage, type RecipeDraft } from "~/domain/recipes/draft";
 import { StageTimings } from "~/lib/stage-timings";
 import { asShown } from "./as-shown";
-import { isRecipe, readPageLists } from "./heuristics";
+import { isPartHeading, isRecipe, readPageLists } from "./heuristics";
 import { labelledValues } from "./labelled-values";
 import { parseLenientJson } from "./lenient-json";
 import { microdataRecipes, rdfaRecipes } from "./microdata";
@@ -71,11 +71,41 @@ const siteNameIn = (title: string) => {
   return parts.length > 1 && last.length <= 40 ? last : "";
 };
 
+const significant = (text: string) =>
+  new Set((text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).map((word) => word.slice(0, 5)));
+/** Whether two titles share a word (of four letters or more, endings aside). */
+function sharesWord(a: string, b: string): boolean {
+  const words = significant(b);
+  return [...significant(a)].some((word) => words.has(word));
+}
+
+/** A group's title rather than a dish's name: "For the sauce", "Cake:", "To make the brownies". */
+const GROUP_TITLE = /(?:^(?:for|für|pour|para|per|voor|to make|zum|zur)\b|[:：]$)/i;
+
+/**
+ * The heading of the recipe itself, as a recipe card shows it over its ingredients (a blog post's heading above is
+ * often the post's, "The Easiest Dan Dan Noodles" over "Dan Dan Noodles"): the nearest heading before the list
+ * (the list's own heading aside) that names neither a part of the recipe nor a group, and shares a word with the
+ * page's title.
+ */
+function cardTitle(blocks: Block[], listStart: number, pageTitle: string): string | null {
+  for (let index = listStart - 2; index >= 0 && index >= listStart - 30; index--) {
+    const block = blocks[index] as Block;
+    if (block.kind !== "heading" || block.level > 4) continue;
+    if (block.text.split(/\s+/).length > 12 || isPartHeading(block.text) || GROUP_TITLE.test(block.text)) continue;
+    return sharesWord(block.text, pageTitle) ? block.text : null;
+  }
+  return null;
+}
+
 function pageMetadata(page: Page): Partial<RecipeDraft> & { siteName: string | null } {
   const h1 = page.elements.find((element) => element.name === "h1" && textOf(element));
   const titleElement = page.elements.find((element) => element.name === "title");
-  const title =
-    (h1 && textOf(h1)) || withoutSiteName(metaContent(page, "og:title") || (titleElement ? textOf(titleElement) : ""));
+  const named = withoutSiteName(metaContent(page, "og:title") || (titleElement ? textOf(titleElement) : ""));
+  const heading = h1 ? textOf(h1) : "";
+  // The first heading, unless the page's own title says something else (a heading that is the site's logo or
+  // "Search").
+  const title = heading && (!named || sharesWord(heading, named)) ? heading : named || heading;
   const html = page.elements.find((element) => element.name === "html");
   const image = metaContent(
     page,
@@ -155,6 +185,11 @@ function readPage(page: Page, url: URL, weights?: LineWeights): Extraction | nul
     recipe = fillFrom(recipe, labelledValues(readBlocks()));
   }
   const { siteName, ...metadata } = pageMetadata(page);
+  // Read from the page alone, the recipe is named as its card names it.
+  const listStart = lists?.ingredientLines[0] ?? -1;
+  const card =
+    !recipe.title && listStart !== -1 && metadata.title && cardTitle(readBlocks(), listStart, metadata.title);
+  if (card) recipe = { ...recipe, title: card };
   recipe = fillFrom(recipe, metadata);
   if (!recipe.title) return null;
   // A recipe that names no author is the site's own.

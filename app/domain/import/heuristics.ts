@@ -1,7 +1,7 @@
 import { type Block, PSEUDO_HEADING_LEVEL } from "./page-blocks";
 import learned from "./page-reader-weights.json";
 import { type LinesReading, type LineWeights, type RecipeLine, readRecipeLines } from "./recipe-lines";
-import { INGREDIENT_HEADINGS, INSTRUCTION_HEADINGS } from "./vocabulary";
+import { INGREDIENT_HEADINGS, INSTRUCTION_HEADINGS, OTHER_HEADINGS } from "./vocabulary";
 
 /**
  * Pages without (complete) recipe markup, read the way a person reads them: the page's headings and lines go to the
@@ -14,6 +14,13 @@ const named = (text: string) =>
   text.length <= 50 &&
   text.split(/\s+/).length <= 4 &&
   (INGREDIENT_HEADINGS.test(headingText(text)) || INSTRUCTION_HEADINGS.test(headingText(text)));
+
+/** A heading that names a part of a recipe page (its ingredients, method, notes…) rather than the dish. */
+export const isPartHeading = (text: string) =>
+  named(text) || OTHER_HEADINGS.test(headingText(text)) || PART_WORDS.test(text);
+/** Words that name a part wherever they stand in a heading ("Ingredients of Zen Avocado Toast"). */
+const PART_WORDS =
+  /\b(?:ingredients?|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten|instructions|directions|method|zubereitung|préparation|recipes|rezepte|recettes|why you(?:'|’)ll love)\b/i;
 
 /** A page's blocks as the reader's lines: a heading word or a short "…:" line on its own reads as a heading. */
 export function pageLines(blocks: Block[]): RecipeLine[] {

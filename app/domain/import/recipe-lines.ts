@@ -132,7 +132,7 @@ const RECIPE_END =
 /** The yield stated in a list ("for 3 to 4 servings", "Für 4 Personen", "Serves 6"), not an ingredient. */
 const COUNT = String.raw`(?:ca\.?\s*)?\d+(?:\s*(?:-|–|to|bis|à)\s*\d+)?`;
 const SERVINGS = new RegExp(
-  String.raw`^(?:for|pour|voor|per|für)?\s*${COUNT}\s+(?:\(\p{L}+\)\s+)?(?:servings?|portions?|people|persons?|personnes|personen|portionen|porciones|porzioni|porties|personer|portioner|(?:portion|person)(?:\/en|\(en\)))$`,
+  String.raw`^(?:for|pour|voor|per|für|antal|anzahl|aantal)?\s*${COUNT}\s+(?:\(\p{L}+\)\s+)?(?:servings?|portions?|people|persons?|personnes|personen|portionen|porciones|porzioni|porties|personer|portioner|(?:portion|person)(?:\/en|\(en\)))$`,
   "iu",
 );
 const COUNT_ALONE = new RegExp(String.raw`^[\s:：-]*${COUNT}\s*\p{L}*$`, "u");
@@ -156,6 +156,14 @@ function headingKind(text: string): Kind {
 /** The feature vector of every line. */
 function featuresOf(lines: RecipeLine[]): Float64Array[] {
   const amountFirst = lines.map((line) => (line.heading === undefined && hasAmountFirst(line.text) ? 1 : 0));
+  // An amount anywhere an ingredient line puts it: first, last ("Tomaten 1 kg") or after a colon ("Mehl: 250 g").
+  const amountAny = lines.map((line, index) =>
+    amountFirst[index] ||
+    (line.heading === undefined &&
+      (NAME_COLON_AMOUNT.test(line.text) || (words(line.text) <= 8 && AMOUNT_LAST.test(line.text))))
+      ? 1
+      : 0,
+  );
   const sentence = lines.map((line) => (line.heading === undefined && isSentence(line.text) ? 1 : 0));
   // Per group: its share of lines with amounts and of sentences.
   const groups = new Map<number, { count: number; amounts: number; sentences: number }>();
@@ -163,7 +171,7 @@ function featuresOf(lines: RecipeLine[]): Float64Array[] {
     if (line.group === undefined || line.heading !== undefined) return;
     const group = groups.get(line.group) ?? { count: 0, amounts: 0, sentences: 0 };
     group.count++;
-    group.amounts += amountFirst[index] as number;
+    group.amounts += amountAny[index] as number;
     group.sentences += sentence[index] as number;
     groups.set(line.group, group);
   });
@@ -226,7 +234,7 @@ function featuresOf(lines: RecipeLine[]): Float64Array[] {
     set("hintInstructions", line.hint === "instructions" ? 1 : 0);
     set("underIngredientHeading", under === "ingredients" ? 1 : 0);
     set("underMethodHeading", under === "instructions" ? 1 : 0);
-    set("neighboursWithAmount", share(amountFirst));
+    set("neighboursWithAmount", share(amountAny));
     set("neighboursSentences", share(sentence));
     set("groupWithAmount", grouped ? group.amounts / group.count : 0);
     set("groupSentences", grouped ? group.sentences / group.count : 0);
@@ -554,7 +562,8 @@ function decode(lines: RecipeLine[], scores: Scores, COSTS: typeof DEFAULT_COSTS
     // Between the lists: a heading is free, a line costs more the more it reads like a step passed over; the end
     // of a recipe (notes, comments) ends the reading.
     if (phase === "gap") {
-      if (kind === "other" || ends[index]) return ["out", NEG];
+      // Equipment or a video may stand between the lists; notes, nutrition and comments come after a recipe.
+      if ((kind === "other" && RECIPE_END.test(line.text)) || ends[index]) return ["out", NEG];
       return ["out", line.heading !== undefined ? 0 : -COSTS.gapLine - 0.3 * Math.max(0, score.step)];
     }
     if (ends[index]) return ["out", NEG];
