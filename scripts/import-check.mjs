@@ -129,6 +129,16 @@ for (const part of ["build", "test"]) {
   const cases = results.filter((item) => item.part === part);
   if (cases.length) console.log(line(part, cases));
 }
+// The fields of the German pages and of those without markup, per part: figures, as the test part may be read.
+const fieldsOf = (cases) =>
+  ["title", "ingredients", "instructions", "yields", "time", "image"].map((field) => `${field}=${mean(cases, field)}`);
+for (const part of ["build", "test"]) {
+  const cases = results.filter((item) => item.part === part);
+  const german = cases.filter((item) => item.german);
+  const none = cases.filter((item) => item.markup === "none");
+  if (german.length) console.log(`${part} german   n=${german.length} ${fieldsOf(german).join(" ")}`);
+  if (none.length) console.log(`${part} nomarkup n=${none.length} ${fieldsOf(none).join(" ")}`);
+}
 const times = results.map((item) => item.ms).sort((a, b) => a - b);
 console.log(
   `extract ms: median=${times[Math.floor(times.length / 2)]?.toFixed(2)} p95=${times[Math.floor(times.length * 0.95)]?.toFixed(2)} max=${times.at(-1)?.toFixed(1)}`,
