@@ -1,13 +1,13 @@
 import { EMPTY_DRAFT, type ImportStage, type RecipeDraft } from "~/domain/recipes/draft";
 import { StageTimings } from "~/lib/stage-timings";
 import { asShown } from "./as-shown";
-import { isPartHeading, isRecipe, readPageLists } from "./heuristics";
+import { isRecipe, readPageLists } from "./heuristics";
 import { labelledValues } from "./labelled-values";
 import { parseLenientJson } from "./lenient-json";
 import { microdataRecipes, rdfaRecipes } from "./microdata";
 import { absoluteUrl, attr, metaContent, type Page, parsePage, textOf } from "./page";
 import { type Block, pageBlocks } from "./page-blocks";
-import type { LinesReading, LineWeights } from "./recipe-lines";
+import { isPartHeading, type LinesReading, type LineWeights } from "./recipe-lines";
 import { allNodes, fromSchemaRecipe, type NodeIndex, type SchemaNode, typesOf } from "./schema-org";
 
 /**

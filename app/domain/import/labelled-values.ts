@@ -1,11 +1,7 @@
 import type { Block } from "./page-blocks";
-import { isYieldLine } from "./recipe-lines";
+import { isTimeLine, isYieldLine } from "./recipe-lines";
 import { durationMinutes } from "./values";
 import { INGREDIENT_HEADINGS, VALUE_LABELS } from "./vocabulary";
-
-/** A time on a line of its own: "20 Min", "unter 30 Minuten", "1 Std. 20 Min.", "45 minutes". */
-const BARE_TIME =
-  /^(?:(?:ca\.?|circa|etwa|unter|about|under|approx\.?|over|über|environ|unos)\s*)?(?:\d+\s*(?:min(?:ute[ns]?|s)?|std|stunden?|hours?|hrs?|h|heures?|horas?)\.?\s*){1,2}$/i;
 
 /** Yield and times as pages label them: "Serves 4", "Prep time: 10 minutes", "Zubereitungszeit 20 Min.". */
 
@@ -38,7 +34,7 @@ export function labelledValues(blocks: Block[]) {
       // What an icon's label leaves before a value: ": Für 2 Personen".
       const part = raw.replace(/^[\s:：-]+/, "");
       if (part.length > 60) continue;
-      if (block.kind === "line" && BARE_TIME.test(part)) bareTimes.push(part);
+      if (block.kind === "line" && isTimeLine(part)) bareTimes.push(part);
       if (block.kind === "line" && isYieldLine(part)) bareYield ??= part;
       // The ingredients heading may say for how many: "Ingredients for 5 servings", "Zutaten für 4 Personen".
       const heading = part.match(INGREDIENT_HEADINGS);

@@ -1,6 +1,7 @@
 import type { AnyNode, Element } from "domhandler";
 import { isTag, isText } from "domhandler";
 import { isHidden, NEVER_TEXT, type Page, squash, tokens } from "./page";
+import { PSEUDO_HEADING_LEVEL } from "./recipe-lines";
 import { VALUE_LABELS } from "./vocabulary";
 
 /**
@@ -92,8 +93,6 @@ const INLINE_TAGS = new Set([
   "var",
   "wbr",
 ]);
-/** A short line wholly in bold ("<p><strong>Ingredients:</strong></p>") reads as a heading of the lowest rank. */
-export const PSEUDO_HEADING_LEVEL = 7;
 
 /** Elements that always start a block, wherever they stand (a <div> inside a <span> too). */
 const BLOCK_TAGS = new Set([
@@ -260,6 +259,7 @@ export function pageBlocks(page: Page): Block[] {
     if ((LINE_TAGS.has(node.name) || !INLINE_TAGS.has(node.name)) && !hasBlockChild(node)) {
       const lines = elementLines(node);
       const only = lines[0];
+      // A short line wholly in bold ("<p><strong>Ingredients:</strong></p>") reads as a heading.
       if (lines.length === 1 && only && only.length <= 60 && isBoldOnly(node)) {
         blocks.push({ kind: "heading", level: PSEUDO_HEADING_LEVEL, text: only });
       } else {

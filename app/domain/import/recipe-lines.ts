@@ -27,6 +27,35 @@ export type RecipeLine = {
   hint?: "ingredients" | "instructions";
 };
 
+/** The rank of a line that stands alone as a heading: a short bold line, a list's name, a short "…:" line. */
+export const PSEUDO_HEADING_LEVEL = 7;
+
+/** A list's or method's name on a line of its own ("Zutaten", "Method:"), few words and no more. */
+const namesPart = (text: string) =>
+  text.length <= 50 &&
+  text.split(/\s+/).length <= 4 &&
+  (INGREDIENT_HEADINGS.test(headingText(text)) || INSTRUCTION_HEADINGS.test(headingText(text)));
+
+/** A heading that names a part of a recipe (its ingredients, method, notes…) rather than the dish. */
+export const isPartHeading = (text: string) =>
+  namesPart(text) || OTHER_HEADINGS.test(headingText(text)) || PART_WORDS.test(text);
+/** Words that name a part wherever they stand in a heading ("Ingredients of Zen Avocado Toast"). */
+const PART_WORDS =
+  /\b(?:ingredients?|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten|instructions|directions|method|zubereitung|préparation|recipes|rezepte|recettes|why you(?:'|’)ll love)\b/i;
+
+/**
+ * A line that is not marked as a heading but reads as one, on a page or in text: a list's name on its own, or a
+ * short line ending in a colon without an amount ("Für den Teig:").
+ */
+export function asHeading(line: RecipeLine): RecipeLine {
+  if (line.heading !== undefined) return line;
+  if (namesPart(line.text)) return { ...line, heading: PSEUDO_HEADING_LEVEL };
+  if (line.text.length <= 40 && /[:：]$/.test(line.text) && !/\d/.test(line.text)) {
+    return { ...line, heading: PSEUDO_HEADING_LEVEL + 1 };
+  }
+  return line;
+}
+
 /** The features a line is scored by, in the order of every weight vector. */
 export const FEATURES = [
   "bias",
@@ -127,7 +156,7 @@ const GROUP_TITLE =
   /^(?:(?:for|für|para|per|voor|til|för|do|na)\s+|pour\s+(?:la|le|les|l['’]|un|une|des)\b\s*)(?:\S+(?:\s+|$)){1,4}$/i;
 /** Where a recipe ends: notes, nutrition, comments, calls to share a photo. */
 const RECIPE_END =
-  /^(?:did you make|tried this|made this|tag @|hast du|schon ausprobiert|nutrition|nährwerte|notes?\b|tipps?\b|tips?\b|comments?\b|kommentare|reviews?\b|related|more recipes|you may also like|das könnte|ähnliche rezepte)/i;
+  /^(?:did you make|tried this|made this|tag @|hast du|schon ausprobiert|keywords?:|course:|cuisine:|nutrition|nährwerte|notes?\b|tipps?\b|tips?\b|comments?\b|kommentare|reviews?\b|related|more recipes|you may also like|das könnte|ähnliche rezepte)/i;
 
 /** The yield stated in a list ("for 3 to 4 servings", "Für 4 Personen", "Serves 6"), not an ingredient. */
 const COUNT = String.raw`(?:ca\.?\s*)?\d+(?:\s*(?:-|–|to|bis|à)\s*\d+)?`;
@@ -141,6 +170,10 @@ export function isYieldLine(line: string): boolean {
   const label = line.match(VALUE_LABELS.yields);
   return SERVINGS.test(line) || (label !== null && COUNT_ALONE.test(line.slice(label[0].length)));
 }
+/** A time on a line of its own: "20 Min", "unter 30 Minuten", "1 Std. 20 Min.", "45 minutes". */
+const TIME_ALONE =
+  /^(?:(?:ca\.?|circa|etwa|unter|about|under|approx\.?|over|über|environ|unos)\s*)?(?:\d+\s*(?:min(?:ute[ns]?|s)?|std|stunden?|hours?|hrs?|h|heures?|horas?)\.?\s*){1,2}$/i;
+export const isTimeLine = (line: string) => TIME_ALONE.test(line);
 /** A unit system's name on a line of its own ("Metric", "US | Imperial"): the switch of a list shown in both. */
 const UNIT_SYSTEM = /^(?:(?:metric|imperial|us(?: customary)?)(?:\s*[|/]\s*|\s+|$))+$/i;
 
@@ -397,7 +430,8 @@ export const lineFeatureVectors = (lines: RecipeLine[], weights: LineWeights = H
 const ROLES = ["out", "item", "group", "step", "title", "skip"] as const;
 type Role = (typeof ROLES)[number];
 const STEP = ROLES.indexOf("step");
-type Phase = "pre" | "list" | "gap" | "method" | "post";
+/** "more": a further list after the method, opened by a heading ("Zutaten für die Füllung"), in text only. */
+type Phase = "pre" | "list" | "gap" | "method" | "more" | "post";
 type State = {
   phase: Phase /** Method first. */;
   reversed: boolean /** Lines passed over between the lists. */;
@@ -409,6 +443,7 @@ const STATES: State[] = [false, true].flatMap((reversed) => [
   { phase: "list" as const, reversed, gap: 0 },
   { phase: "method" as const, reversed, gap: 0 },
   ...Array.from({ length: FAR + 1 }, (_, gap) => ({ phase: "gap" as const, reversed, gap })),
+  ...(reversed ? [] : [{ phase: "more" as const, reversed, gap: 0 }]),
   { phase: "post" as const, reversed, gap: 0 },
 ]);
 const first = (state: State): Phase => (state.reversed ? "method" : "list");
@@ -440,12 +475,23 @@ export const DEFAULT_COSTS = {
  * list near the first.
  */
 type Move = { from: number; open: "ingredients" | "instructions" | null; methodFirst: number; bonus: number };
+const stayMove = { open: null, methodFirst: 0, bonus: 0 };
 const listOf = (phase: Phase): "ingredients" | "instructions" => (phase === "list" ? "ingredients" : "instructions");
 
-/** The step from `from` to `to` for a heading line or another, or null when `to` may not follow `from`. */
-function moveBetween(from: State, to: State, heading: boolean, COSTS: typeof DEFAULT_COSTS): Omit<Move, "from"> | null {
+/** What a line is to the moves: a line, a heading, or a heading that may open a further list after the method. */
+type LineKind = 0 | 1 | 2;
+
+/** The step from `from` to `to` for a line of a kind, or null when `to` may not follow `from`. */
+function moveBetween(from: State, to: State, kind: LineKind, COSTS: typeof DEFAULT_COSTS): Omit<Move, "from"> | null {
+  const heading = kind !== 0;
   if (from.reversed !== to.reversed && from.phase !== "pre") return null;
-  const stay = { open: null, methodFirst: 0, bonus: 0 };
+  // A further list and its method after the first method (a recipe in parts), each opened by its own heading.
+  if (to.phase === "more") return (from.phase === "method" && kind === 2) || from.phase === "more" ? stayMove : null;
+  if (from.phase === "more") {
+    if (to.phase === "method") return { open: "instructions", methodFirst: 0, bonus: COSTS.adjacent };
+    return to.phase === "post" ? stayMove : null;
+  }
+  const stay = stayMove;
   // Opening the second list; a list after its method is read only on good evidence.
   const opening = (bonus: number) => ({
     open: listOf(to.phase),
@@ -476,16 +522,18 @@ function moveBetween(from: State, to: State, heading: boolean, COSTS: typeof DEF
 
 const movesByCosts = new WeakMap<typeof DEFAULT_COSTS, Move[][][]>();
 /**
- * The steps into each state, for a line that is not a heading [0] and one that is [1], in the order of STATES (the
+ * The steps into each state, for a line that is not a heading [0], one that is [1] and one that may open a further
+ * list [2], in
+ * the order of STATES (the
  * first of equally good paths wins). Worked out once per set of costs: the reading is the import's hottest loop.
  */
 function movesFor(costs: typeof DEFAULT_COSTS): Move[][][] {
   let table = movesByCosts.get(costs);
   if (!table) {
-    table = [false, true].map((heading) =>
+    table = ([0, 1, 2] as const).map((kind) =>
       STATES.map((to) =>
         STATES.flatMap((from, index) => {
-          const move = moveBetween(from, to, heading, costs);
+          const move = moveBetween(from, to, kind, costs);
           return move ? [{ ...move, from: index }] : [];
         }),
       ),
@@ -509,8 +557,13 @@ type Options = {
   weights?: LineWeights;
   /** The reading's costs and rewards (for tuning them on the build part). */
   costs?: typeof DEFAULT_COSTS;
-  /** How a method's lines become steps: each line one step (a page's blocks), or paragraphs (text, OCR). */
-  steps?: "lines" | "paragraphs";
+  /**
+   * Where the lines come from. A page's blocks: each line of a method is a step. Text (OCR, a paste): a method's
+   * paragraphs are its steps, and a recipe in parts may set a further list and its method after the first method
+   * (on a page, a further "Ingredients" heading after the method is most often another recipe's, or the recipe card
+   * after a blog post about it).
+   */
+  mode?: "page" | "text";
 };
 
 const NEG = Number.NEGATIVE_INFINITY;
@@ -518,12 +571,13 @@ const NEG = Number.NEGATIVE_INFINITY;
 export function readRecipeLines(lines: RecipeLine[], options: Options = {}): LinesReading {
   const costs = options.costs ?? DEFAULT_COSTS;
   const { scores } = scoreLines(lines, options.weights ?? HAND_SET_WEIGHTS, costs);
-  const { path, phases } = decode(lines, scores, costs);
-  return assemble(lines, path, phases, options.steps ?? "lines");
+  const text = options.mode === "text";
+  const { path, phases } = decode(lines, scores, costs, text);
+  return assemble(lines, path, phases, text ? "paragraphs" : "lines");
 }
 
 /** The best reading of the lines given their scores: each line's role and the part of the reading it is in. */
-function decode(lines: RecipeLine[], scores: Scores, COSTS: typeof DEFAULT_COSTS) {
+function decode(lines: RecipeLine[], scores: Scores, COSTS: typeof DEFAULT_COSTS, furtherLists = false) {
   const n = lines.length;
   const kinds = lines.map((line) => (line.heading !== undefined ? headingKind(line.text) : null));
   const counts = lines.map((line) => words(line.text));
@@ -567,14 +621,17 @@ function decode(lines: RecipeLine[], scores: Scores, COSTS: typeof DEFAULT_COSTS
       return ["out", line.heading !== undefined ? 0 : -COSTS.gapLine - 0.3 * Math.max(0, score.step)];
     }
     if (ends[index]) return ["out", NEG];
-    if (phase === "list") {
+    if (phase === "more" && kind === "ingredients") {
+      return count > 2 ? ["group", 0] : ["skip", 0];
+    }
+    if (phase === "list" || phase === "more") {
       if (line.heading !== undefined) {
         // A group's title: a short heading that names no other part, followed by an ingredient.
         const named = kind === "instructions" || kind === "other" || (kind === "ingredients" && count <= 2);
         const followed = next && next.heading === undefined && (nextScore?.ingredient ?? NEG) > 0;
         return !named && count <= 8 && followed ? ["group", -COSTS.title] : ["out", NEG];
       }
-      if (isYieldLine(line.text) || UNIT_SYSTEM.test(line.text)) return ["skip", 0];
+      if (isYieldLine(line.text) || isTimeLine(line.text) || UNIT_SYSTEM.test(line.text)) return ["skip", 0];
       const titleLike = count <= 5 && !/\d/.test(line.text) && GROUP_TITLE.test(headingText(line.text));
       const followed = next && next.heading === undefined && (nextScore?.ingredient ?? NEG) > 0;
       if (titleLike && followed) return ["group", -COSTS.title];
@@ -599,9 +656,11 @@ function decode(lines: RecipeLine[], scores: Scores, COSTS: typeof DEFAULT_COSTS
   const roleAt = new Uint8Array(n * S);
   const pre = STATES.findIndex((state) => state.phase === "pre");
   const table = movesFor(COSTS);
-  const phases: Phase[] = ["pre", "list", "gap", "method", "post"];
+  const phases: Phase[] = ["pre", "list", "gap", "method", "more", "post"];
   for (let index = 0; index < n; index++) {
-    const into = table[(lines[index] as RecipeLine).heading !== undefined ? 1 : 0] as Move[][];
+    const heading = (lines[index] as RecipeLine).heading !== undefined;
+    // In text, a further list after the method opens at a heading: "Zutaten für die Füllung", "Fertigstellung:".
+    const into = table[heading ? (furtherLists ? 2 : 1) : 0] as Move[][];
     const emitted = new Map(phases.map((phase) => [phase, emit(index, phase)]));
     const rewards = { ingredients: openReward(index, "ingredients"), instructions: openReward(index, "instructions") };
     // Two short fragments in a row after a method's first full step end it ("314", "From Tesco Real Food").
@@ -694,7 +753,7 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
   roles.forEach((role, index) => {
     const line = lines[index] as RecipeLine;
     const phase = phases[index] as Phase;
-    const inList = phase === "list" && systems < 2;
+    const inList = (phase === "list" || phase === "more") && systems < 2;
     const inMethod = phase === "method";
     if (inList && UNIT_SYSTEM.test(line.text) && (line.text.match(/metric|imperial|\bus\b/gi) ?? []).length === 1) {
       systems++;
@@ -735,6 +794,13 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
     }
   });
   flush();
+  // The heading that opens the list may name its first group: "Zutaten für den Teig", "Ingredients for the crust".
+  const opening = lines[ingredientLines[0] - 1];
+  const first = ingredients[0];
+  if (first && first.title === null && opening?.heading !== undefined && headingKind(opening.text) === "ingredients") {
+    const rest = headingText(opening.text).replace(INGREDIENT_HEADINGS, "").trim();
+    if (GROUP_TITLE.test(rest) && !/\d/.test(rest)) first.title = headingText(opening.text);
+  }
   // A numbered method ends after its last number; short fragments left at its end are the page moving on.
   for (const section of instructions) {
     const end = numberedEnd(section.steps);
@@ -752,4 +818,48 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
     stepLines,
     roles,
   };
+}
+
+/** A line of plain text (OCR, a paste): `gap` after a blank line, `bullet` when a list bullet started it. */
+export type TextLine = { text: string; gap: boolean; bullet: boolean };
+
+/** An amount and its unit with the food still to come on the next line ("1 EL" / "gemahlene Mandeln"). */
+const AMOUNT_ONLY = /^[\d½⅓⅔¼¾⅛.,/\s-]+(?:\p{L}{1,6}\.?)?$/u;
+/** A line that starts something of its own: an amount, a step's number, "Step 2". */
+const STARTS_OWN = /^(?:(?:step|schritt|étape|paso|passo|stap)\s*\d|\d{1,2}[.)]\s)/i;
+
+/**
+ * Whether a line of text goes on from the one before, the width of the page having broken it: the one before has
+ * not ended (no full stop or colon) and visibly breaks off (a comma, "and", an open bracket, an amount alone), or is
+ * about as wide as the text, or a bulleted line goes on without a bullet.
+ */
+function continuesText(previous: TextLine, line: TextLine, widest: number): boolean {
+  const text = line.text;
+  if (line.gap || line.bullet || hasAmountFirst(text) || STARTS_OWN.test(text) || namesPart(text)) return false;
+  if (/[.!?:：]["”)]?$/.test(previous.text)) return false;
+  const open = (previous.text.match(/\(/g)?.length ?? 0) > (previous.text.match(/\)/g)?.length ?? 0);
+  return (
+    (previous.bullet && !/:$/.test(text)) ||
+    open ||
+    /[-–,(/&]$|\b(?:and|or|the|a|to|of|in|with|und|oder|mit|in|den|die|das|der|zu)$/i.test(previous.text) ||
+    AMOUNT_ONLY.test(previous.text) ||
+    previous.text.length >= widest * 0.6
+  );
+}
+
+/**
+ * Lines of plain text as the reader's lines: lines the width of the page broke joined again, so that a step or an
+ * ingredient is scored whole.
+ */
+export function textLines(lines: TextLine[]): RecipeLine[] {
+  const widest = Math.max(0, ...lines.map((line) => line.text.length));
+  const joined: TextLine[] = [];
+  for (const line of lines) {
+    const previous = joined.at(-1);
+    if (previous && continuesText(previous, line, widest)) previous.text = joinBroken(previous.text, line.text);
+    else joined.push({ ...line });
+  }
+  return joined.map((line) =>
+    asHeading({ text: line.text, ...(line.gap ? { gap: true } : {}), ...(line.bullet ? { item: true } : {}) }),
+  );
 }
