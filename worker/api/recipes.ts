@@ -40,6 +40,7 @@ export const recipesApi = new Hono<{ Bindings: Env }>()
       url: c.req.valid("json").url,
       locale,
       timings,
+      afterwards: (work) => c.executionCtx.waitUntil(work),
     });
     if (!outcome.ok) {
       c.header("server-timing", timings.header());

@@ -47,7 +47,7 @@ function wordAt(text: string, words: string): number {
 
 const VULGAR: Record<string, string> = { "½": "1/2", "⅓": "1/3", "⅔": "2/3", "¼": "1/4", "¾": "3/4", "⅛": "1/8" };
 /** Letters and digits only, lower-cased, "½" as "1/2": how a squashed line and the page's lines are compared. */
-const letters = (text: string) =>
+export const letters = (text: string) =>
   text
     .toLowerCase()
     .replace(/[½⅓⅔¼¾⅛]/g, (fraction) => VULGAR[fraction] as string)

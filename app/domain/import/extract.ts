@@ -1,6 +1,6 @@
 import { EMPTY_DRAFT, type ImportStage, type RecipeDraft } from "~/domain/recipes/draft";
 import { StageTimings } from "~/lib/stage-timings";
-import { asShown } from "./as-shown";
+import { asShown, letters } from "./as-shown";
 import { isRecipe, readPageLists } from "./heuristics";
 import { labelledValues } from "./labelled-values";
 import { parseLenientJson } from "./lenient-json";
@@ -128,6 +128,30 @@ function pageMetadata(page: Page): Partial<RecipeDraft> & { siteName: string | n
   };
 }
 
+/** How far around the markup's lines the page reader reads: the list's other groups before, its method after. */
+const AROUND = { before: 60, after: 250 } as const;
+
+/**
+ * The part of the page where the markup's recipe is shown: from a little before the first of its ingredient lines
+ * the page shows as they are to well after the last (the method follows the list). The whole page when fewer than
+ * two are found. The page reader reads only that part when it checks and completes markup, which on a long page is
+ * most of the import's work.
+ */
+function aroundMarkup(blocks: Block[], recipe: RecipeDraft): [number, number] {
+  const marked = new Set(recipe.ingredients.flatMap((section) => section.items).map(letters));
+  let first = -1;
+  let last = -1;
+  let found = 0;
+  blocks.forEach((block, index) => {
+    if (block.kind !== "line" || block.text.length > 200 || !marked.has(letters(block.text))) return;
+    if (first === -1) first = index;
+    last = index;
+    found++;
+  });
+  if (found < 2) return [0, blocks.length];
+  return [Math.max(0, first - AROUND.before), Math.min(blocks.length, last + AROUND.after)];
+}
+
 /** `weights`: the page reader's line weights (the learned ones unless a benchmark compares others). */
 type ExtractOptions = { timings?: StageTimings; weights?: LineWeights };
 
@@ -165,7 +189,14 @@ function readPage(page: Page, url: URL, weights?: LineWeights): Extraction | nul
   };
   let lists: LinesReading | undefined;
   const readLists = () => {
-    lists ??= readPageLists(readBlocks(), weights);
+    if (!lists) {
+      const all = readBlocks();
+      const [from, to] = recipe ? aroundMarkup(all, recipe) : [0, all.length];
+      const read = readPageLists(from === 0 && to === all.length ? all : all.slice(from, to), weights);
+      const shift = ([first, last]: [number, number]): [number, number] =>
+        first === -1 ? [first, last] : [first + from, last + from];
+      lists = { ...read, ingredientLines: shift(read.ingredientLines), stepLines: shift(read.stepLines) };
+    }
     return lists;
   };
   if (recipe && recipe.ingredients.length > 0) recipe = asShown(recipe, readBlocks(), readLists().ingredients);

@@ -145,7 +145,18 @@ const COOKING_VERBS = new Set(
 const FIRST_PERSON =
   /(?:^|[\s,.;:!?"“(])(?:i|i'm|i’m|i've|i’ve|i'd|my|me|we|our|ich|mein|meine|meinen|mir|mich|wir|unser|unsere|je|j'|j’|mon|ma|mes|nous|notre|yo|mis|nosotros|nuestro|nuestra|io|mio|mia|noi|nostro|nostra|ik|mijn|wij|onze|jeg|jag|vi|vores|vår|min|mitt|mit|moje|mój|én)(?=$|[\s,.;:!?"”)])/iu;
 
-const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+/** The number of words (runs of characters between white space), counted without splitting the text. */
+function words(text: string): number {
+  let count = 0;
+  let inWord = false;
+  for (let at = 0; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    const space = code === 32 || (code >= 9 && code <= 13) || code === 160;
+    if (!space && !inWord) count++;
+    inWord = !space;
+  }
+  return count;
+}
 const isSentence = (text: string) => /[.!?…]["”)]?$/.test(text) && words(text) >= 4;
 const hasAmountFirst = (text: string) => AMOUNT_FIRST.test(text);
 const headingText = (text: string) => text.replace(/[:：.]+$/, "").trim();
@@ -187,13 +198,13 @@ function headingKind(text: string): Kind {
 }
 
 /** The feature vector of every line. */
-function featuresOf(lines: RecipeLine[]): Float64Array[] {
+function featuresOf(lines: RecipeLine[], counts: Int32Array): Float64Array[] {
   const amountFirst = lines.map((line) => (line.heading === undefined && hasAmountFirst(line.text) ? 1 : 0));
   // An amount anywhere an ingredient line puts it: first, last ("Tomaten 1 kg") or after a colon ("Mehl: 250 g").
   const amountAny = lines.map((line, index) =>
     amountFirst[index] ||
     (line.heading === undefined &&
-      (NAME_COLON_AMOUNT.test(line.text) || (words(line.text) <= 8 && AMOUNT_LAST.test(line.text))))
+      (NAME_COLON_AMOUNT.test(line.text) || ((counts[index] as number) <= 8 && AMOUNT_LAST.test(line.text))))
       ? 1
       : 0,
   );
@@ -232,7 +243,7 @@ function featuresOf(lines: RecipeLine[]): Float64Array[] {
       return;
     }
     const text = line.text;
-    const count = words(text);
+    const count = counts[index] as number;
     const neighbours = [index - 2, index - 1, index + 1, index + 2].filter(
       (at) => at >= 0 && at < lines.length && lines[at]?.heading === undefined,
     );
@@ -310,8 +321,18 @@ function placeAgainst(vectors: Float64Array[], lines: RecipeLine[], list: [numbe
   });
 }
 
-const weighted = (vector: Float64Array, weights: Record<Feature, number>) =>
-  FEATURES.reduce((sum, feature, index) => sum + (vector[index] as number) * weights[feature], 0);
+const weightVectors = new WeakMap<Record<Feature, number>, Float64Array>();
+/** A line's evidence: its features weighted (each set of weights laid out as a vector once). */
+function weighted(vector: Float64Array, weights: Record<Feature, number>): number {
+  let laidOut = weightVectors.get(weights);
+  if (!laidOut) {
+    laidOut = Float64Array.from(FEATURES, (feature) => weights[feature]);
+    weightVectors.set(weights, laidOut);
+  }
+  let sum = 0;
+  for (let index = 0; index < vector.length; index++) sum += (vector[index] as number) * (laidOut[index] as number);
+  return sum;
+}
 
 /**
  * Weights set by hand from what a cook would say makes a line an ingredient or a step; the page reader on the
@@ -402,10 +423,10 @@ type Scores = { ingredient: number; step: number }[];
  * Every line's features and scores (the evidence for being an ingredient and a step): the ingredient list is read
  * first from the ingredient scores alone, then the steps are scored knowing where it stands.
  */
-function scoreLines(lines: RecipeLine[], weights: LineWeights, costs: typeof DEFAULT_COSTS) {
-  const vectors = featuresOf(lines);
+function scoreLines(lines: RecipeLine[], weights: LineWeights, costs: typeof DEFAULT_COSTS, facts: LineFacts) {
+  const vectors = featuresOf(lines, facts.counts);
   const ingredientOnly = vectors.map((vector) => ({ ingredient: weighted(vector, weights.ingredient), step: NEG }));
-  const { phases } = decode(lines, ingredientOnly, costs);
+  const { phases } = decode(lines, facts, ingredientOnly, costs);
   const list: [number, number] = [phases.indexOf("list"), phases.lastIndexOf("list")];
   placeAgainst(vectors, lines, list);
   const scores: Scores = vectors.map((vector, index) => ({
@@ -417,11 +438,11 @@ function scoreLines(lines: RecipeLine[], weights: LineWeights, costs: typeof DEF
 
 /** A line's scores: the evidence (log-odds against other lines) for being an ingredient and a step. */
 export const lineScores = (lines: RecipeLine[], weights: LineWeights = HAND_SET_WEIGHTS) =>
-  scoreLines(lines, weights, DEFAULT_COSTS).scores;
+  scoreLines(lines, weights, DEFAULT_COSTS, lineFacts(lines)).scores;
 
 /** For the training script: every line's feature vector, placed against the list `weights` read. */
 export const lineFeatureVectors = (lines: RecipeLine[], weights: LineWeights = HAND_SET_WEIGHTS) =>
-  scoreLines(lines, weights, DEFAULT_COSTS).vectors.map((vector) => Array.from(vector));
+  scoreLines(lines, weights, DEFAULT_COSTS, lineFacts(lines)).vectors.map((vector) => Array.from(vector));
 
 // The reading: a path through states, one per line. Lines outside the lists are "out" before, between and after
 // them; inside, an ingredient list holds items and group titles, a method steps and its sections' titles. Between
@@ -570,129 +591,178 @@ const NEG = Number.NEGATIVE_INFINITY;
 
 export function readRecipeLines(lines: RecipeLine[], options: Options = {}): LinesReading {
   const costs = options.costs ?? DEFAULT_COSTS;
-  const { scores } = scoreLines(lines, options.weights ?? HAND_SET_WEIGHTS, costs);
+  const facts = lineFacts(lines);
+  const { scores } = scoreLines(lines, options.weights ?? HAND_SET_WEIGHTS, costs, facts);
   const text = options.mode === "text";
-  const { path, phases } = decode(lines, scores, costs, text);
+  const { path, phases } = decode(lines, facts, scores, costs, text);
   return assemble(lines, path, phases, text ? "paragraphs" : "lines");
 }
 
-/** The best reading of the lines given their scores: each line's role and the part of the reading it is in. */
-function decode(lines: RecipeLine[], scores: Scores, COSTS: typeof DEFAULT_COSTS, furtherLists = false) {
+/** What the reading needs to know of each line besides its scores, worked out once for both passes. */
+type LineFacts = {
+  kinds: Kind[];
+  counts: Int32Array;
+  /** Notes, comments and the like: the recipe is over. */
+  ends: Uint8Array;
+  /** Short and not a sentence. */
+  fragment: Uint8Array;
+  /** A yield, a time or a unit system's name set among a list's lines. */
+  aside: Uint8Array;
+  /** "For the sauce" and the like, without an amount. */
+  titleLike: Uint8Array;
+  /** A step's number alone ("2", "Step 3"). */
+  numberAlone: Uint8Array;
+  /** The heading right before a line (numbers of steps standing alone do not count), or -1. */
+  headingBefore: Int32Array;
+};
+
+function lineFacts(lines: RecipeLine[]): LineFacts {
   const n = lines.length;
-  const kinds = lines.map((line) => (line.heading !== undefined ? headingKind(line.text) : null));
-  const counts = lines.map((line) => words(line.text));
-  const ends = lines.map(
-    (line, at) => line.heading === undefined && RECIPE_END.test(line.text) && (counts[at] as number) <= 8,
-  );
-  const fragment = lines.map(
-    (line, at) => line.heading === undefined && (counts[at] as number) < 6 && !/[.!?]$/.test(line.text),
-  );
-  // The heading right before a line (numbers of steps standing alone do not count), for the opening rewards.
-  const headingBefore = (index: number) => {
-    for (let at = index - 1; at >= 0 && at >= index - 2; at--) {
-      const line = lines[at] as RecipeLine;
-      if (line.heading !== undefined) return at;
-      if (!NUMBER_ALONE.test(line.text)) return -1;
-    }
-    return -1;
+  const facts: LineFacts = {
+    kinds: lines.map((line) => (line.heading !== undefined ? headingKind(line.text) : null)),
+    counts: new Int32Array(n),
+    ends: new Uint8Array(n),
+    fragment: new Uint8Array(n),
+    aside: new Uint8Array(n),
+    titleLike: new Uint8Array(n),
+    numberAlone: new Uint8Array(n),
+    headingBefore: new Int32Array(n).fill(-1),
   };
+  lines.forEach((line, index) => {
+    const text = line.text;
+    const count = words(text);
+    facts.counts[index] = count;
+    facts.numberAlone[index] = NUMBER_ALONE.test(text) ? 1 : 0;
+    for (let at = index - 1; at >= 0 && at >= index - 2; at--) {
+      if ((lines[at] as RecipeLine).heading !== undefined) {
+        facts.headingBefore[index] = at;
+        break;
+      }
+      if (!facts.numberAlone[at]) break;
+    }
+    if (line.heading !== undefined) return;
+    facts.ends[index] = count <= 8 && RECIPE_END.test(text) ? 1 : 0;
+    facts.fragment[index] = count < 6 && !/[.!?]$/.test(text) ? 1 : 0;
+    facts.aside[index] = isYieldLine(text) || isTimeLine(text) || UNIT_SYSTEM.test(text) ? 1 : 0;
+    facts.titleLike[index] = count <= 5 && !/\d/.test(text) && GROUP_TITLE.test(headingText(text)) ? 1 : 0;
+  });
+  return facts;
+}
+
+const PHASES: Phase[] = ["pre", "list", "gap", "method", "more", "post"];
+const PHASE_OF_STATE = Uint8Array.from(STATES, (state) => PHASES.indexOf(state.phase));
+const METHOD = PHASES.indexOf("method");
+const [OUT, ITEM, GROUP, TITLE, SKIP] = (["out", "item", "group", "title", "skip"] as const).map((role) =>
+  ROLES.indexOf(role),
+) as [number, number, number, number, number];
+
+/** The best reading of the lines given their scores: each line's role and the part of the reading it is in. */
+function decode(
+  lines: RecipeLine[],
+  facts: LineFacts,
+  scores: Scores,
+  COSTS: typeof DEFAULT_COSTS,
+  furtherLists = false,
+) {
+  const n = lines.length;
+  const { kinds, counts, ends, fragment, aside, titleLike, numberAlone, headingBefore } = facts;
   const headingReward = (at: number, list: "ingredients" | "instructions") =>
     at === -1 ? 0 : kinds[at] === list ? COSTS.namedHeading : kinds[at] === null ? COSTS.anyHeading : 0;
   /** What opening a list at a line is worth: the heading over it, or the group title it opens with. */
   const openReward = (index: number, list: "ingredients" | "instructions") => {
-    const line = lines[index] as RecipeLine;
-    const before = headingReward(headingBefore(index), list);
-    return line.heading !== undefined ? Math.max(before, headingReward(index, list)) : before;
+    const before = headingReward(headingBefore[index] as number, list);
+    return (lines[index] as RecipeLine).heading !== undefined ? Math.max(before, headingReward(index, list)) : before;
   };
-  /** The best role and its score for a line in a phase (NEG when the line cannot be there). */
-  const emit = (index: number, phase: Phase): [Role, number] => {
+  // The best role and its score for the current line in each phase (NEG when the line cannot be there).
+  const roleIn = new Uint8Array(PHASES.length);
+  const valueIn = new Float64Array(PHASES.length);
+  const emit = (index: number) => {
     const line = lines[index] as RecipeLine;
+    const heading = line.heading !== undefined;
     const score = scores[index] as { ingredient: number; step: number };
     const kind = kinds[index];
     const count = counts[index] as number;
     const next = lines[index + 1];
     const nextScore = scores[index + 1];
-    if (phase === "pre" || phase === "post") return ["out", 0];
-    // Between the lists: a heading is free, a line costs more the more it reads like a step passed over; the end
-    // of a recipe (notes, comments) ends the reading.
-    if (phase === "gap") {
-      // Equipment or a video may stand between the lists; notes, nutrition and comments come after a recipe.
-      if ((kind === "other" && RECIPE_END.test(line.text)) || ends[index]) return ["out", NEG];
-      return ["out", line.heading !== undefined ? 0 : -COSTS.gapLine - 0.3 * Math.max(0, score.step)];
+    const set = (phase: number, role: number, value: number) => {
+      roleIn[phase] = role;
+      valueIn[phase] = value;
+    };
+    set(0, OUT, 0);
+    set(5, OUT, 0);
+    // Between the lists: a heading is free, a line costs more the more it reads like a step passed over. Equipment
+    // or a video may stand between the lists; notes, nutrition and comments come after a recipe.
+    if ((kind === "other" && RECIPE_END.test(line.text)) || ends[index]) set(2, OUT, NEG);
+    else set(2, OUT, heading ? 0 : -COSTS.gapLine - 0.3 * Math.max(0, score.step));
+    if (ends[index]) {
+      for (const phase of [1, 3, 4]) set(phase, OUT, NEG);
+      return;
     }
-    if (ends[index]) return ["out", NEG];
-    if (phase === "more" && kind === "ingredients") {
-      return count > 2 ? ["group", 0] : ["skip", 0];
-    }
-    if (phase === "list" || phase === "more") {
-      if (line.heading !== undefined) {
-        // A group's title: a short heading that names no other part, followed by an ingredient.
-        const named = kind === "instructions" || kind === "other" || (kind === "ingredients" && count <= 2);
-        const followed = next && next.heading === undefined && (nextScore?.ingredient ?? NEG) > 0;
-        return !named && count <= 8 && followed ? ["group", -COSTS.title] : ["out", NEG];
-      }
-      if (isYieldLine(line.text) || isTimeLine(line.text) || UNIT_SYSTEM.test(line.text)) return ["skip", 0];
-      const titleLike = count <= 5 && !/\d/.test(line.text) && GROUP_TITLE.test(headingText(line.text));
+    // A list (and a further one).
+    if (heading) {
+      // A group's title: a short heading that names no other part, followed by an ingredient.
+      const named = kind === "instructions" || kind === "other" || (kind === "ingredients" && count <= 2);
       const followed = next && next.heading === undefined && (nextScore?.ingredient ?? NEG) > 0;
-      if (titleLike && followed) return ["group", -COSTS.title];
-      return ["item", score.ingredient + COSTS.inList];
-    }
+      if (!named && count <= 8 && followed) set(1, GROUP, -COSTS.title);
+      else set(1, OUT, NEG);
+    } else if (aside[index]) set(1, SKIP, 0);
+    else if (titleLike[index] && next && next.heading === undefined && (nextScore?.ingredient ?? NEG) > 0) {
+      set(1, GROUP, -COSTS.title);
+    } else set(1, ITEM, score.ingredient + COSTS.inList);
+    if (kind === "ingredients") set(4, count > 2 ? GROUP : SKIP, 0);
+    else set(4, roleIn[1] as number, valueIn[1] as number);
     // A method.
-    if (line.heading !== undefined) {
-      if (NUMBER_ALONE.test(line.text)) return ["skip", 0];
+    if (numberAlone[index]) set(3, SKIP, 0);
+    else if (heading) {
       const named = kind === "ingredients" || kind === "other" || (kind === "instructions" && count <= 2);
       const followed = next && next.heading === undefined && (nextScore?.step ?? NEG) > 0;
-      return !named && count <= 10 && followed ? ["title", -COSTS.title] : ["out", NEG];
-    }
-    if (NUMBER_ALONE.test(line.text)) return ["skip", 0];
-    return ["step", score.step + COSTS.inMethod];
+      if (!named && count <= 10 && followed) set(3, TITLE, -COSTS.title);
+      else set(3, OUT, NEG);
+    } else set(3, STEP, score.step + COSTS.inMethod);
   };
   // Viterbi over the states.
   const S = STATES.length;
   // Row `index` of each n × S table starts at index * S; one allocation each, as the reading runs per page.
   const best = new Float64Array(n * S).fill(NEG);
   const back = new Int16Array(n * S).fill(-1);
-  // Roles by their place in ROLES: the tables are n × S, allocated for every reading.
+  // Roles by their place in ROLES.
   const roleAt = new Uint8Array(n * S);
   const pre = STATES.findIndex((state) => state.phase === "pre");
   const table = movesFor(COSTS);
-  const phases: Phase[] = ["pre", "list", "gap", "method", "more", "post"];
   for (let index = 0; index < n; index++) {
     const heading = (lines[index] as RecipeLine).heading !== undefined;
     // In text, a further list after the method opens at a heading: "Zutaten für die Füllung", "Fertigstellung:".
     const into = table[heading ? (furtherLists ? 2 : 1) : 0] as Move[][];
-    const emitted = new Map(phases.map((phase) => [phase, emit(index, phase)]));
+    emit(index);
     const rewards = { ingredients: openReward(index, "ingredients"), instructions: openReward(index, "instructions") };
     // Two short fragments in a row after a method's first full step end it ("314", "From Tesco Real Food").
     const fragmentsAfterStep = index > 0 && fragment[index] && fragment[index + 1] && !fragment[index - 1];
+    const row = index * S;
+    const previous = row - S;
     for (let to = 0; to < S; to++) {
-      const [role, value] = emitted.get((STATES[to] as State).phase) as [Role, number];
+      const phase = PHASE_OF_STATE[to] as number;
+      const value = valueIn[phase] as number;
       if (value === NEG) continue;
+      const role = roleIn[phase] as number;
+      const cutsFragments = role === STEP && fragmentsAfterStep;
       let top = NEG;
       let arg = -1;
       for (const move of into[to] as Move[]) {
         // At the first line, the path starts in "pre" and may open a list there.
         if (index === 0 && move.from !== pre) continue;
-        const before = index === 0 ? 0 : (best[(index - 1) * S + move.from] as number);
+        const before = index === 0 ? 0 : (best[previous + move.from] as number);
         if (before === NEG) continue;
         const step = move.open === null ? 0 : rewards[move.open] - COSTS.open - move.methodFirst + move.bonus;
-        if (
-          role === "step" &&
-          fragmentsAfterStep &&
-          roleAt[(index - 1) * S + move.from] === STEP &&
-          (STATES[move.from] as State).phase === "method"
-        ) {
-          continue;
-        }
+        if (cutsFragments && roleAt[previous + move.from] === STEP && PHASE_OF_STATE[move.from] === METHOD) continue;
         if (before + step > top) {
           top = before + step;
           arg = move.from;
         }
       }
       if (top === NEG) continue;
-      best[index * S + to] = top + value;
-      back[index * S + to] = arg;
-      roleAt[index * S + to] = ROLES.indexOf(role);
+      best[row + to] = top + value;
+      back[row + to] = arg;
+      roleAt[row + to] = role;
     }
   }
   // The best final state, and the path back.

@@ -67,7 +67,7 @@ const ProvenanceSchema = z.object({
 
 export async function action({ context, request }: Route.ActionArgs) {
   const session = requireSession(context, request);
-  const { env } = context.get(appContext);
+  const { env, executionContext } = context.get(appContext);
   const formData = await readForm(request, BODY_LIMITS.pictures);
   const locale = localeFromPath(new URL(request.url).pathname);
   if (formData.get("intent") === "import-url") {
@@ -77,6 +77,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       ip: clientIp(request),
       url: String(formData.get("url") ?? ""),
       locale,
+      afterwards: (work) => executionContext.waitUntil(work),
     });
     if (!outcome.ok) {
       const { code, message, retryAfterSeconds } = outcome;
