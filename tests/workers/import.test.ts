@@ -163,9 +163,11 @@ describe("POST /api/recipes/import", () => {
         ingredients: { items: { text: string; quantity: number; unit: string; food: string }[] }[];
       };
       stage: string;
+      uncertain: string[];
       duplicate: unknown;
     };
     expect(body.stage).toBe("json-ld");
+    expect(body.uncertain).toEqual([]);
     expect(body.duplicate).toBeNull();
     expect(body.recipe.ingredients[0]?.items[1]).toMatchObject({
       text: "125 g Butter, weich",

@@ -559,6 +559,26 @@ describe("general rules, each on a small made-up page", () => {
 
   it("answers nothing for a page without a recipe", () => {
     expect(extractRecipe("<html><body><h1>Impressum</h1><p>Kontakt</p></body></html>", url)).toBeNull();
+    const links = "<h1>Rezepte</h1><ul><li>Apfelkuchen</li><li>Zwetschgenkuchen</li><li>Käsekuchen</li></ul>";
+    expect(extractRecipe(links, url)).toBeNull();
+  });
+
+  // Issue 23, class 4: "not supported" only where no recipe is shown; what was found comes with what to check.
+  it("returns a recipe whose list has one amount, asking the cook to check the ingredients", () => {
+    const page = `<h1>Grilled Ribeye</h1><h2>Ingredients</h2><ul><li>1-2 pounds of ribeye steaks</li>
+      <li>kosher salt and ground black pepper</li></ul><h2>Instructions</h2>
+      <ol><li>Clean the grill grates and preheat the grill to a high heat.</li>
+      <li>Season both sides of each steak with salt and pepper.</li></ol>`;
+    const found = extractRecipe(page, url);
+    expect(items(found?.recipe.ingredients)).toEqual([
+      "1-2 pounds of ribeye steaks",
+      "kosher salt and ground black pepper",
+    ]);
+    expect(found?.uncertain).toEqual(["ingredients"]);
+    const marked = extractRecipe(jsonLd({ recipeIngredient: ["2 eggs", "100 g flour"] }), url);
+    expect(marked?.uncertain).toEqual(["instructions"]);
+    const whole = extractRecipe(jsonLd({ recipeIngredient: ["2 eggs"], recipeInstructions: "Whisk." }), url);
+    expect(whole?.uncertain).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
-import { EMPTY_DRAFT, type ImportStage, type RecipeDraft } from "~/domain/recipes/draft";
+import { EMPTY_DRAFT, type ImportStage, type RecipeDraft, type UncertainPart } from "~/domain/recipes/draft";
 import { StageTimings } from "~/lib/stage-timings";
 import { asShown, letters } from "./as-shown";
-import { isRecipe, readPageLists } from "./heuristics";
+import { isRecipe, readPageLists, uncertainParts } from "./heuristics";
 import { labelledValues } from "./labelled-values";
 import { parseLenientJson } from "./lenient-json";
 import { microdataRecipes, rdfaRecipes } from "./microdata";
@@ -18,7 +18,13 @@ import { allNodes, fromSchemaRecipe, type NodeIndex, type SchemaNode, typesOf } 
  * is set right by what the page shows (`as-shown.ts`).
  */
 
-export type Extraction = { recipe: RecipeDraft; stage: ImportStage; siteName: string | null };
+/** `uncertain`: the parts the cook should check (not found, or read from the page without amounts). */
+export type Extraction = {
+  recipe: RecipeDraft;
+  stage: ImportStage;
+  siteName: string | null;
+  uncertain: UncertainPart[];
+};
 
 const hasContent = (recipe: Pick<RecipeDraft, "ingredients" | "instructions">) =>
   recipe.ingredients.length > 0 || recipe.instructions.length > 0;
@@ -200,6 +206,8 @@ function readPage(page: Page, url: URL, weights?: LineWeights): Extraction | nul
     return lists;
   };
   if (recipe && recipe.ingredients.length > 0) recipe = asShown(recipe, readBlocks(), readLists().ingredients);
+  // Whether the ingredients are the page reader's alone (no markup had them).
+  const listFromPage = !recipe || recipe.ingredients.length === 0;
   if (!recipe || recipe.ingredients.length === 0 || recipe.instructions.length === 0) {
     // Without markup the page reader's lists must show a recipe by themselves; with it, they fill what it lacks.
     const read = readLists();
@@ -225,5 +233,5 @@ function readPage(page: Page, url: URL, weights?: LineWeights): Extraction | nul
   if (!recipe.title) return null;
   // A recipe that names no author is the site's own.
   if (!recipe.author && siteName) recipe = { ...recipe, author: siteName };
-  return { recipe, stage, siteName };
+  return { recipe, stage, siteName, uncertain: uncertainParts(recipe, listFromPage) };
 }

@@ -1,3 +1,4 @@
+import type { RecipeDraft } from "~/domain/recipes/draft";
 import type { Block } from "./page-blocks";
 import learned from "./page-reader-weights.json";
 import { asHeading, type LinesReading, type LineWeights, type RecipeLine, readRecipeLines } from "./recipe-lines";
@@ -27,9 +28,25 @@ export function readPageLists(blocks: Block[], weights = PAGE_WEIGHTS): LinesRea
 
 /**
  * Whether what the page reader found is a recipe by itself (when the markup says nothing): an ingredient list with
- * at least two amounts. A page of prose, a legal notice or a list of links is not.
+ * at least two amounts, or a list of two lines or more, one with an amount, and a method. A page of prose, a legal
+ * notice or a list of links is not.
  */
 export function isRecipe(reading: LinesReading): boolean {
   const items = reading.ingredients.flatMap((section) => section.items);
-  return items.filter((line) => /[\d½⅓⅔¼¾⅛]/.test(line)).length >= 2;
+  const amounts = items.filter(hasAmount).length;
+  return amounts >= 2 || (items.length >= 2 && amounts >= 1 && reading.instructions.length > 0);
+}
+
+const hasAmount = (line: string) => /[\d½⅓⅔¼¾⅛]/.test(line);
+
+/**
+ * The parts of a recipe read from the page alone that the cook should check: a list without amounts, a part not
+ * found at all.
+ */
+export function uncertainParts(recipe: Pick<RecipeDraft, "ingredients" | "instructions">, readFromPage: boolean) {
+  const items = recipe.ingredients.flatMap((section) => section.items);
+  const parts: ("ingredients" | "instructions")[] = [];
+  if (items.length === 0 || (readFromPage && items.filter(hasAmount).length < 2)) parts.push("ingredients");
+  if (recipe.instructions.length === 0) parts.push("instructions");
+  return parts;
 }

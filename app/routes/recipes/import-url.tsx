@@ -13,7 +13,7 @@ import { clientIp } from "~/domain/accounts/rate-limit.server";
 import { parseFetchableUrl } from "~/domain/import/guarded-fetch.server";
 import { fetchRecipeImage, type ImportedDraft } from "~/domain/import/import.server";
 import { importForCook, outboundAllowList } from "~/domain/import/service.server";
-import type { ImportStage } from "~/domain/recipes/draft";
+import type { ImportStage, UncertainPart } from "~/domain/recipes/draft";
 import { RECIPE_LIMITS } from "~/domain/recipes/schemas";
 import type { FormResult } from "~/lib/forms";
 import { localeFromPath } from "~/lib/locale";
@@ -115,6 +115,12 @@ const STAGE_NOTES: Record<ImportStage, () => string> = {
   ai: m.url_import_stage_ai,
 };
 
+/** What the cook is asked to check when the page gave a part only by its shape, or not at all. */
+const UNCERTAIN_NOTES: Record<UncertainPart, () => string> = {
+  ingredients: m.url_import_uncertain_ingredients,
+  instructions: m.url_import_uncertain_instructions,
+};
+
 /**
  * Import from a website: the address, then the recipe read from it opens in the editor for review; saving keeps the
  * page as its source and fetches its picture. A page imported before is named, with a link to the saved recipe.
@@ -169,6 +175,11 @@ export default function ImportFromWebsite({ loaderData, actionData }: Route.Comp
             })}{" "}
             {STAGE_NOTES[current.draft.source.stage]()} {current.draft.image ? m.url_import_photo_note() : ""}
           </p>
+          {current.draft.source.uncertain.length > 0 && (
+            <FormMessage tone="error">
+              {current.draft.source.uncertain.map((part) => UNCERTAIN_NOTES[part]()).join(" ")}
+            </FormMessage>
+          )}
           {current.duplicate && (
             <FormMessage tone="success">
               {m.url_import_duplicate({ title: current.duplicate.title })}{" "}
