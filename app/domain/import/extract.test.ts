@@ -371,13 +371,15 @@ describe("general rules, each on a small made-up page", () => {
       "Eier: 3",
       "Salz: 1 Prise",
     ]);
-    const last = `<h1>Tomatensuppe</h1><div><div>Tomaten 1 kg</div><div>Zwiebel 1</div><div>Knoblauch 2 Zehen</div>
-      <div>Gemüsebrühe 500 ml</div></div><div><p>Zwiebel und Knoblauch würfeln und im Öl andünsten.</p>
+    const last = `<h1>Tomatensuppe</h1><div><div>Tomaten 1 kg</div><div>Zwiebeln 2 Stück</div>
+      <div>Knoblauch 2 Zehen</div><div>Olivenöl 3 EL</div><div>Gemüsebrühe 500 ml</div></div>
+      <div><p>Zwiebeln und Knoblauch würfeln und im Öl andünsten.</p>
       <p>Tomaten dazugeben, mit Brühe aufgießen und 20 Minuten köcheln lassen.</p></div>`;
     expect(items(extractRecipe(last, url)?.recipe.ingredients)).toEqual([
       "Tomaten 1 kg",
-      "Zwiebel 1",
+      "Zwiebeln 2 Stück",
       "Knoblauch 2 Zehen",
+      "Olivenöl 3 EL",
       "Gemüsebrühe 500 ml",
     ]);
   });

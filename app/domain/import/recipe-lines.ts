@@ -113,6 +113,8 @@ const AMOUNT_FIRST = new RegExp(`^(?:ca\\.?\\s*|approx\\.?\\s*|about\\s*|~\\s*)?
 const WORD_FIRST = new RegExp(`^${NUMBER_WORDS}\\s`, "iu");
 const UNIT_AFTER_AMOUNT = new RegExp(`^(?:ca\\.?\\s*)?${AMOUNT}\\s*${UNIT}(?![\\p{L}])`, "iu");
 const AMOUNT_LAST = new RegExp(`(?:^|\\s|:)${AMOUNT}\\s*(?:${UNIT}\\.?)?\\s*(?:\\(.*\\))?$`, "iu");
+/** An amount and its unit ending a short line: "Tomaten 1 kg", "Olivenöl 3 EL". */
+const UNIT_LAST = new RegExp(`(?:^|\\s|:)${AMOUNT}\\s*${UNIT}\\.?\\s*(?:\\(.*\\))?$`, "iu");
 const NAME_COLON_AMOUNT = new RegExp(`^[^\\d:]{2,40}:\\s*(?:${AMOUNT}|${NUMBER_WORDS}\\s)`, "iu");
 /** A numbered step: "1. Mix", "2) Bake", "Step 3: …" (not an amount: "1 Cup Orzo"). */
 const NUMBERED =
@@ -200,11 +202,12 @@ function headingKind(text: string): Kind {
 /** The feature vector of every line. */
 function featuresOf(lines: RecipeLine[], counts: Int32Array): Float64Array[] {
   const amountFirst = lines.map((line) => (line.heading === undefined && hasAmountFirst(line.text) ? 1 : 0));
-  // An amount anywhere an ingredient line puts it: first, last ("Tomaten 1 kg") or after a colon ("Mehl: 250 g").
+  // An amount anywhere an ingredient line puts it: first, last with its unit ("Tomaten 1 kg") or after a colon
+  // ("Mehl: 250 g").
   const amountAny = lines.map((line, index) =>
     amountFirst[index] ||
     (line.heading === undefined &&
-      (NAME_COLON_AMOUNT.test(line.text) || ((counts[index] as number) <= 8 && AMOUNT_LAST.test(line.text))))
+      (NAME_COLON_AMOUNT.test(line.text) || ((counts[index] as number) <= 6 && UNIT_LAST.test(line.text))))
       ? 1
       : 0,
   );
