@@ -384,6 +384,17 @@ describe("general rules, each on a small made-up page", () => {
     ]);
   });
 
+  it("reads a step whose words are set in bold beside a block as one line, as a browser shows it", () => {
+    const page = `<h1>Gulasch</h1><h3>Zutaten</h3><ul><li>600 g Rindergulasch</li><li>1 EL Butterschmalz</li></ul>
+      <h3>Anleitung</h3><ol><li><div><span>Das <strong>Butterschmalz</strong> im Bräter erhitzen und das Fleisch
+      <strong>portionsweise</strong> anbraten.</span><div class="spacer"></div><span>Danach alles zusammen
+      <em>zwei Stunden</em> schmoren lassen.</span></div></li></ol>`;
+    expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual([
+      "Das Butterschmalz im Bräter erhitzen und das Fleisch portionsweise anbraten.",
+      "Danach alles zusammen zwei Stunden schmoren lassen.",
+    ]);
+  });
+
   it("reads a yield and times the page shows without labels, but not a nutrition panel's serving", () => {
     const list = `<h2>Zutaten</h2><ul><li>150 ml Mandeldrink</li><li>100 g Mehl</li></ul><h2>Zubereitung</h2>
       <p>Alles verrühren und in einer Pfanne goldbraun backen.</p>`;

@@ -268,7 +268,32 @@ export function pageBlocks(page: Page): Block[] {
       return;
     }
     const own = ++boxes;
-    for (const child of node.children) visit(child, own, ownHint, inItem, inOrdered);
+    // A box that holds blocks and inline content side by side: each run of inline content (text, a <span> with
+    // words in <strong>) is one line, as a browser lays it out, not a line per piece.
+    let run: AnyNode[] = [];
+    const flush = () => {
+      if (run.length === 0) return;
+      const lines: string[] = [];
+      const current = { text: "" };
+      for (const piece of run) inlineText(piece, lines, current);
+      lines.push(current.text);
+      const context: LineContext = {
+        group: own,
+        ...(inItem ? { item: true, ordered: inOrdered } : {}),
+        ...(ownHint ? { hint: ownHint } : {}),
+      };
+      pushLines(blocks, lines.map(squash).filter(Boolean), context);
+      run = [];
+    };
+    for (const child of node.children) {
+      const inline = isText(child) || (isTag(child) && INLINE_TAGS.has(child.name) && !wrapsBlock(child));
+      if (inline) run.push(child);
+      else {
+        flush();
+        visit(child, own, ownHint, inItem, inOrdered);
+      }
+    }
+    flush();
   };
   for (const child of page.document.children) visit(child, 0, undefined, false, false);
   return blocks;
