@@ -156,7 +156,7 @@ function withVisibleList(recipe: RecipeDraft, _: Block[], shown: Section<"items"
   const flat = shown.flatMap((section, group) =>
     section.items.filter((text) => /\p{L}/u.test(text)).map((text) => ({ text, group, matched: false, title: false })),
   );
-  const titles = new Set(shown.map((section) => letters(section.title ?? "")));
+  const titles = new Set(shown.flatMap((section) => (section.title ? [letters(section.title)] : [])));
   let reworded = false;
   for (const line of lines) {
     // The markup may keep a group's title among its lines ("For the sauce:"), which the page shows as a title.

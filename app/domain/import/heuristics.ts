@@ -1,4 +1,4 @@
-import type { RecipeDraft } from "~/domain/recipes/draft";
+import type { RecipeDraft, UncertainPart } from "~/domain/recipes/draft";
 import type { Block } from "./page-blocks";
 import learned from "./page-reader-weights.json";
 import { asHeading, type LinesReading, type LineWeights, type RecipeLine, readRecipeLines } from "./recipe-lines";
@@ -43,9 +43,12 @@ const hasAmount = (line: string) => /[\d½⅓⅔¼¾⅛]/.test(line);
  * The parts of a recipe read from the page alone that the cook should check: a list without amounts, a part not
  * found at all.
  */
-export function uncertainParts(recipe: Pick<RecipeDraft, "ingredients" | "instructions">, readFromPage: boolean) {
+export function uncertainParts(
+  recipe: Pick<RecipeDraft, "ingredients" | "instructions">,
+  readFromPage: boolean,
+): UncertainPart[] {
   const items = recipe.ingredients.flatMap((section) => section.items);
-  const parts: ("ingredients" | "instructions")[] = [];
+  const parts: UncertainPart[] = [];
   if (items.length === 0 || (readFromPage && items.filter(hasAmount).length < 2)) parts.push("ingredients");
   if (recipe.instructions.length === 0) parts.push("instructions");
   return parts;

@@ -547,9 +547,8 @@ function moveBetween(from: State, to: State, kind: LineKind, COSTS: typeof DEFAU
 const movesByCosts = new WeakMap<typeof DEFAULT_COSTS, Move[][][]>();
 /**
  * The steps into each state, for a line that is not a heading [0], one that is [1] and one that may open a further
- * list [2], in
- * the order of STATES (the
- * first of equally good paths wins). Worked out once per set of costs: the reading is the import's hottest loop.
+ * list [2], in the order of STATES (the first of equally good paths wins). Worked out once per set of costs: the
+ * reading is the import's hottest loop.
  */
 function movesFor(costs: typeof DEFAULT_COSTS): Move[][][] {
   let table = movesByCosts.get(costs);
@@ -654,7 +653,14 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
 
 const PHASES: Phase[] = ["pre", "list", "gap", "method", "more", "post"];
 const PHASE_OF_STATE = Uint8Array.from(STATES, (state) => PHASES.indexOf(state.phase));
-const METHOD = PHASES.indexOf("method");
+const [PRE, LIST, GAP, METHOD, MORE, POST] = PHASES.map((_, index) => index) as [
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+];
 const [OUT, ITEM, GROUP, TITLE, SKIP] = (["out", "item", "group", "title", "skip"] as const).map((role) =>
   ROLES.indexOf(role),
 ) as [number, number, number, number, number];
@@ -691,14 +697,14 @@ function decode(
       roleIn[phase] = role;
       valueIn[phase] = value;
     };
-    set(0, OUT, 0);
-    set(5, OUT, 0);
+    set(PRE, OUT, 0);
+    set(POST, OUT, 0);
     // Between the lists: a heading is free, a line costs more the more it reads like a step passed over. Equipment
     // or a video may stand between the lists; notes, nutrition and comments come after a recipe.
-    if ((kind === "other" && RECIPE_END.test(line.text)) || ends[index]) set(2, OUT, NEG);
-    else set(2, OUT, heading ? 0 : -COSTS.gapLine - 0.3 * Math.max(0, score.step));
+    if ((kind === "other" && RECIPE_END.test(line.text)) || ends[index]) set(GAP, OUT, NEG);
+    else set(GAP, OUT, heading ? 0 : -COSTS.gapLine - 0.3 * Math.max(0, score.step));
     if (ends[index]) {
-      for (const phase of [1, 3, 4]) set(phase, OUT, NEG);
+      for (const phase of [LIST, METHOD, MORE]) set(phase, OUT, NEG);
       return;
     }
     // A list (and a further one).
@@ -706,22 +712,22 @@ function decode(
       // A group's title: a short heading that names no other part, followed by an ingredient.
       const named = kind === "instructions" || kind === "other" || (kind === "ingredients" && count <= 2);
       const followed = next && next.heading === undefined && (nextScore?.ingredient ?? NEG) > 0;
-      if (!named && count <= 8 && followed) set(1, GROUP, -COSTS.title);
-      else set(1, OUT, NEG);
-    } else if (aside[index]) set(1, SKIP, 0);
+      if (!named && count <= 8 && followed) set(LIST, GROUP, -COSTS.title);
+      else set(LIST, OUT, NEG);
+    } else if (aside[index]) set(LIST, SKIP, 0);
     else if (titleLike[index] && next && next.heading === undefined && (nextScore?.ingredient ?? NEG) > 0) {
-      set(1, GROUP, -COSTS.title);
-    } else set(1, ITEM, score.ingredient + COSTS.inList);
-    if (kind === "ingredients") set(4, count > 2 ? GROUP : SKIP, 0);
-    else set(4, roleIn[1] as number, valueIn[1] as number);
+      set(LIST, GROUP, -COSTS.title);
+    } else set(LIST, ITEM, score.ingredient + COSTS.inList);
+    if (kind === "ingredients") set(MORE, count > 2 ? GROUP : SKIP, 0);
+    else set(MORE, roleIn[LIST] as number, valueIn[LIST] as number);
     // A method.
-    if (numberAlone[index]) set(3, SKIP, 0);
+    if (numberAlone[index]) set(METHOD, SKIP, 0);
     else if (heading) {
       const named = kind === "ingredients" || kind === "other" || (kind === "instructions" && count <= 2);
       const followed = next && next.heading === undefined && (nextScore?.step ?? NEG) > 0;
-      if (!named && count <= 10 && followed) set(3, TITLE, -COSTS.title);
-      else set(3, OUT, NEG);
-    } else set(3, STEP, score.step + COSTS.inMethod);
+      if (!named && count <= 10 && followed) set(METHOD, TITLE, -COSTS.title);
+      else set(METHOD, OUT, NEG);
+    } else set(METHOD, STEP, score.step + COSTS.inMethod);
   };
   // Viterbi over the states.
   const S = STATES.length;

@@ -12,8 +12,6 @@ import { repairLine, startsWithBullet } from "./ocr-repairs";
  * or "Schritt 2" steps as steps). Servings and times come from the lines before the lists, as labelled values.
  */
 
-type Line = TextLine;
-
 /** Page furniture a screenshot or print-out carries around the recipe: buttons, ratings, sharing, scaling. */
 const FURNITURE =
   /^(?:©|\(c\)|foto:|photo:|bild:|einfach$|mittel$|schwer$|leicht$|easy$|medium$|difficulty|schwierigkeit|person\(en\)|jump to|print|pin\b|pin it|save|saved|rate\b|rate this|share|e-?mail|send|drucken|merken|teilen|bewerten|rezept (?:drucken|speichern|merken)|per e-mail|cook mode|prevent your screen|keep screen|scale\b|us customary|metric\b|\d\s*(?:x|×)\b|\d stars?\b|\d sterne?\b|[\d.,]+ (?:from|aus|von) \d+|\(?\d+ (?:reviews?|votes?|ratings?|bewertungen|kommentare|comments?)\)?|[★☆✩✭⭐]|leave a (?:review|comment)|add to|zur einkaufsliste|einkaufsliste|video\b|watch\b|advertisement|anzeige|werbung)/i;
@@ -39,8 +37,8 @@ function splitLabels(text: string): string[] {
     );
 }
 
-function toLines(text: string, language: "en" | "de"): Line[] {
-  const lines: Line[] = [];
+function toLines(text: string, language: "en" | "de"): TextLine[] {
+  const lines: TextLine[] = [];
   let gap = true;
   for (const raw of text.split(/\r?\n/)) {
     const repaired = repairLine(raw, language);
@@ -56,8 +54,8 @@ function toLines(text: string, language: "en" | "de"): Line[] {
 }
 
 /** Amounts above their units in a two-column layout: "150 Mandeldrink" / "ml" is "150 ml Mandeldrink". */
-function mergeLoneUnits(lines: Line[]): Line[] {
-  const out: Line[] = [];
+function mergeLoneUnits(lines: TextLine[]): TextLine[] {
+  const out: TextLine[] = [];
   for (const line of lines) {
     const unit = line.text.match(LONE_UNIT);
     const previous = out.at(-1);
@@ -72,14 +70,14 @@ function mergeLoneUnits(lines: Line[]): Line[] {
   return out;
 }
 
-function readTitle(lines: Line[]): { title: string; next: number } {
+function readTitle(lines: TextLine[]): { title: string; next: number } {
   let index = 0;
   while (index < lines.length && (letters(lines[index]?.text ?? "") < 3 || /:/.test(lines[index]?.text ?? ""))) index++;
   let title = lines[index]?.text ?? "";
   let next = index + 1;
   // A title goes on over the next line only where it visibly breaks off: "… with" / "Tzatziki Sauce", "… mit".
   while (next < lines.length) {
-    const line = lines[next] as Line;
+    const line = lines[next] as TextLine;
     const brokenOff = /(?:\b(?:with|and|of|in|on|for|mit|und|an|auf|im|vom|von|zum|&)|[-,])$/i.test(title);
     const tail = words(title) <= 4 && words(line.text) <= 2;
     const continues = brokenOff || tail || /^\p{Ll}/u.test(line.text);
