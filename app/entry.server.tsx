@@ -2,6 +2,8 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { isSharedPage, SHARED_PAGE_HEADER } from "~/lib/page-client";
+import type { loader as rootLoader } from "~/root";
 import { appContext } from "~/server/context";
 import stylesheetText from "./app.css?inline";
 import { StylesheetText } from "./components/app-stylesheet";
@@ -42,5 +44,11 @@ export default async function handleRequest(
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.append("Vary", "Cookie");
+  const { loaderData, matches } = routerContext.staticHandlerContext;
+  const root = loaderData.root as Awaited<ReturnType<typeof rootLoader>> | undefined;
+  const handles = matches.map((match) => routerContext.routeModules[match.route.id]?.handle);
+  if (responseStatusCode === 200 && root && isSharedPage(handles, root)) {
+    responseHeaders.set(SHARED_PAGE_HEADER, routerContext.manifest.version);
+  }
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

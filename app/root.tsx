@@ -9,6 +9,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -24,6 +25,7 @@ import { browserServicesOf } from "~/lib/config.server";
 import { consentFromCookie } from "~/lib/consent";
 import { localizePath } from "~/lib/locale";
 import { canonicalUrl, isPublicPage } from "~/lib/meta";
+import { pageNeedsClient } from "~/lib/page-client";
 import { isTheme, themeColorMeta, themeFromCookie } from "~/lib/theme";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
@@ -63,6 +65,16 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const location = useLocation();
+  const matches = useMatches();
+  // Decided on the server; in the browser the page is hydrated already, so its scripts stay (ADR 019). Without the
+  // root's data (an error before it loaded) the page hydrates, as it always did.
+  const withClient =
+    typeof document !== "undefined" ||
+    !data ||
+    pageNeedsClient(
+      matches.map((match) => match.handle),
+      data,
+    );
   const locale = useLocale();
   const theme = data?.theme ?? "system";
   // The spec keeps the app from zooming (maximum scale 1) except on the landing page; pages visitors arrive on to
@@ -105,8 +117,12 @@ export function Layout({ children }: { children: ReactNode }) {
           {m.nav_skip_to_content()}
         </a>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {withClient && (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

@@ -8,6 +8,7 @@ import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import puppeteer from "puppeteer-core";
 import { writeBenchmarkSection } from "./benchmarks-doc.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 import { firstVisitJs } from "./js-budget.mjs";
@@ -44,11 +45,14 @@ try {
   // The consent choice a returning cook has made; a first visit to a public page has none and sees the dialog.
   const cookie = `${await signInCookie(APP, cook)}; consent=necessary`;
 
-  // 2. Lighthouse, mobile preset (its default), each page RUNS times in a fresh headless Chromium.
+  // 2. Lighthouse, mobile preset (its default), each page RUNS times in a fresh headless Chromium. Signed-in pages get
+  // the session as the browser's own cookies (a Cookie header given to Lighthouse does not reach the navigation);
+  // Lighthouse clears a page's storage between runs but keeps cookies, as a signed-in cook's browser does.
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
   });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   try {
     for (const [path, signedIn] of [
       ...PUBLIC_PAGES.map((path) => [path, false]),
@@ -56,17 +60,38 @@ try {
     ]) {
       const runs = [];
       for (let run = 0; run < RUNS; run++) {
-        const { lhr } = await lighthouse(`${APP}${path}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance"],
-          ...(signedIn ? { extraHeaders: { cookie } } : {}),
-        });
+        await browser.deleteCookie(...(await browser.cookies()));
+        if (signedIn) {
+          await browser.setCookie(
+            ...cookie.split("; ").map((pair) => {
+              const [name = "", ...value] = pair.split("=");
+              return { name, value: value.join("="), domain: "localhost", path: "/" };
+            }),
+          );
+        }
+        const page = await browser.newPage();
+        const { lhr } = await lighthouse(
+          `${APP}${path}`,
+          { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] },
+          undefined,
+          page,
+        );
+        await page.close();
         if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         if (lhr.finalDisplayedUrl !== `${APP}${path}`) throw new Error(`${path} ended at ${lhr.finalDisplayedUrl}`);
         const scripts = lhr.audits["network-requests"].details.items.filter((item) => item.resourceType === "Script");
+        // Where the main thread went (4x CPU slowdown, as Lighthouse's mobile preset counts it) and the scripts that
+        // cost most of it: what a cook's phone spends its time on, the figures issue 24 asks to write down.
+        const work = Object.fromEntries(
+          lhr.audits["mainthread-work-breakdown"].details.items.map((item) => [item.group, item.duration]),
+        );
+        const costliest = lhr.audits["bootup-time"].details.items
+          .filter((item) => item.url.startsWith(APP))
+          .slice(0, 3)
+          .map((item) => `${new URL(item.url).pathname.replace(/-[\w-]{8}\.js$/, ".js")} ${Math.round(item.total)} ms`);
         runs.push({
+          work,
+          costliest,
           score: Math.round(lhr.categories.performance.score * 100),
           fcp: lhr.audits["first-contentful-paint"].numericValue,
           lcp: lhr.audits["largest-contentful-paint"].numericValue,
@@ -80,6 +105,7 @@ try {
       console.log(`lighthouse ${path}: ${runs.map((run) => run.score).join(", ")}`);
     }
   } finally {
+    await browser.disconnect();
     await chrome.kill();
   }
 
@@ -125,7 +151,8 @@ try {
 
 // 4. Report.
 const kib = (bytes) => (bytes / 1024).toFixed(1);
-const s = (ms) => (ms / 1000).toFixed(2);
+const s = (value) => (value / 1000).toFixed(2);
+const ms = (value) => `${Math.round(value ?? 0)}`;
 const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).stdout.trim();
 const date = new Date().toISOString().slice(0, 10);
 const section = [
@@ -140,6 +167,15 @@ const section = [
   ...pages.map(
     (page) =>
       `| \`${page.path}\`${page.signedIn ? " (signed in)" : ""} | ${page.score} (${page.scores.join(", ")}) | ${s(page.fcp)} s | ${s(page.lcp)} s | ${Math.round(page.tbt)} ms | ${kib(page.js)} KiB in ${page.scriptCount} files |`,
+  ),
+  "",
+  "Where the main thread went on each page (the median run, milliseconds under the preset's 4x CPU slowdown):",
+  "",
+  "| Page | Script evaluation | Style and layout | Parse HTML | Other | Costliest scripts |",
+  "| --- | --- | --- | --- | --- | --- |",
+  ...pages.map(
+    (page) =>
+      `| \`${page.path}\`${page.signedIn ? " (signed in)" : ""} | ${ms(page.work.scriptEvaluation)} | ${ms(page.work.styleLayout)} | ${ms(page.work.parseHTML)} | ${ms(page.work.other)} | ${page.costliest.join(", ") || "none"} |`,
   ),
   "",
   `First visit to \`/\` by the build's manifest: ${kib(firstVisit.total)} KiB gzip in ${firstVisit.files.length} files,`,

@@ -1,8 +1,8 @@
 // The labelled ingredient lines the parser is trained and measured on, read the same way by the training script and
 // by bench:ingredients: the English lines of ../shared/ingredients/train-en (never shipped, only the weights learned
-// from them are) and the German lines labelled for this project (tests/fixtures/ingredients/de-lines.jsonl). Each
-// line falls for good into `train`, `dev` or `test` by a hash of its text, so a line and its repeats always land in
-// the same part, and the test part is only ever scored as a whole.
+// from them are) and the German lines labelled for this project (tests/fixtures/ingredients). Each line falls for
+// good into `train`, `dev` or `test` by a hash of its text, so a line and its repeats always land in the same part,
+// and the test part is only ever scored as a whole.
 import { readFileSync } from "node:fs";
 
 const TRAIN_EN = "../shared/ingredients/train-en";
@@ -12,6 +12,8 @@ const TRAIN_EN_FILES = [
   "tastecooking-ingredients-snapshot-2024.csv",
 ];
 export const DE_LINES = "tests/fixtures/ingredients/de-lines.jsonl";
+// German lines written for this project, in the ways German sites write them: only ever trained on, never measured.
+export const DE_WRITTEN = "tests/fixtures/ingredients/de-written.jsonl";
 
 /** FNV-1a over the UTF-16 code units: stable across runs and machines. */
 export function hashText(text) {
@@ -145,42 +147,99 @@ export function readTrainEn() {
   return lines;
 }
 
+// Amounts in words in a German line: "eine Prise", "zwei Knoblauchzehen", "eine halbe Zitrone", "Saft einer Zitrone".
+const GERMAN_NUMBER_WORDS = {
+  ein: 1,
+  eine: 1,
+  einen: 1,
+  einem: 1,
+  einer: 1,
+  eines: 1,
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  fünf: 5,
+};
+for (const word of ["halbe", "halben", "halber", "halbes"]) GERMAN_NUMBER_WORDS[word] = 0.5;
+
 /** How the line writes its first amount, in the labels' notation: "eine" for "eine Prise", "1-2" for "1–2 EL". */
 function amountColumn(item) {
   if (item.quantity === null) return "";
-  const word = item.text.match(/^(eine[mnr]?|ein|a|an)\s/i);
-  if (word && item.quantity === 1) return word[1];
+  const word = item.text
+    .split(/\s+/)
+    .find((each) => GERMAN_NUMBER_WORDS[each.toLowerCase()] === item.quantity && item.quantity_max === null);
+  if (word) return word;
   return item.quantity_max === null ? String(item.quantity) : `${item.quantity}-${item.quantity_max}`;
 }
 
+// Units that follow an amount in a German line's aside: "(400 g)", "à 150 g", "oder 1 TL Pulver".
+const ASIDE_UNIT = /^(mg|g|kg|ml|cl|dl|l|cm|mm|EL|TL|Dose|Dosen|Becher|Päckchen|Pck\.|Glas|Stück|Prise|Bund)$/;
+
 /**
- * The German lines labelled for this project (tests/fixtures/ingredients/README.md): the fields of cases.jsonl plus
- * size, preparation and comment, from which the token labels are read as for the English lines.
+ * The amounts in a German line's comment, as the English labels have them: a package size or an alternative amount
+ * is an amount ("1 Dose Tomaten (400 g)"); a share is not ("70 %"). Answers [amount, unit or null] pairs.
  */
-export function readGerman(path = DE_LINES) {
-  return readFileSync(path, "utf8")
-    .split("\n")
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line))
-    .map((item) => ({
-      ...item,
-      lang: "de",
-      part: partOf(item.text, "de"),
-      labels: {
-        name: item.name,
-        quantity: amountColumn(item),
-        unit: item.unit ?? "",
-        size: item.size ?? "",
-        preparation: item.preparation ?? "",
-        comment: item.comment ?? "",
-        purpose: "",
-      },
-    }));
+function asideAmounts(item) {
+  const pairs = [];
+  for (const match of (item.comment ?? "").matchAll(/(\d+(?:,\d+)?)\s*(%|[\p{L}.]+)?/gu)) {
+    if (match[2] === "%") continue;
+    pairs.push([match[1].replace(",", "."), ASIDE_UNIT.test(match[2] ?? "") ? match[2] : null]);
+  }
+  return pairs;
 }
 
-export function readCases(path) {
-  return readFileSync(path, "utf8")
+const readJsonLines = (path) =>
+  readFileSync(path, "utf8")
     .split("\n")
-    .filter(Boolean)
+    .filter((line) => line.trim())
     .map((line) => JSON.parse(line));
+
+/**
+ * The German lines labelled for this project (tests/fixtures/ingredients/README.md): the fields of cases.jsonl plus
+ * size, preparation and comment, from which the token labels are read as for the English lines. The real lines of
+ * the import corpus split into train and test by hash; the written ones are all train (`written` says which).
+ */
+export function readGerman() {
+  const real = readJsonLines(DE_LINES).map((item) => ({ ...item, part: partOf(item.text, "de"), written: false }));
+  const written = readJsonLines(DE_WRITTEN).map((item) => ({ ...item, part: "train", written: true }));
+  return [...real, ...written].map((item) => ({
+    ...item,
+    lang: "de",
+    labels: {
+      name: item.name,
+      quantity: [amountColumn(item), ...asideAmounts(item).map(([amount]) => amount)].join(" ").trim(),
+      unit: [item.unit ?? "", ...asideAmounts(item).flatMap(([, unit]) => (unit ? [unit] : []))].join(" ").trim(),
+      size: item.size ?? "",
+      preparation: item.preparation ?? "",
+      comment: item.comment ?? "",
+      purpose: "",
+    },
+  }));
+}
+
+/**
+ * A file in the format of cases.jsonl, read leniently so that any such file can be scored: a language tag such as
+ * "de-DE" counts as "de", an amount may be written as text ("1/2", "1,5", "½", "half", "1-2"), an empty unit is none.
+ */
+export function readCases(path, { parseAmount, NUMBER_WORDS }) {
+  const amount = (value) => {
+    if (value === null || value === undefined || value === "") return [null, null];
+    if (typeof value === "number") return [value, null];
+    const text = String(value).trim();
+    const one = (part) => NUMBER_WORDS[part.trim().toLowerCase()] ?? parseAmount(part);
+    const range = text.match(/^(.+?)\s*(?:-|–|to|bis)\s*(.+)$/);
+    return range ? [one(range[1]), one(range[2])] : [one(text), null];
+  };
+  return readJsonLines(path).map((item) => ({
+    ...item,
+    lang: String(item.lang ?? item.language ?? "en")
+      .toLowerCase()
+      .startsWith("de")
+      ? "de"
+      : "en",
+    quantity: amount(item.quantity)[0],
+    quantity_max: amount(item.quantity_max)[0] ?? amount(item.quantity)[1],
+    unit: item.unit || null,
+    name: item.name ?? "",
+  }));
 }

@@ -28,7 +28,9 @@ if (process.argv.includes("--stripe")) {
   const { serveStripeStandIn, stripeVars } = await import("../tests/support/stripe-stand-in.ts");
   const standInPort = Number(port) + 1;
   standIn = await serveStripeStandIn(standInPort, `http://127.0.0.1:${port}/api/stripe/webhook`);
-  payments = stripeVars(`http://127.0.0.1:${standInPort}`);
+  // The name the browser uses for the stand-in's hosted pages too, so they are the API base's origin, as the
+  // policy's form-action expects (paymentPageOrigins).
+  payments = stripeVars(`http://localhost:${standInPort}`);
 }
 // Analytics and chat go to local stand-ins (they load only after a visitor's consent).
 const standIns = await startBrowserStandIns(port);

@@ -11,9 +11,17 @@ const env = {
   WRANGLER_SEND_METRICS: "false",
 };
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** How long each step took, printed before the totals: the test command must stay quick (issue 24). */
+const durations = [];
 
 function run(command, args) {
+  const started = performance.now();
   const result = spawnSync(command, args, { stdio: "inherit", env });
+  const name = args
+    .filter((arg) => !arg.startsWith("-"))
+    .slice(0, 3)
+    .join(" ");
+  durations.push(`${name} ${((performance.now() - started) / 1000).toFixed(0)} s`);
   return result.status === 0;
 }
 
@@ -76,5 +84,6 @@ if (run("npm", ["run", "build"])) {
 }
 
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : "";
+console.log(`\ntest-all: ${durations.join(", ")}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exit(totals.failed === 0 ? 0 : 1);

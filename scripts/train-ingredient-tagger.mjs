@@ -5,7 +5,8 @@
 // passes (--dev). The test parts are never trained on. Deterministic: a fixed seed orders the passes.
 // See docs/decisions/010-ingredient-tagger.md.
 //
-//   npm run train:ingredients [-- --dev] [--german-dev] [--epochs N] [--min-weight N] [--out FILE] [--dry-run]
+//   npm run train:ingredients [-- --dev] [--german-dev] [--epochs N] [--runs N] [--dropout P] [--min-weight N]
+//                             [--out FILE] [--dry-run]
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
@@ -29,7 +30,7 @@ const MIN_WEIGHT = option("min-weight", 3);
 const MIN_COUNT = option("min-count", 2);
 // German lines are few; each is shown this many times per pass.
 const GERMAN_REPEAT = option("german-repeat", 8);
-const SEED = 20240622;
+const SEED = option("seed", 20240622);
 
 const tokensModule = await importTs("app/domain/recipes/ingredient-tokens.ts");
 const taggerModule = await importTs("app/domain/recipes/ingredient-tagger.ts");
@@ -82,10 +83,10 @@ function examplesOf(lines) {
 // the dev part: that is how settings are chosen.
 const FINAL = !process.argv.includes("--dev");
 const trainEn = examplesOf(english.filter((line) => line.part === "train" || (FINAL && line.part === "dev")));
-// --german-dev (with --dev): half of the German train part is held out as a German dev part (by hash), since the
-// German lines have no dev part of their own.
+// --german-dev (with --dev): half of the real German train lines and a fifth of the written ones are held out as a
+// German dev part (by hash), since the German lines have no dev part of their own.
 const germanDev = process.argv.includes("--german-dev");
-const germanHalf = (line) => (germanDev ? hashText(`${line.text}|dev`) % 2 === 0 : false);
+const germanHalf = (line) => (germanDev ? hashText(`${line.text}|dev`) % (line.written ? 5 : 2) === 0 : false);
 const trainDe = examplesOf(german.filter((line) => line.part === "train" && !germanHalf(line)));
 console.log(
   `train: ${trainEn.examples.length} English lines (${trainEn.skipped} not aligned), ` +
@@ -114,22 +115,29 @@ const train = [...trainEn.examples, ...Array.from({ length: GERMAN_REPEAT }, () 
 console.log(`${names.length} features (seen at least ${MIN_COUNT} times)`);
 
 // Averaged perceptron with lazy averaging: weights w, and u accumulating step × update, averaged as w - u / step.
+// --runs N trains N such models side by side, each seeing the lines in an order of its own, and ships the mean of
+// their weights: a model that does not hang on the order it happened to read the lines in.
 const F = names.length;
-const w = new Float64Array(F * L);
-const u = new Float64Array(F * L);
-const trans = new Float64Array(L * L);
-const transU = new Float64Array(L * L);
-const start = new Float64Array(L);
-const startU = new Float64Array(L);
-let step = 1;
+const RUNS = option("runs", 3);
+const newModel = (seed) => ({
+  w: new Float64Array(F * L),
+  u: new Float64Array(F * L),
+  trans: new Float64Array(L * L),
+  transU: new Float64Array(L * L),
+  start: new Float64Array(L),
+  startU: new Float64Array(L),
+  step: 1,
+  order: random(seed),
+  drop: random(seed + 1),
+});
+const models = Array.from({ length: RUNS }, (_, run) => newModel(SEED + 1000 * run));
 
 // Word dropout: now and then a token is shown without the features of its own word, so the model also learns what
 // the word lists, shapes and neighbours say, which is all it has for words it never saw (most German ones).
-const DROPOUT = option("dropout", 0.15);
+const DROPOUT = option("dropout", 0.1);
 const OWN_WORD = /^(w|s|x3|x2|pw|wn)=/;
 const ownWord = Uint8Array.from(names, (name) => (OWN_WORD.test(name) ? 1 : 0));
-const dropRandom = random(SEED + 1);
-function withDropout(example) {
+function withDropout(example, dropRandom) {
   if (DROPOUT === 0) return example;
   const ids = example.ids.map((featureIds) =>
     dropRandom() < DROPOUT ? featureIds.filter((id) => ownWord[id] === 0) : featureIds,
@@ -137,20 +145,25 @@ function withDropout(example) {
   return { ...example, ids };
 }
 
-function decode(example, weights, transitions, starts) {
+function decode(example, { w, trans, start }) {
   const emissions = example.ids.map((featureIds) => {
     const scores = new Float64Array(L);
-    for (const id of featureIds) for (let label = 0; label < L; label++) scores[label] += weights[id * L + label];
+    for (const id of featureIds) for (let label = 0; label < L; label++) scores[label] += w[id * L + label];
     return scores;
   });
-  return taggerModule.viterbi(example.tokens, emissions, starts, transitions);
+  return taggerModule.viterbi(example.tokens, emissions, start, trans);
 }
 
-function update(example, predicted) {
+function update(model, example, predicted) {
+  const { w, u, trans, transU, start, startU, step } = model;
   const { gold, ids: featureIds } = example;
+  // Transitions join the labels of the chain the tagger's Viterbi reads: words and parentheses, other punctuation
+  // left out.
+  let previous = -1;
   for (let index = 0; index < gold.length; index++) {
     const right = gold[index];
     const wrong = predicted[index];
+    if (!taggerModule.inChain(example.tokens[index])) continue;
     if (right !== wrong) {
       for (const id of featureIds[index]) {
         w[id * L + right] += 1;
@@ -159,7 +172,7 @@ function update(example, predicted) {
         u[id * L + wrong] -= step;
       }
     }
-    if (index === 0) {
+    if (previous < 0) {
       if (right !== wrong) {
         start[right] += 1;
         startU[right] += step;
@@ -167,8 +180,8 @@ function update(example, predicted) {
         startU[wrong] -= step;
       }
     } else {
-      const goldPair = gold[index - 1] * L + right;
-      const predictedPair = predicted[index - 1] * L + wrong;
+      const goldPair = gold[previous] * L + right;
+      const predictedPair = predicted[previous] * L + wrong;
       if (goldPair !== predictedPair) {
         trans[goldPair] += 1;
         transU[goldPair] += step;
@@ -176,22 +189,34 @@ function update(example, predicted) {
         transU[predictedPair] -= step;
       }
     }
+    previous = index;
   }
 }
 
-const averaged = (values, updates) => values.map((value, index) => value - updates[index] / step);
+/** The mean over the models of their averaged values. */
+function mean(values, updates) {
+  const sum = new Float64Array(models[0][values].length);
+  for (const model of models) {
+    const own = model[values];
+    const changes = model[updates];
+    for (let index = 0; index < sum.length; index++) sum[index] += own[index] - changes[index] / model.step;
+  }
+  return sum.map((value) => value / models.length);
+}
 
 // The dev parts, scored as the bench scores: the line's quantity, unit and food all right.
 const benchLike = await import("./ingredient-score.mjs");
 const devLines = [
   ...part(english, "dev").map((line) => ({ ...line, ...expectedOf(line, tools) })),
-  ...german.filter((line) => line.part === "train" && germanHalf(line)),
+  ...german
+    .filter((line) => line.part === "train" && germanHalf(line))
+    .map((line) => (line.written ? { ...line, lang: "de-written" } : line)),
 ];
 
 function quantise() {
-  const weights = averaged(w, u);
-  const transitions = averaged(trans, transU);
-  const starts = averaged(start, startU);
+  const weights = mean("w", "u");
+  const transitions = mean("trans", "transU");
+  const starts = mean("start", "startU");
   let largest = 0;
   for (const value of weights) largest = Math.max(largest, Math.abs(value));
   for (const value of transitions) largest = Math.max(largest, Math.abs(value));
@@ -227,23 +252,25 @@ function score(weightsFile) {
   return benchLike.scoreLines(devLines, parse, unitsModule.lookupUnit);
 }
 
-const order = random(SEED);
 let best = null;
 for (let epoch = 1; epoch <= EPOCHS; epoch++) {
-  const shuffled = [...train];
-  for (let index = shuffled.length - 1; index > 0; index--) {
-    const other = Math.floor(order() * (index + 1));
-    [shuffled[index], shuffled[other]] = [shuffled[other], shuffled[index]];
-  }
   let wrongTokens = 0;
   let tokens = 0;
-  for (const original of shuffled) {
-    const example = withDropout(original);
-    const predicted = decode(example, w, trans, start);
-    for (let index = 0; index < predicted.length; index++) if (predicted[index] !== example.gold[index]) wrongTokens++;
-    tokens += predicted.length;
-    update(example, predicted);
-    step++;
+  for (const model of models) {
+    const shuffled = [...train];
+    for (let index = shuffled.length - 1; index > 0; index--) {
+      const other = Math.floor(model.order() * (index + 1));
+      [shuffled[index], shuffled[other]] = [shuffled[other], shuffled[index]];
+    }
+    for (const original of shuffled) {
+      const example = withDropout(original, model.drop);
+      const predicted = decode(example, model);
+      for (let index = 0; index < predicted.length; index++)
+        if (predicted[index] !== example.gold[index]) wrongTokens++;
+      tokens += predicted.length;
+      update(model, example, predicted);
+      model.step++;
+    }
   }
   const { weights, kept } = quantise();
   const dev = score(weights);
@@ -262,7 +289,9 @@ console.log(
 );
 if (!process.argv.includes("--dry-run")) {
   writeFileSync(WEIGHTS, `${json}\n`);
-  // Laid out as the linter wants it, so `npm run lint` passes on the committed file.
-  execFileSync("node_modules/.bin/biome", ["format", "--write", WEIGHTS], { stdio: "ignore" });
+  // Laid out as the linter wants it, so `npm run lint` passes on the committed file (biome formats files inside the
+  // repository only; `--out /tmp/…` is for trying settings).
+  if (!WEIGHTS.startsWith("/"))
+    execFileSync("node_modules/.bin/biome", ["format", "--write", WEIGHTS], { stdio: "ignore" });
   console.log(`wrote ${WEIGHTS}`);
 }

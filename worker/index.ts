@@ -1,8 +1,9 @@
 import { createRequestHandler } from "react-router";
-import { browserServicesOf, describeServices, readConfig } from "~/lib/config.server";
+import { browserServicesOf, describeServices, paymentPageOrigins, readConfig } from "~/lib/config.server";
 import { localeFromPath, localeRedirect } from "~/lib/locale";
 import { m } from "~/paraglide/messages.js";
 import { api } from "./api";
+import { withPageCache } from "./page-cache";
 import { handlePage } from "./page-context";
 import { handleQueue } from "./queues";
 import { refusePageRequest } from "./request-guard";
@@ -31,7 +32,9 @@ async function route(request: Request, env: Env, executionContext: ExecutionCont
   }
   const redirect = localeRedirect(request);
   if (redirect) return redirect;
-  return handlePage(request, env, executionContext, nonce, (context) => handleRequest(request, context));
+  return withPageCache(request, executionContext, () =>
+    handlePage(request, env, executionContext, nonce, (context) => handleRequest(request, context)),
+  );
 }
 
 export default {
@@ -42,6 +45,7 @@ export default {
       nonce,
       services: describeServices(env),
       browser: browserServicesOf(readConfig(env)),
+      paymentPages: paymentPageOrigins(readConfig(env)),
     });
   },
   async queue(batch, env) {

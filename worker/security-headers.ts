@@ -27,6 +27,7 @@ export function contentSecurityPolicy(
   services: Pick<ServiceStatus, "socialLogin">,
   https: boolean,
   browser: BrowserServices = { analytics: null, chat: null },
+  paymentPages: string[] = [],
 ) {
   const social = (Object.keys(SOCIAL_ORIGINS) as (keyof typeof SOCIAL_ORIGINS)[])
     .filter((provider) => services.socialLogin[provider])
@@ -51,7 +52,7 @@ export function contentSecurityPolicy(
     "base-uri 'self'",
     chat ? `frame-src ${chat.origin}` : "frame-src 'none'",
     "frame-ancestors 'none'",
-    ["form-action 'self'", ...social].join(" "),
+    list("form-action 'self'", ...social, ...paymentPages),
     ...(https ? ["upgrade-insecure-requests"] : []),
   ].join("; ");
 }
@@ -70,15 +71,22 @@ export function withSecurityHeaders(
     nonce,
     services,
     browser,
-  }: { nonce: string; services: Pick<ServiceStatus, "socialLogin">; browser?: BrowserServices },
+    paymentPages,
+  }: {
+    nonce: string;
+    services: Pick<ServiceStatus, "socialLogin">;
+    browser?: BrowserServices;
+    paymentPages?: string[];
+  },
 ): Response {
   // A response from fetch() (or a redirect helper) may have immutable headers: copy it.
   const secured = new Response(response.body, response);
   const headers = secured.headers;
   const https = new URL(request.url).protocol === "https:";
   const isPage = (headers.get("content-type") ?? "").startsWith("text/html");
-  if (isPage) headers.set("content-security-policy", contentSecurityPolicy(nonce, services, https, browser));
-  else if (!headers.has("content-security-policy")) {
+  if (isPage) {
+    headers.set("content-security-policy", contentSecurityPolicy(nonce, services, https, browser, paymentPages));
+  } else if (!headers.has("content-security-policy")) {
     headers.set("content-security-policy", "default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
   }
   if (https) headers.set("strict-transport-security", "max-age=31536000; includeSubDomains");

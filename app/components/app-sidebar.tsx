@@ -1,6 +1,6 @@
 import { LogIn, LogOut } from "lucide-react";
 import { Form, useSubmit } from "react-router";
-import { openCookieSettings } from "~/components/cookie-consent";
+import { CookieSettingsLink } from "~/components/cookie-consent";
 import { useCurrentUser } from "~/components/current-user";
 import { LocalizedNavLink, useLocale } from "~/components/localized-link";
 import {
@@ -52,17 +52,10 @@ export function AppSidebar({ onNavigate }: { onNavigate?: () => void }) {
           <SidebarLink key={item.to} item={item} onNavigate={onNavigate} />
         ))}
         <li>
-          <button
-            type="button"
-            className={cn(itemClass, "w-full text-left")}
-            onClick={() => {
-              onNavigate?.();
-              openCookieSettings();
-            }}
-          >
+          <CookieSettingsLink className={itemClass} onNavigate={onNavigate}>
             <CookieIcon aria-hidden className="size-4 shrink-0" />
             {m.nav_cookie_settings()}
-          </button>
+          </CookieSettingsLink>
         </li>
         <li>
           <SupportLink className={itemClass} withIcon onNavigate={onNavigate} />

@@ -1,9 +1,10 @@
 import { ChevronLeft } from "lucide-react";
+import type { ReactNode } from "react";
 import { LocalizedLink } from "~/components/localized-link";
 import { cn } from "~/lib/cn";
 
 /** The way up to the parent page, above a page's heading. */
-export function BackLink({ to, label, className }: { to: string; label: string; className?: string }) {
+export function BackLink({ to, label, className }: { to: string; label: ReactNode; className?: string }) {
   return (
     <LocalizedLink
       to={to}

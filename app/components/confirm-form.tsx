@@ -1,4 +1,5 @@
 import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 
@@ -15,8 +16,8 @@ export function ConfirmForm({
   fields = {},
 }: {
   label: string;
-  text: string;
-  confirm: string;
+  text: ReactNode;
+  confirm: ReactNode;
   intent: string;
   icon: LucideIcon;
   /** Hidden fields the form sends along (which member). */

@@ -1,40 +1,75 @@
-import { type FormEvent, useEffect, useId, useState } from "react";
-import { useLocation, useRevalidator } from "react-router";
+import { type FormEvent, type MouseEvent, type ReactNode, useEffect, useId, useState } from "react";
+import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { BrowserServices } from "~/lib/browser-services";
 import type { Consent, ConsentChoice } from "~/lib/consent";
 import { m } from "~/paraglide/messages.js";
 
 const OPEN_EVENT = "mise:cookie-settings";
+/** `?cookie-settings=1` opens the dialog with its details shown: how 'Cookie settings' works without JavaScript. */
+const SETTINGS_PARAM = "cookie-settings";
 
-/** Reopens the consent dialog with the choices expanded ('Cookie settings' in the sidebar and footer). */
-export function openCookieSettings() {
-  window.dispatchEvent(new Event(OPEN_EVENT));
+function searchWithout(search: string, name: string) {
+  const params = new URLSearchParams(search);
+  params.delete(name);
+  const rest = params.toString();
+  return rest ? `?${rest}` : "";
+}
+
+/**
+ * 'Cookie settings' in the sidebar and the footer: a link to this page with the dialog open, so it works on pages
+ * sent without the app's client code (ADR 019); on a hydrated page it opens the dialog in place.
+ */
+export function CookieSettingsLink({
+  className,
+  children,
+  onNavigate,
+}: {
+  className: string;
+  children: ReactNode;
+  onNavigate?: () => void;
+}) {
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  params.set(SETTINGS_PARAM, "1");
+  function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    onNavigate?.();
+    window.dispatchEvent(new Event(OPEN_EVENT));
+  }
+  return (
+    <a href={`${location.pathname}?${params}`} className={className} onClick={onClick}>
+      {children}
+    </a>
+  );
 }
 
 /**
  * Asks once which cookies may be used: necessary ones always, analytics and the support chat (where this server has
- * them) only after a yes, and says which of them exist. Rendered on the server
- * when no choice is stored, so it is there before hydration; nothing optional loads until the visitor decides.
+ * them) only after a yes, and says which of them exist. Rendered on the server when no choice is stored, so it is
+ * there before (or without) any script; its buttons post a plain form, which a hydrated page sends with fetch
+ * instead. Nothing optional loads until the visitor decides.
  */
 export function CookieConsent({ consent, services }: { consent: Consent; services: BrowserServices }) {
   const titleId = useId();
   const descriptionId = useId();
   const location = useLocation();
+  const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const [open, setOpen] = useState(!consent.decided);
-  const [customizing, setCustomizing] = useState(false);
-  const [analytics, setAnalytics] = useState(consent.analytics);
+  const requested = new URLSearchParams(location.search).has(SETTINGS_PARAM);
+  const [open, setOpen] = useState(!consent.decided || requested);
+  const [detailsShown, setDetailsShown] = useState(requested);
+  // Where the answer returns to: this page, without the parameter that opened the dialog.
+  const returnTo = location.pathname + searchWithout(location.search, SETTINGS_PARAM);
 
   useEffect(() => {
     const show = () => {
-      setAnalytics(consent.analytics);
-      setCustomizing(true);
+      setDetailsShown(true);
       setOpen(true);
     };
     window.addEventListener(OPEN_EVENT, show);
     return () => window.removeEventListener(OPEN_EVENT, show);
-  }, [consent.analytics]);
+  }, []);
 
   if (!open) return null;
 
@@ -51,9 +86,20 @@ export function CookieConsent({ consent, services }: { consent: Consent; service
     // Without a stored answer the dialog stays, so the choice is never silently lost.
     if (!response?.ok) return;
     setOpen(false);
-    setCustomizing(false);
-    await revalidator.revalidate();
+    setDetailsShown(false);
+    if (requested) await navigate(returnTo, { replace: true, preventScrollReset: true });
+    else await revalidator.revalidate();
   }
+
+  const optionalLabel = services.chat ? m.consent_optional_with_chat() : m.consent_analytics();
+  const optionalState =
+    !services.analytics && !services.chat
+      ? m.consent_optional_not_set_up()
+      : consent.decided
+        ? consent.analytics
+          ? m.consent_currently_allowed()
+          : m.consent_currently_off()
+        : null;
 
   return (
     <section
@@ -61,7 +107,7 @@ export function CookieConsent({ consent, services }: { consent: Consent; service
       aria-modal="false"
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
-      className="fixed inset-x-2 bottom-2 z-50 mx-auto max-w-xl rounded-lg border bg-popover p-4 text-popover-foreground shadow-lg sm:inset-x-4 sm:bottom-4 md:bottom-4"
+      className="fixed inset-x-2 bottom-2 z-50 mx-auto max-h-[calc(100dvh-1rem)] max-w-xl overflow-y-auto rounded-lg border bg-popover p-4 text-popover-foreground shadow-lg sm:inset-x-4 sm:bottom-4 md:bottom-4"
     >
       <h2 id={titleId} className="text-base font-semibold">
         {m.consent_title()}
@@ -76,60 +122,42 @@ export function CookieConsent({ consent, services }: { consent: Consent; service
           .filter(Boolean)
           .join(" ")}
       </p>
+      <details
+        open={detailsShown}
+        onToggle={(event) => setDetailsShown(event.currentTarget.open)}
+        className="mt-3 text-sm"
+      >
+        <summary className="cursor-pointer rounded-sm font-medium underline-offset-4 hover:underline">
+          {m.consent_details()}
+        </summary>
+        <dl className="mt-2 flex flex-col gap-2">
+          <div>
+            <dt className="font-medium">{m.consent_necessary()}</dt>
+            <dd className="text-muted-foreground">{m.consent_necessary_description()}</dd>
+          </div>
+          <div>
+            <dt className="font-medium">{optionalLabel}</dt>
+            <dd className="text-muted-foreground">
+              {[
+                services.analytics && m.consent_analytics_description(),
+                services.chat && m.consent_chat_description(),
+                optionalState,
+              ]
+                .filter(Boolean)
+                .join(" ")}
+            </dd>
+          </div>
+        </dl>
+      </details>
       <form method="post" action="/api/preferences/consent" onSubmit={onSubmit} className="mt-3">
-        <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-        {customizing && (
-          <ul className="mb-3 flex flex-col gap-2 text-sm">
-            <li className="flex items-start gap-3">
-              <input id={`${titleId}-necessary`} type="checkbox" checked disabled className="mt-1 size-4" />
-              <label htmlFor={`${titleId}-necessary`}>
-                <span className="font-medium">{m.consent_necessary()}</span>
-                <span className="block text-muted-foreground">{m.consent_necessary_description()}</span>
-              </label>
-            </li>
-            <li className="flex items-start gap-3">
-              <input
-                id={`${titleId}-analytics`}
-                type="checkbox"
-                checked={analytics}
-                onChange={(event) => setAnalytics(event.target.checked)}
-                className="mt-1 size-4 accent-primary"
-              />
-              <label htmlFor={`${titleId}-analytics`}>
-                <span className="font-medium">
-                  {services.chat ? m.consent_optional_with_chat() : m.consent_analytics()}
-                </span>
-                <span className="block text-muted-foreground">
-                  {[
-                    services.analytics && m.consent_analytics_description(),
-                    services.chat && m.consent_chat_description(),
-                    !services.analytics && !services.chat && m.consent_optional_not_set_up(),
-                  ]
-                    .filter(Boolean)
-                    .join(" ")}
-                </span>
-              </label>
-            </li>
-          </ul>
-        )}
+        <input type="hidden" name="redirectTo" value={returnTo} />
         <div className="flex flex-wrap gap-2">
-          {customizing ? (
-            <Button type="submit" name="value" value={analytics ? "analytics" : "necessary"}>
-              {m.consent_save()}
-            </Button>
-          ) : (
-            <>
-              <Button type="submit" name="value" value="analytics">
-                {m.consent_accept_all()}
-              </Button>
-              <Button type="submit" name="value" value="necessary" variant="outline">
-                {m.consent_necessary_only()}
-              </Button>
-              <Button type="button" variant="ghost" onClick={() => setCustomizing(true)}>
-                {m.consent_customize()}
-              </Button>
-            </>
-          )}
+          <Button type="submit" name="value" value="analytics">
+            {m.consent_accept_all()}
+          </Button>
+          <Button type="submit" name="value" value="necessary" variant="outline">
+            {m.consent_necessary_only()}
+          </Button>
         </div>
       </form>
     </section>

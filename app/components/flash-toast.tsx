@@ -34,7 +34,9 @@ const textOf = (flash: Flash) => (TEXT[flash.kind] as (flash: Flash) => string)(
  */
 export function FlashToast({ flash }: { flash: Flash | null }) {
   const [open, setOpen] = useState(true);
+  const [interactive, setInteractive] = useState(false);
   useEffect(() => {
+    setInteractive(true);
     setOpen(true);
     if (!flash) return;
     const timer = setTimeout(() => setOpen(false), 8000);
@@ -48,14 +50,17 @@ export function FlashToast({ flash }: { flash: Flash | null }) {
         className="pointer-events-auto relative flex w-full max-w-sm items-start rounded-lg border border-success bg-popover p-4 pr-12 text-sm font-semibold text-popover-foreground shadow-lg animate-fade-in"
       >
         {textOf(flash)}
-        <button
-          type="button"
-          onClick={() => setOpen(false)}
-          aria-label={m.ui_close()}
-          className="absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-md opacity-80 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-        >
-          <X aria-hidden className="size-4" />
-        </button>
+        {/* Only where a script can act on it: a page sent without client code (ADR 019) keeps its notice. */}
+        {interactive && (
+          <button
+            type="button"
+            onClick={() => setOpen(false)}
+            aria-label={m.ui_close()}
+            className="absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-md opacity-80 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
+            <X aria-hidden className="size-4" />
+          </button>
+        )}
       </div>
     </div>
   );

@@ -1,14 +1,16 @@
 import { NotebookPen } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { LocalizedLink, useLocale } from "~/components/localized-link";
+import { Sentence, theirs } from "~/components/sentence";
 import { Field } from "~/components/ui/field";
 import { controlClasses, Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import { NOTE_LIMITS } from "~/domain/collections/schemas";
+import { NOTE_LIMITS } from "~/domain/collections/rules";
 import { cn } from "~/lib/cn";
 import { formatDate } from "~/lib/format";
 import type { FieldErrors } from "~/lib/forms";
+import { isolated } from "~/lib/text";
 import { m } from "~/paraglide/messages.js";
 
 export type NoteItem = {
@@ -25,7 +27,11 @@ export type NoteItem = {
 
 /** A note's text as its author typed it: line breaks kept, addresses shown as text, never as markup or links. */
 export function NoteBody({ text }: { text: string }) {
-  return <p className="whitespace-pre-wrap break-words text-sm">{text}</p>;
+  return (
+    <p dir="auto" className="whitespace-pre-wrap break-words text-sm">
+      {text}
+    </p>
+  );
 }
 
 /** Notes, newest first, each with its author and date; `actions` adds a note's own buttons. */
@@ -38,13 +44,15 @@ export function NoteList({ notes, actions }: { notes: NoteItem[]; actions?: (not
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <LocalizedLink to={`/notes/${note.id}`} className="font-medium hover:underline">
               <NotebookPen aria-hidden className="mr-1.5 inline size-4 text-primary" />
-              {note.title}
+              <bdi>{note.title}</bdi>
             </LocalizedLink>
             <span className="text-xs text-muted-foreground">
-              {m.note_byline({
-                name: note.authorName,
-                date: formatDate(note.updatedAt, locale, { dateStyle: "medium" }),
-              })}
+              <Sentence>
+                {m.note_byline({
+                  name: theirs(note.authorName),
+                  date: formatDate(note.updatedAt, locale, { dateStyle: "medium" }),
+                })}
+              </Sentence>
             </span>
           </div>
           {note.body && <NoteBody text={note.body} />}
@@ -52,10 +60,14 @@ export function NoteList({ notes, actions }: { notes: NoteItem[]; actions?: (not
             <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
               {note.recipe && (
                 <LocalizedLink to={`/recipes/${note.recipe.id}`} className="hover:underline">
-                  {m.note_on_recipe({ title: note.recipe.title })}
+                  <Sentence>{m.note_on_recipe({ title: theirs(note.recipe.title) })}</Sentence>
                 </LocalizedLink>
               )}
-              {note.collectionName && <span>{m.note_in_collection({ name: note.collectionName })}</span>}
+              {note.collectionName && (
+                <span>
+                  <Sentence>{m.note_in_collection({ name: theirs(note.collectionName) })}</Sentence>
+                </span>
+              )}
             </p>
           )}
           {actions?.(note)}
@@ -97,7 +109,7 @@ export function NoteCollectionField({
         <option value="">{m.note_private_option()}</option>
         {collections.map((collection) => (
           <option key={collection.id} value={collection.id}>
-            {collection.name}
+            {isolated(collection.name)}
           </option>
         ))}
       </select>

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CookieConsent } from "./cookie-consent";
+import { CookieConsent, CookieSettingsLink } from "./cookie-consent";
 import { LanguageSwitcher } from "./language-switcher";
 import { ThemeSwitcher } from "./theme-switcher";
 
@@ -65,9 +65,40 @@ describe("CookieConsent", () => {
   ])("says which optional services this server has", async (services, description, label, detail) => {
     renderAt("/pricing", <CookieConsent consent={{ decided: false, analytics: false }} services={services} />);
     expect((await screen.findByRole("dialog")).textContent).toContain(description);
-    await userEvent.setup().click(screen.getByRole("button", { name: "Choose" }));
-    const optional = screen.getByRole("checkbox", { name: new RegExp(`^${label}`) });
-    expect(optional.closest("li")?.textContent).toContain(detail);
+    const details = screen.getByText("What each kind does").closest("details");
+    expect(details?.open).toBe(false);
+    await userEvent.setup().click(screen.getByText("What each kind does"));
+    expect(details?.open).toBe(true);
+    const optional = screen.getByText(label, { selector: "dt" });
+    expect(optional.nextElementSibling?.textContent).toContain(detail);
+  });
+
+  it("opens with its details and the stored choice from a 'Cookie settings' link, and returns without it", async () => {
+    const analytics = { key: "phc_key", host: "https://eu.i.posthog.example" };
+    renderAt(
+      "/pricing?plan=standard&cookie-settings=1",
+      <CookieConsent consent={{ decided: true, analytics: true }} services={{ analytics, chat: null }} />,
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Cookies on Mise" });
+    expect(dialog.querySelector("details")?.open).toBe(true);
+    expect(dialog.textContent).toContain("You have allowed it.");
+    // Posted without JavaScript, the answer leads back to the page as it was, dialog closed.
+    expect(dialog.querySelector<HTMLInputElement>('input[name="redirectTo"]')?.value).toBe("/pricing?plan=standard");
+  });
+
+  it("'Cookie settings' is a link to the page with the dialog open, which a hydrated page opens in place", async () => {
+    renderAt(
+      "/articles?page=2",
+      <>
+        <CookieSettingsLink className="">Cookie settings</CookieSettingsLink>
+        <CookieConsent consent={{ decided: true, analytics: false }} services={NONE} />
+      </>,
+    );
+    const link = await screen.findByRole("link", { name: "Cookie settings" });
+    expect(link.getAttribute("href")).toBe("/articles?page=2&cookie-settings=1");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await userEvent.setup().click(link);
+    expect(screen.getByRole("dialog", { name: "Cookies on Mise" }).querySelector("details")?.open).toBe(true);
   });
 
   it("is not shown once decided", async () => {

@@ -19,7 +19,9 @@ export function ProfileCard({ profile, locale }: { profile: PublicProfile; local
         </span>
       )}
       <div className="flex flex-col gap-1">
-        <h2 className="text-xl font-semibold">{profile.name}</h2>
+        <h2 className="text-xl font-semibold">
+          <bdi>{profile.name}</bdi>
+        </h2>
         <p className="text-sm text-muted-foreground">
           {m.profile_member_since({
             date: formatDate(profile.memberSince, locale, { month: "long", year: "numeric" }),

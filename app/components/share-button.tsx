@@ -1,6 +1,6 @@
 import { Share2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { toast } from "~/components/ui/toast";
+import { toast } from "~/components/ui/toast-store";
 import { m } from "~/paraglide/messages.js";
 
 /**

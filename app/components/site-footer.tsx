@@ -1,4 +1,4 @@
-import { openCookieSettings } from "~/components/cookie-consent";
+import { CookieSettingsLink } from "~/components/cookie-consent";
 import { LocalizedLink } from "~/components/localized-link";
 import { SECONDARY_NAV } from "~/components/navigation";
 import { SupportLink } from "~/components/support-link";
@@ -26,9 +26,7 @@ export function SiteFooter() {
               <SupportLink className={linkClass} />
             </li>
             <li>
-              <button type="button" className={linkClass} onClick={openCookieSettings}>
-                {m.nav_cookie_settings()}
-              </button>
+              <CookieSettingsLink className={linkClass}>{m.nav_cookie_settings()}</CookieSettingsLink>
             </li>
           </ul>
         </nav>

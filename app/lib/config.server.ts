@@ -100,6 +100,17 @@ function servicesOf(config: AppConfig): ServiceStatus {
   };
 }
 
+/**
+ * Where a payment form's redirect may lead: Stripe's hosted checkout and billing portal (its stand-in's origin in
+ * tests), none without payments. Pages sent as documents post their checkout as a plain form, and the policy's
+ * form-action covers the redirect that follows (ADR 019).
+ */
+export function paymentPageOrigins(config: AppConfig): string[] {
+  if (servicesOf(config).payments !== "stripe") return [];
+  if (config.STRIPE_API_BASE) return [new URL(config.STRIPE_API_BASE).origin];
+  return ["https://checkout.stripe.com", "https://billing.stripe.com"];
+}
+
 /** What the browser needs to start the consent-gated services; null where a service is not configured. */
 export function browserServicesOf(config: AppConfig): BrowserServices {
   const { ANALYTICS_KEY, ANALYTICS_HOST, CHAT_BASE_URL, CHAT_WEBSITE_TOKEN } = config;

@@ -1,7 +1,7 @@
 import { preferenceCookie, readCookie } from "./cookies";
 
 /** Cookie categories: necessary is always on; analytics only after the visitor says yes. */
-const CONSENT_COOKIE = "consent";
+export const CONSENT_COOKIE = "consent";
 const CONSENT_CHOICES = ["necessary", "analytics"] as const;
 export type ConsentChoice = (typeof CONSENT_CHOICES)[number];
 export type Consent = { decided: boolean; analytics: boolean };

@@ -3,10 +3,13 @@ import { LocalizedLink } from "~/components/localized-link";
 import { Notice } from "~/components/notice";
 import { Button } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
+import type { PageHandle } from "~/lib/page-client";
 import { m } from "~/paraglide/messages.js";
 import type { Route } from "./+types/contact-sent";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+
+export const handle = { document: true } satisfies PageHandle;
 
 /** After the contact form: the message reached us; the copy to the sender is mentioned only if it went out. */
 export function loader({ request }: Route.LoaderArgs) {

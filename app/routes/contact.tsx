@@ -21,6 +21,7 @@ import { type FieldErrors, type FormResult, parseForm } from "~/lib/forms";
 import { publicPageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
+import { readForm } from "~/server/request-body.server";
 import { localizedRedirect } from "~/server/responses";
 import type { Route } from "./+types/contact";
 
@@ -41,7 +42,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, config, env, locale, session } = context.get(appContext);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const values = Object.fromEntries(FIELDS.map((field) => [field, String(formData.get(field) ?? "")])) as Values;
   // A bot that filled the hidden field gets the same confirmation as a person, and nothing is stored or sent.
   if (String(formData.get(HONEYPOT_FIELD) ?? "") !== "") throw localizedRedirect(request, "/contact/sent");

@@ -62,7 +62,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                     to={`/recipes/${recipe.id}`}
                     className="flex items-center justify-between gap-3 px-4 py-3 hover:bg-muted/50"
                   >
-                    <span className="font-medium">{recipe.title}</span>
+                    <span className="font-medium">
+                      <bdi>{recipe.title}</bdi>
+                    </span>
                     {recipe.totalMinutes !== null && (
                       <span className="text-sm text-muted-foreground">
                         {m.recipe_minutes({ minutes: recipe.totalMinutes })}

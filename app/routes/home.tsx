@@ -8,12 +8,15 @@ import { countUsers } from "~/domain/users/queries.server";
 import { happyCooksFloor } from "~/domain/users/social-proof";
 import { formatNumber } from "~/lib/format";
 import { publicPageMeta, SITE_NAME, siteJsonLd, siteOrigin } from "~/lib/meta";
+import type { PageHandle } from "~/lib/page-client";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
 import { loadPricing } from "./+shared/pricing.server";
 import type { Route } from "./+types/home";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+
+export const handle = { document: true } satisfies PageHandle;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, locale } = context.get(appContext);

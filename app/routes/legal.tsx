@@ -3,12 +3,15 @@ import { getLegalPage, type LegalPage } from "~/domain/articles/catalog.server";
 import { type OutsideService, outsideServicesOf } from "~/lib/config.server";
 import { stripLocale } from "~/lib/locale";
 import { pageMeta, publicPageMeta } from "~/lib/meta";
+import type { PageHandle } from "~/lib/page-client";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
 import { notFound } from "~/server/responses";
 import type { Route } from "./+types/legal";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+
+export const handle = { document: true } satisfies PageHandle;
 
 /**
  * /privacy and /terms, from content/legal/{locale}/{privacy,terms}.md: edited like articles, in both languages. The

@@ -31,7 +31,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { Switch } from "~/components/ui/switch";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { Textarea } from "~/components/ui/textarea";
-import { toast } from "~/components/ui/toast";
+import { toast } from "~/components/ui/toast-store";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
 
@@ -99,7 +99,7 @@ export default function Mockups() {
         <Section title={m.mockups_overlays()}>
           <div className="flex flex-wrap gap-2">
             <Dialog>
-              <DialogTrigger asChild>
+              <DialogTrigger>
                 <Button variant="outline">{m.mockups_open_dialog()}</Button>
               </DialogTrigger>
               <DialogContent closeLabel={m.ui_close()}>
@@ -108,7 +108,7 @@ export default function Mockups() {
               </DialogContent>
             </Dialog>
             <AlertDialog>
-              <AlertDialogTrigger asChild>
+              <AlertDialogTrigger>
                 <Button variant="destructive">
                   <Trash2 aria-hidden className="size-4" />
                   {m.mockups_delete()}

@@ -1,12 +1,15 @@
 import { PricingPlans } from "~/components/pricing-plans";
 import { PLANS } from "~/domain/billing/plans";
 import { publicPageMeta } from "~/lib/meta";
+import type { PageHandle } from "~/lib/page-client";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
 import { loadPricing } from "./+shared/pricing.server";
 import type { Route } from "./+types/pricing";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+
+export const handle = { document: true } satisfies PageHandle;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { locale: context.get(appContext).locale, pricing: await loadPricing(context) };

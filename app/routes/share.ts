@@ -1,8 +1,10 @@
 import { redirect } from "react-router";
 import { linkInShare } from "~/domain/import/shared-link";
-import { RECIPE_LIMITS } from "~/domain/recipes/schemas";
+import { RECIPE_LIMITS } from "~/domain/recipes/fields";
 import { stripLocale } from "~/lib/locale";
+import { truncateText } from "~/lib/text";
 import { appContext } from "~/server/context";
+import { BODY_LIMITS, readForm } from "~/server/request-body.server";
 import { localizedRedirect } from "~/server/responses";
 import type { Route } from "./+types/share";
 
@@ -14,7 +16,7 @@ import type { Route } from "./+types/share";
  */
 export function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const field = (name: string) => (url.searchParams.get(name) ?? "").slice(0, RECIPE_LIMITS.scanText);
+  const field = (name: string) => truncateText(url.searchParams.get(name) ?? "", RECIPE_LIMITS.scanText);
   const received = url.searchParams.get("received");
   const pictures = Math.max(0, Math.min(99, Number(url.searchParams.get("pictures")) || 0));
   const text = field("text");
@@ -41,7 +43,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
  * pictures cannot be kept without the service worker, and the landing page says so.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request, BODY_LIMITS.pictures);
   const pictures = form.getAll("pictures").filter((value) => value instanceof File && value.size > 0).length;
   if (pictures > 0) {
     throw localizedRedirect(
@@ -50,7 +52,7 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   const fields = ["title", "text", "url"].flatMap((name) => {
-    const value = String(form.get(name) ?? "").slice(0, RECIPE_LIMITS.scanText);
+    const value = truncateText(String(form.get(name) ?? ""), RECIPE_LIMITS.scanText);
     return value ? [[name, value]] : [];
   });
   throw redirect(`${new URL(request.url).pathname}?${new URLSearchParams(fields)}`, 303);

@@ -1,6 +1,6 @@
 import { data } from "react-router";
+import { RECIPE_LIMITS } from "~/domain/recipes/fields";
 import { IMAGE_LIMITS } from "~/domain/recipes/images";
-import { RECIPE_LIMITS } from "~/domain/recipes/schemas";
 import { readAtMost } from "~/lib/streams";
 import { ERROR_STATUS } from "./errors";
 

@@ -22,6 +22,7 @@ import {
   type WorkerMessage,
 } from "~/lib/offline-protocol";
 import { keepShared } from "~/lib/shared-items";
+import { truncateText } from "~/lib/text";
 import {
   cacheKey,
   classifyRequest,
@@ -314,7 +315,7 @@ async function answerShare(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const prefix = url.pathname.startsWith("/de/") ? "/de" : "";
   const form = await request.formData();
-  const field = (name: string) => String(form.get(name) ?? "").slice(0, 20_000);
+  const field = (name: string) => truncateText(String(form.get(name) ?? ""), 20_000);
   const pictures = form.getAll("pictures").filter((value): value is File => value instanceof File && value.size > 0);
   const shared = { title: field("title"), text: field("text"), url: field("url") };
   if (pictures.length > 0 || shared.text.length > 1500) {

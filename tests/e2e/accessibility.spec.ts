@@ -1,7 +1,7 @@
 import type { Cookie } from "@playwright/test";
 import { signIn, signUpAndConfirm, uniqueEmail } from "./accounts-support";
 import { expect, seriousViolations, test } from "./fixtures";
-import { NOT_FOUND_ROUTES, ROUTES, SIGNED_IN_ROUTES } from "./routes";
+import { DOCUMENT_ROUTES, NOT_FOUND_ROUTES, ROUTES, SIGNED_IN_ROUTES } from "./routes";
 
 test.use({ allowConsole: [/status of 404/] });
 
@@ -46,8 +46,13 @@ for (const prefix of ["", "/de"]) {
       const policy = (await response?.headerValue("content-security-policy")) ?? "";
       expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
       expect(policy).not.toContain("'unsafe-inline' 'wasm");
-      // Hydrated: React Router's client has taken over the document.
-      await page.waitForFunction(() => "__reactRouterRouteModules" in window, undefined, { timeout: 15_000 });
+      if (DOCUMENT_ROUTES.has(route)) {
+        // A plain document (ADR 019): no client code is sent at all.
+        await expect(page.locator('script[type="module"], link[rel="modulepreload"]')).toHaveCount(0);
+      } else {
+        // Hydrated: React Router's client has taken over the document.
+        await page.waitForFunction(() => "__reactRouterRouteModules" in window, undefined, { timeout: 15_000 });
+      }
       await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, "\\/")}$`));
       await expect(page.locator("html")).toHaveAttribute("lang", prefix ? "de" : "en");
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);

@@ -27,7 +27,7 @@ test("sign up, confirm, sign in, change theme and language, sign out, reset the 
 
   // The account remembers both: a new device gets them at sign-in.
   await page.context().clearCookies();
-  await page.context().addCookies([{ name: "consent", value: "necessary", url: page.url() }]);
+  await page.context().addCookies([{ name: "consent", value: "necessary", url: new URL(page.url()).origin }]);
   await page.goto("/auth/signin");
   await signIn(page, email);
   await expect(page).toHaveURL(/\/de\/dashboard$/);

@@ -75,3 +75,24 @@ export const SIGNED_IN_ROUTES = new Set([
  * link and a note show a signed-out visitor the way to sign in instead, whatever the id.
  */
 export const NOT_FOUND_ROUTES = new Set(["/proposals/42", "/recipes/42"]);
+
+/**
+ * Pages sent as plain documents, without the app's client code (ADR 019): their links and forms work as HTML. They
+ * run the client only when the visitor has allowed analytics or chat and the server has one.
+ */
+export const DOCUMENT_ROUTES = new Set([
+  "/",
+  "/pricing",
+  "/articles",
+  "/articles/help/getting-started",
+  "/auth/signin",
+  "/auth/signup",
+  "/auth/forgot-password",
+  "/auth/check-email",
+  "/auth/password-reset-sent",
+  "/auth/reset-password",
+  "/auth/error",
+  "/contact/sent",
+  "/privacy",
+  "/terms",
+]);

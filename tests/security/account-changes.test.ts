@@ -8,6 +8,8 @@ import * as secureAccountRoute from "~/routes/auth/secure-account";
 import * as signInRoute from "~/routes/auth/signin";
 import * as dashboardRoute from "~/routes/dashboard";
 import * as accountRoute from "~/routes/settings/account";
+import * as securityRoute from "~/routes/settings/security";
+import { secretFromTotpUri, totpCode } from "../support/totp";
 import { userByEmail } from "../workers/factories";
 import { CookieJar, callRoute, latestMailTo, linkIn, PASSWORD, signedInCook, uniqueEmail } from "../workers/pages";
 
@@ -115,5 +117,40 @@ describe("notices of other changes", () => {
     const notice = await latestMailTo(email);
     expect(notice?.subject).toBe("Your Mise password was changed");
     expect(linkIn(notice?.text ?? "", "/auth/secure-account").pathname).toBe("/auth/secure-account");
+  });
+
+  it("tells the address in the owner's language when two-factor was turned off, and only with the password", async () => {
+    const { email, jar } = await germanCook();
+    const enrol = await callRoute(securityRoute, "/de/settings/security", {
+      form: { intent: "2fa-enable", password: PASSWORD },
+      jar,
+    });
+    const { enrolment } = (await enrol.json()) as { enrolment: { totpURI: string } };
+    const code = await totpCode(secretFromTotpUri(enrolment.totpURI));
+    await callRoute(securityRoute, "/de/settings/security", {
+      form: { intent: "2fa-verify", kind: "totp", code },
+      jar,
+    });
+    expect((await userByEmail(email)).twoFactorEnabled).toBe(true);
+    const before = await latestMailTo(email);
+
+    // A session without the password (a borrowed laptop) cannot turn it off, and nothing is sent.
+    const refused = await callRoute(securityRoute, "/de/settings/security", {
+      form: { intent: "2fa-disable", password: "not the password" },
+      jar,
+    });
+    expect(refused.status).toBe(400);
+    expect((await userByEmail(email)).twoFactorEnabled).toBe(true);
+    expect(await latestMailTo(email)).toEqual(before);
+
+    const disabled = await callRoute(securityRoute, "/de/settings/security", {
+      form: { intent: "2fa-disable", password: PASSWORD },
+      jar,
+    });
+    expect(disabled.status).toBe(200);
+    const notice = await latestMailTo(email);
+    expect(notice?.subject).toBe("Die Zwei-Faktor-Authentifizierung für Mise wurde ausgeschaltet");
+    expect(notice?.text).toContain("Zum Anmelden reicht jetzt das Passwort.");
+    expect(linkIn(notice?.text ?? "", "/auth/secure-account").pathname).toBe("/de/auth/secure-account");
   });
 });

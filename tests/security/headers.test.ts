@@ -1,5 +1,6 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { paymentPageOrigins, readConfig } from "~/lib/config.server";
 import { withSecurityHeaders } from "../../worker/security-headers";
 import { BASE } from "../workers/pages";
 
@@ -87,6 +88,27 @@ describe("headers on every kind of answer", () => {
     const plain = policyOf();
     expect(plain["connect-src"]).toBe("connect-src 'self'");
     expect(plain["frame-src"]).toBe("frame-src 'none'");
+  });
+
+  it("lets a plain checkout form post lead to the payment provider's hosted pages, and only when payments run", () => {
+    const formAction = (config: Record<string, string>) =>
+      withSecurityHeaders(new Request("https://mise.example/pricing"), page(), {
+        nonce: "n",
+        services: { socialLogin: { google: false, facebook: false } },
+        paymentPages: paymentPageOrigins(readConfig(config as unknown as Env)),
+      })
+        .headers.get("content-security-policy")
+        ?.split("; ")
+        .find((directive) => directive.startsWith("form-action"));
+    const stripe = { STRIPE_SECRET_KEY: "sk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1", STRIPE_PRICE_ID: "price_1" };
+    const base = { APP_URL: "https://mise.example", BETTER_AUTH_SECRET: "a-secret-of-at-least-thirty-two-characters" };
+    expect(formAction({ ...base, ...stripe })).toBe(
+      "form-action 'self' https://checkout.stripe.com https://billing.stripe.com",
+    );
+    expect(formAction({ ...base, ...stripe, STRIPE_API_BASE: "http://127.0.0.1:8800/v1" })).toBe(
+      "form-action 'self' http://127.0.0.1:8800",
+    );
+    expect(formAction(base)).toBe("form-action 'self'");
   });
 
   it.each([

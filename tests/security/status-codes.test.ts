@@ -12,20 +12,27 @@ import * as secureAccountRoute from "~/routes/auth/secure-account";
 import * as signInRoute from "~/routes/auth/signin";
 import * as signUpRoute from "~/routes/auth/signup";
 import * as twoFactorRoute from "~/routes/auth/two-factor";
+import * as collectionRoute from "~/routes/collections/collection";
+import * as collectionsRoute from "~/routes/collections/index";
+import * as contactRoute from "~/routes/contact";
 import * as deleteRoute from "~/routes/delete-my-account";
 import * as generateRoute from "~/routes/ideas/generate";
 import * as newIdeaRoute from "~/routes/ideas/new-idea";
+import * as notesRoute from "~/routes/notes/index";
+import * as noteRoute from "~/routes/notes/note";
 import * as profileEditRoute from "~/routes/profile/edit";
 import * as proposalRoute from "~/routes/proposals/proposal";
 import * as detailRoute from "~/routes/recipes/detail";
 import * as editRoute from "~/routes/recipes/edit";
 import * as importRoute from "~/routes/recipes/import-url";
+import * as recipeListRoute from "~/routes/recipes/index";
 import * as newRecipeRoute from "~/routes/recipes/new";
 import * as scanRoute from "~/routes/recipes/scan";
 import * as accountRoute from "~/routes/settings/account";
 import * as dietRoute from "~/routes/settings/dietary-preferences";
 import * as securityRoute from "~/routes/settings/security";
 import * as unitsRoute from "~/routes/settings/units-of-measurement";
+import * as shareRoute from "~/routes/share";
 import { LARGEST_BODY } from "~/server/request-body.server";
 import { api } from "../../worker/api";
 import { SITE } from "../support/recipe-sites";
@@ -172,6 +179,13 @@ const ACTIONS: [name: string, module: RouteModule, path: string, params?: Record
   ["ideas (no JavaScript)", newIdeaRoute, "/recipes/new/idea"],
   ["ideas (streamed)", generateRoute, "/recipes/new/idea/generate"],
   ["proposal", proposalRoute, "/proposals/p1", { proposalId: "p1" }],
+  ["recipe list (add to a collection)", recipeListRoute, "/recipes"],
+  ["collections", collectionsRoute, "/collections"],
+  ["collection", collectionRoute, "/collections/c1", { collectionId: "c1" }],
+  ["notes", notesRoute, "/notes"],
+  ["note", noteRoute, "/notes/n1", { noteId: "n1" }],
+  ["contact", contactRoute, "/contact"],
+  ["share target", shareRoute, "/share"],
 ];
 
 describe("status codes: bodies an action cannot take", () => {

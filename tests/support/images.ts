@@ -40,3 +40,20 @@ export function pngWithText(width = 2, height = 3) {
   ]);
 }
 
+
+const le = (value: number, bytes: number) => Array.from({ length: bytes }, (_, index) => (value >>> (8 * index)) & 0xff);
+
+/**
+ * The header of a WebP of each kind (lossy "VP8 ", lossless "VP8L", extended "VP8X") with no picture data a decoder
+ * could read: only the size in the header can be judged.
+ */
+export function webpHeader(kind: "VP8 " | "VP8L" | "VP8X", width: number, height: number) {
+  const data =
+    kind === "VP8 "
+      ? [0x30, 0x01, 0x00, 0x9d, 0x01, 0x2a, ...le(width, 2), ...le(height, 2), 0, 0]
+      : kind === "VP8L"
+        ? [0x2f, ...le(((width - 1) & 0x3fff) | (((height - 1) & 0x3fff) << 14), 4), 0]
+        : [0, 0, 0, 0, ...le(width - 1, 3), ...le(height - 1, 3)];
+  const body = [...text("WEBP"), ...text(kind), ...le(data.length, 4), ...data];
+  return new Uint8Array([...text("RIFF"), ...le(body.length, 4), ...body]);
+}

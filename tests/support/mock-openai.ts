@@ -3,7 +3,8 @@
  * real `openai` client talks to it unchanged). The model name picks how it misbehaves:
  * ok, slow, 429, busy (429, back in two minutes), 500, hang, bad-json, repairable (bad JSON, then good), fenced (JSON
  * in a code fence), wrong-shape, truncated, refusal, html (markup in every text field), violating (bacon for a vegan;
- * for a page, invented lines), and image generation. Reading a page (schema "page_recipe") answers the recipe of the stand-in page /pfannkuchen-erzaehlt;
+ * for a page, invented lines), embellished (a page's lines with an invented title, description, yield and time), and
+ * image generation. Reading a page (schema "page_recipe") answers the recipe of the stand-in page /pfannkuchen-erzaehlt;
  * reading scanned pages (schema "scan_recipe") answers the same recipe, and only when pictures came with the request.
  */
 
@@ -188,6 +189,17 @@ export async function mockOpenAi(request: Request, url: URL): Promise<Response> 
       return completion(null, { refusal: "I can't help with that request." });
     case "html":
       return completion(JSON.stringify(withHtml(wantsIdeas ? IDEAS : RECIPE)));
+    case "embellished":
+      // For a page: its lines as they are, but a title, description, yield and time the page does not have.
+      return completion(
+        JSON.stringify({
+          ...PAGE_RECIPE,
+          title: "Die besten Pfannkuchen der Welt",
+          description: "Ein Klassiker aus dem Schwarzwald, seit Generationen geliebt.",
+          yields: "8 Pfannkuchen",
+          prepMinutes: 10,
+        }),
+      );
     case "violating": {
       // For a page: lines the page does not have, as a model that invents would write them.
       const meaty = wantsIdeas

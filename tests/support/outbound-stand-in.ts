@@ -3,13 +3,15 @@ import { MOCK_OPENAI, mockOpenAi } from "./mock-openai";
 import { dnsAnswer, LOG_URL, logRequest, recipeSite, requestLog } from "./recipe-sites";
 import { MAIL_API, OAUTH_CLIENTS, STAND_IN_IDENTITY_PARAM, type StandInIdentity } from "./stand-ins";
 import { STRIPE_STAND_IN, StripeStandIn } from "./stripe-stand-in";
+import { CPU_URL, workerdCpuMs } from "./workerd-cpu";
 
 /**
  * Every fetch the worker makes in the workers tests lands here (miniflare's outboundService), in Node. It plays
  * Google's and Facebook's OAuth servers and an HTTP e-mail API closely enough that the app's real clients run
  * unchanged: authorisation codes bound to client, redirect URI and PKCE challenge, single use; RS256-signed Google
  * ID tokens with a published key set; Facebook's debug_token and Graph /me; an OpenAI-compatible API
- * (mock-openai.ts), recipe sites with their DNS for the importer (recipe-sites.ts), and Stripe (stripe-stand-in.ts).
+ * (mock-openai.ts), recipe sites with their DNS for the importer (recipe-sites.ts), Stripe (stripe-stand-in.ts), and
+ * for the benchmarks the CPU time workerd has used (workerd-cpu.ts).
  * Anything else has no network.
  */
 
@@ -139,6 +141,7 @@ export async function outboundStandIn(request: Request): Promise<Response> {
   const url = new URL(request.url);
   logRequest(url);
   if (url.href === LOG_URL) return requestLog();
+  if (url.href === CPU_URL) return json({ ms: workerdCpuMs() });
   if (url.host === "cloudflare-dns.com") return dnsAnswer(url);
   if (url.hostname.endsWith(".stand-in.test") && url.hostname.startsWith("rezepte")) return recipeSite(url);
   switch (`${url.host}${url.pathname}`) {

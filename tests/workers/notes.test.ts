@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { notes } from "~/db/schema";
-import { NOTE_LIMITS } from "~/domain/collections/schemas";
+import { NOTE_LIMITS } from "~/domain/collections/rules";
 import { IMAGE_LIMITS } from "~/domain/recipes/images";
 import { checkImage } from "~/domain/recipes/images.server";
 import { setRecipeImage } from "~/domain/recipes/recipe-images.server";

@@ -522,7 +522,7 @@ describe("title photos", () => {
 
   it("shrinks a photo sent unscaled (a form without JavaScript) and turns it upright", async () => {
     const { jar } = await signedInCook();
-    const photo = await halvesJpeg(1200, 3000, 6);
+    const photo = await halvesJpeg(800, 2000, 6);
     const recipeId = recipeIdOf(await callRoute(newRoute, "/recipes/new", { formData: upload(photo), jar }));
     const image = await callRoute(imageRoute, `/recipes/${recipeId}/image`, { jar, params: { recipeId } });
     const bytes = new Uint8Array(await image.arrayBuffer());
@@ -538,7 +538,7 @@ describe("title photos", () => {
       intent: "save",
       errors: {
         photo:
-          "Dieses Bild hat zu viele Pixel, um es hier zu verkleinern: höchstens 4 Megapixel (etwa 2300 × 1700). Bitte wähle ein kleineres Bild.",
+          "Dieses Bild hat zu viele Pixel, um es hier zu verkleinern: höchstens 3 Megapixel auf einmal, alle Bilder zusammen (etwa eines mit 2000 × 1500). Bitte wähle ein kleineres Bild.",
       },
     });
     const userId = (await userByEmail(email)).id;

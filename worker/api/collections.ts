@@ -6,7 +6,8 @@ import { getCollectionPage, getRole, listCollections } from "~/domain/collection
 import { LIVE_PROTOCOL } from "~/domain/collections/live";
 import { createNote } from "~/domain/collections/notes.server";
 import { collectionRooms } from "~/domain/collections/rooms.server";
-import { COLLECTION_LIMITS, NoteFormSchema } from "~/domain/collections/schemas";
+import { COLLECTION_LIMITS } from "~/domain/collections/rules";
+import { NoteFormSchema } from "~/domain/collections/schemas";
 import { addRecipes, removeRecipe } from "~/domain/collections/shared-recipes.server";
 import { m } from "~/paraglide/messages.js";
 import { LIVE_IDENTITY_HEADER, type LiveIdentity } from "../durable-objects/collection-room";

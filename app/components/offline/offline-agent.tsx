@@ -5,7 +5,7 @@ import { useCurrentUser } from "~/components/current-user";
 import { holdInstallPrompt } from "~/components/install-offer";
 import { useLocale } from "~/components/localized-link";
 import { Button } from "~/components/ui/button";
-import { toast } from "~/components/ui/toast";
+import { toast } from "~/components/ui/toast-store";
 import { m } from "~/paraglide/messages.js";
 import { refreshLibrary, useLibraryResults } from "./library";
 import { sendWaitingSaves, useWaitingSaves } from "./outbox";

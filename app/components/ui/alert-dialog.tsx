@@ -1,48 +1,37 @@
-import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/cn";
 import { buttonClasses } from "./button";
-import { overlayClasses, panelClasses } from "./dialog";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "./dialog";
 
-export const AlertDialog = AlertDialogPrimitive.Root;
-export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
+export const AlertDialog = Dialog;
+export const AlertDialogTrigger = DialogTrigger;
+export const AlertDialogTitle = DialogTitle;
+export const AlertDialogDescription = DialogDescription;
 
 /** A confirmation that must be answered: no close button, Escape cancels, focus starts on Cancel. */
-export function AlertDialogContent({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+export function AlertDialogContent({ className, children }: { className?: string; children: ReactNode }) {
   return (
-    <AlertDialogPrimitive.Portal>
-      <AlertDialogPrimitive.Overlay className={overlayClasses} />
-      <AlertDialogPrimitive.Content className={cn(panelClasses, className)} {...props} />
-    </AlertDialogPrimitive.Portal>
+    <DialogContent role="alertdialog" className={className}>
+      {children}
+    </DialogContent>
   );
-}
-
-export function AlertDialogTitle({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Title>) {
-  return <AlertDialogPrimitive.Title className={cn("text-lg font-semibold", className)} {...props} />;
-}
-
-export function AlertDialogDescription({
-  className,
-  ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Description>) {
-  return <AlertDialogPrimitive.Description className={cn("text-sm text-muted-foreground", className)} {...props} />;
 }
 
 export function AlertDialogFooter({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)} {...props} />;
 }
 
-export function AlertDialogCancel({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Cancel>) {
-  return <AlertDialogPrimitive.Cancel className={cn(buttonClasses({ variant: "outline" }), className)} {...props} />;
+export function AlertDialogCancel({ className, ...props }: ComponentProps<"button">) {
+  return <DialogClose autoFocus className={cn(buttonClasses({ variant: "outline" }), className)} {...props} />;
 }
 
 export function AlertDialogAction({
   className,
   destructive = false,
   ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Action> & { destructive?: boolean }) {
+}: ComponentProps<"button"> & { destructive?: boolean }) {
   return (
-    <AlertDialogPrimitive.Action
+    <DialogClose
       className={cn(buttonClasses({ variant: destructive ? "destructive" : "default" }), className)}
       {...props}
     />

@@ -1,13 +1,24 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "./alert-dialog";
 import { Button } from "./button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "./dialog";
 import { Field } from "./field";
 import { Input } from "./input";
 import { Switch } from "./switch";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs";
-import { Toaster, toast } from "./toast";
+import { Toaster } from "./toast";
+import { toast } from "./toast-store";
 
 describe("Button", () => {
   it("is a real button that does not submit forms unless asked", () => {
@@ -32,7 +43,7 @@ describe("Dialog", () => {
     const user = userEvent.setup();
     render(
       <Dialog>
-        <DialogTrigger asChild>
+        <DialogTrigger>
           <Button>Open</Button>
         </DialogTrigger>
         <DialogContent closeLabel="Schließen">
@@ -48,6 +59,37 @@ describe("Dialog", () => {
     expect(screen.getByRole("button", { name: "Schließen" })).toBeTruthy();
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+  });
+});
+
+describe("AlertDialog", () => {
+  it("asks with focus on Cancel, no close button and no closing beside it; Escape cancels", async () => {
+    const user = userEvent.setup();
+    render(
+      <AlertDialog>
+        <AlertDialogTrigger>
+          <Button>Delete</Button>
+        </AlertDialogTrigger>
+        <AlertDialogContent>
+          <AlertDialogTitle>Delete the recipe?</AlertDialogTitle>
+          <AlertDialogDescription>This cannot be undone.</AlertDialogDescription>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction destructive>Delete for good</AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>,
+    );
+    const trigger = screen.getByRole("button", { name: "Delete" });
+    await user.click(trigger);
+    const dialog = screen.getByRole("alertdialog", { name: "Delete the recipe?" });
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("button", { name: "Close" })).toBeNull();
+    fireEvent.click(dialog);
+    expect(screen.getByRole("alertdialog")).toBeTruthy();
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("alertdialog")).toBeNull();
     expect(document.activeElement).toBe(trigger);
   });
 });
@@ -108,12 +150,14 @@ describe("Tabs", () => {
 });
 
 describe("toast", () => {
-  it("shows a raised toast that can be dismissed", async () => {
-    render(<Toaster />);
+  it("renders nothing until a toast is raised, then shows it and lets it be dismissed", async () => {
+    const { container } = render(<Toaster />);
+    expect(container.innerHTML).toBe("");
     fireEvent.click(document.body);
     toast({ title: "Recipe saved", variant: "success" });
-    expect(await screen.findByText("Recipe saved")).toBeTruthy();
+    // Its UI is loaded with the first toast.
+    expect(await screen.findByText("Recipe saved", {}, { timeout: 10_000 })).toBeTruthy();
     await userEvent.setup().click(screen.getByRole("button", { name: "Close" }));
-    expect(screen.queryByText("Recipe saved")).toBeNull();
+    await waitFor(() => expect(screen.queryByText("Recipe saved")).toBeNull());
   });
 });

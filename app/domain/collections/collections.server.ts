@@ -6,7 +6,8 @@ import { allowanceLeft, PLANS, type PlanId } from "~/domain/billing/plans";
 import { toBase64Url } from "~/lib/base64";
 import { LIVE_CLOSE, type LivePerson } from "./live";
 import type { CollectionRooms } from "./rooms.server";
-import { COLLECTION_LIMITS, type CollectionForm, type CollectionRole, type MemberRole } from "./schemas";
+import { COLLECTION_LIMITS, type CollectionRole, type MemberRole } from "./rules";
+import type { CollectionForm } from "./schemas";
 
 /**
  * Shared collections in D1 (ADR 013). Every read names the reader and finds nothing of a collection they are not a

@@ -4,7 +4,7 @@ import type { Db } from "~/db/client.server";
 import { collectionMembers, collectionRecipes, collections, notes, recipes, sessions, users } from "~/db/schema";
 import { LIVE_CLOSE, type LiveEndReason, type LivePerson } from "./live";
 import type { CollectionRooms } from "./rooms.server";
-import { COLLECTION_LIMITS, type MemberRole } from "./schemas";
+import { COLLECTION_LIMITS, type MemberRole } from "./rules";
 
 /**
  * Who is in a collection: joining by its link, roles, leaving and being removed (ADR 013). A member who goes takes

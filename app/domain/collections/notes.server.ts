@@ -4,7 +4,8 @@ import { collectionMembers, collectionRecipes, collections, notes, recipes, user
 import { getRole } from "./collections.server";
 import type { LivePerson } from "./live";
 import type { CollectionRooms } from "./rooms.server";
-import { canAdd, type NoteForm } from "./schemas";
+import { canAdd } from "./rules";
+import type { NoteForm } from "./schemas";
 
 /**
  * Notes (ADR 013): a cook's plain text, on its own or on a recipe they can read. Private to its author unless it is

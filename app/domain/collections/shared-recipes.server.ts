@@ -7,7 +7,7 @@ import type { RecipeInput } from "~/domain/recipes/schemas";
 import { getRole } from "./collections.server";
 import type { LivePerson } from "./live";
 import type { CollectionRooms } from "./rooms.server";
-import { COLLECTION_LIMITS, canAdd } from "./schemas";
+import { COLLECTION_LIMITS, canAdd } from "./rules";
 
 /**
  * Recipes in collections (ADR 013). A recipe stays its author's: only they put it in a collection or edit it;

@@ -7,6 +7,7 @@ import { checkImage } from "~/domain/recipes/images.server";
 import { cleanSourceUrl, sourceKey } from "~/domain/recipes/source-url";
 import { DEADLINES } from "~/lib/deadlines";
 import { StageTimings } from "~/lib/stage-timings";
+import { truncateText } from "~/lib/text";
 import { decodePage } from "./charset";
 import { type Extraction, extractRecipe } from "./extract";
 import { type GuardOptions, guardedFetch } from "./guarded-fetch.server";
@@ -53,6 +54,12 @@ const fold = (text: string) =>
     .replace(/[^\p{L}\p{N}½⅓⅔¼¾]+/gu, " ")
     .trim();
 
+/** Whether nine in ten of `text`'s words are the page's: how a step, a description or a yield is grounded. */
+function inPageWords(text: string, pageWords: Set<string>) {
+  const words = fold(text).split(" ").filter(Boolean);
+  return words.length > 0 && words.filter((word) => pageWords.has(word)).length >= words.length * 0.9;
+}
+
 /**
  * Keeps only what the page says: an ingredient line must appear on the page as written (up to case, punctuation and
  * spacing), a step must use the page's words (nine in ten of them). A recipe where a fifth of either is made up is
@@ -62,10 +69,7 @@ function groundedInPage(recipe: RecipeDraft, pageText: string): RecipeDraft | nu
   const page = ` ${fold(pageText)} `;
   const pageWords = new Set(page.split(" "));
   const lineFound = (line: string) => page.includes(` ${fold(line)} `);
-  const stepFound = (step: string) => {
-    const words = fold(step).split(" ").filter(Boolean);
-    return words.length > 0 && words.filter((word) => pageWords.has(word)).length >= words.length * 0.9;
-  };
+  const stepFound = (step: string) => inPageWords(step, pageWords);
   const lines = recipe.ingredients.flatMap((section) => section.items);
   const steps = recipe.instructions.flatMap((section) => section.steps);
   const goodLines = lines.filter(lineFound).length;
@@ -83,12 +87,37 @@ function groundedInPage(recipe: RecipeDraft, pageText: string): RecipeDraft | nu
   };
 }
 
+/**
+ * The model's other fields held to the page as its lines are (issue 17): a title the page does not show becomes the
+ * page's first heading (or stays empty for the cook to fill in), and a description or yield not written in the page's
+ * words, or a time whose minutes (or whole hours) the page never names, is dropped.
+ */
+function groundedDetails(recipe: RecipeDraft, pageText: string): RecipeDraft {
+  const page = ` ${fold(pageText)} `;
+  const pageWords = new Set(page.split(" "));
+  const inWords = (text: string | null) => (text !== null && inPageWords(text, pageWords) ? text : null);
+  const minutes = (value: number | null) =>
+    value !== null && (pageWords.has(String(value)) || (value % 60 === 0 && pageWords.has(String(value / 60))))
+      ? value
+      : null;
+  const title = fold(recipe.title);
+  return {
+    ...recipe,
+    title: title && page.includes(` ${title} `) ? recipe.title : (pageText.match(/^## (.+)$/m)?.[1]?.trim() ?? ""),
+    description: inWords(recipe.description),
+    yields: inWords(recipe.yields),
+    prepMinutes: minutes(recipe.prepMinutes),
+    cookMinutes: minutes(recipe.cookMinutes),
+    totalMinutes: minutes(recipe.totalMinutes),
+  };
+}
+
 /** The cleaned text of a page for the AI stage: headings and lines in reading order, without scripts or menus. */
 export function pageText(html: string, url: URL): string {
-  return pageBlocks(parsePage(html, url))
+  const text = pageBlocks(parsePage(html, url))
     .map((block) => (block.kind === "heading" ? `\n## ${block.text}` : block.text))
-    .join("\n")
-    .slice(0, 30_000);
+    .join("\n");
+  return truncateText(text, 30_000);
 }
 
 export async function importFromUrl(input: string, options: ImportOptions): Promise<ImportedDraft> {
@@ -110,7 +139,7 @@ export async function importFromUrl(input: string, options: ImportOptions): Prom
       console.error("AI page reading failed", error);
       return null;
     });
-    const grounded = read && groundedInPage(read, text);
+    const grounded = read && groundedInPage(groundedDetails(read, text), text);
     if (grounded) {
       return toDraft({ recipe: grounded, stage: "ai", siteName: null, uncertain: [] }, sourceUrl, options.locale);
     }

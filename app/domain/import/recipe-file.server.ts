@@ -4,17 +4,12 @@ import { recipes } from "~/db/schema";
 import { linkIdea } from "~/domain/ai/ideas.server";
 import type { CreditAccount } from "~/domain/billing/credits.server";
 import { draftFormValues, fitForReview } from "~/domain/recipes/draft";
+import { RECIPE_LIMITS, RECIPE_ORIGINS } from "~/domain/recipes/fields";
 import { IMAGE_LIMITS, sniffImageType } from "~/domain/recipes/images";
-import { checkImage } from "~/domain/recipes/images.server";
+import { checkImage, decodeBudget } from "~/domain/recipes/images.server";
 import { setRecipeImage } from "~/domain/recipes/recipe-images.server";
 import { createRecipe, recipeRoom } from "~/domain/recipes/recipes.server";
-import {
-  formFieldsOf,
-  RECIPE_LIMITS,
-  RECIPE_ORIGINS,
-  RecipeFormSchema,
-  type RecipeInput,
-} from "~/domain/recipes/schemas";
+import { formFieldsOf, RecipeFormSchema, type RecipeInput } from "~/domain/recipes/schemas";
 import { type ImageServices, requestTitleImage } from "~/domain/recipes/title-image.server";
 import { fromBase64 } from "~/lib/base64";
 import { m } from "~/paraglide/messages.js";
@@ -159,6 +154,8 @@ export async function importRecipeFile(
     read.map((recipe) => recipe.key),
   );
   let room = await recipeRoom(db, user.id, user.plan.id);
+  // One request: the file's photos share one decoding budget; a photo past it is left out (ADR 009).
+  const budget = decodeBudget();
   let created = 0;
   let overLimit = 0;
   for (const recipe of read) {
@@ -174,7 +171,7 @@ export async function importRecipeFile(
     if (recipe.ideaId && (await linkIdea(db, user.id, recipe.ideaId, recipeId))) {
       await db.update(recipes).set({ ideaId: recipe.ideaId }).where(eq(recipes.id, recipeId));
     }
-    const photo = recipe.photo && (await checkImage(recipe.photo.bytes, IMAGE_LIMITS.photoEdge));
+    const photo = recipe.photo && (await checkImage(recipe.photo.bytes, IMAGE_LIMITS.photoEdge, budget));
     if (photo && typeof photo !== "string") {
       await setRecipeImage(db, images.bucket, {
         userId: user.id,

@@ -1,5 +1,6 @@
 import { formatDate, formatRecurringPrice, type RecurringPrice } from "~/lib/format";
 import type { Locale } from "~/lib/locale";
+import { withoutBidiControls } from "~/lib/text";
 import { m } from "~/paraglide/messages.js";
 import type { Mail } from "./mailer.server";
 
@@ -29,11 +30,14 @@ function linkMail(
 
 type Recipient = { name: string; email: string; locale: Locale };
 
+/** "Hello, Ada": the name as its owner typed it, but unable to turn the mail's text around (issue 17). */
+const greetingFor = (name: string, locale: Locale) => m.mail_greeting({ name: withoutBidiControls(name) }, { locale });
+
 export function verificationMail(user: Recipient, url: string): Mail {
   const locale = user.locale;
   return linkMail(user.email, {
     subject: m.mail_verify_subject({}, { locale }),
-    greeting: m.mail_greeting({ name: user.name }, { locale }),
+    greeting: greetingFor(user.name, locale),
     body: m.mail_verify_body({}, { locale }),
     action: m.mail_verify_action({}, { locale }),
     url,
@@ -45,7 +49,7 @@ export function passwordResetMail(user: Recipient, url: string): Mail {
   const locale = user.locale;
   return linkMail(user.email, {
     subject: m.mail_reset_subject({}, { locale }),
-    greeting: m.mail_greeting({ name: user.name }, { locale }),
+    greeting: greetingFor(user.name, locale),
     body: m.mail_reset_body({}, { locale }),
     action: m.mail_reset_action({}, { locale }),
     url,
@@ -58,7 +62,7 @@ export function existingAccountMail(user: Recipient, url: string): Mail {
   const locale = user.locale;
   return linkMail(user.email, {
     subject: m.mail_existing_subject({}, { locale }),
-    greeting: m.mail_greeting({ name: user.name }, { locale }),
+    greeting: greetingFor(user.name, locale),
     body: m.mail_existing_body({}, { locale }),
     action: m.mail_existing_action({}, { locale }),
     url,
@@ -75,7 +79,7 @@ export function trialEndingMail(
   const date = formatDate(trialEnd, locale, { dateStyle: "long", timeZone: "UTC" });
   return linkMail(user.email, {
     subject: m.mail_trial_ending_subject({}, { locale }),
-    greeting: m.mail_greeting({ name: user.name }, { locale }),
+    greeting: greetingFor(user.name, locale),
     body: price
       ? m.mail_trial_ending_body({ date, price: formatRecurringPrice(price, locale) }, { locale })
       : m.mail_trial_ending_cancelled_body({ date }, { locale }),
@@ -90,7 +94,7 @@ export function paymentFailedMail(user: Recipient, url: string): Mail {
   const locale = user.locale;
   return linkMail(user.email, {
     subject: m.mail_payment_failed_subject({}, { locale }),
-    greeting: m.mail_greeting({ name: user.name }, { locale }),
+    greeting: greetingFor(user.name, locale),
     body: m.mail_payment_failed_body({}, { locale }),
     action: m.mail_payment_failed_action({}, { locale }),
     url,
@@ -120,7 +124,7 @@ export function securityNoticeMail(user: Recipient, change: SecurityChange, url:
         : m.mail_security_two_factor_body({}, { locale });
   return linkMail(user.email, {
     subject: subjects[change.kind]({}, { locale }),
-    greeting: m.mail_greeting({ name: user.name }, { locale }),
+    greeting: greetingFor(user.name, locale),
     body: `${body} ${m.mail_security_not_you({}, { locale })}`,
     action: m.mail_security_action({}, { locale }),
     url,
@@ -134,17 +138,17 @@ type ContactMessage = { name: string; email: string; topic: string; message: str
 function contactDetails(message: ContactMessage) {
   const locale = message.locale;
   const rows: [string, string][] = [
-    [m.form_name_label({}, { locale }), message.name],
+    [m.form_name_label({}, { locale }), withoutBidiControls(message.name)],
     [m.form_email_label({}, { locale }), message.email],
     [m.contact_topic_label({}, { locale }), contactTopicLabel(message.topic, locale)],
   ];
-  const text = `${rows.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\n${message.message}\n`;
+  const text = `${rows.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\n${withoutBidiControls(message.message)}\n`;
   const html = `<table style="border-collapse:collapse">${rows
     .map(
       ([label, value]) =>
         `<tr><td style="padding:2px 12px 2px 0;color:#57534e">${escapeHtml(label)}</td><td>${escapeHtml(value)}</td></tr>`,
     )
-    .join("")}</table><p style="white-space:pre-wrap">${escapeHtml(message.message)}</p>`;
+    .join("")}</table><p style="white-space:pre-wrap">${escapeHtml(withoutBidiControls(message.message))}</p>`;
   return { text, html };
 }
 
@@ -166,7 +170,7 @@ const mailPage = (body: string) =>
 export function contactSupportMail(supportAddress: string, message: ContactMessage): Mail {
   const locale = message.locale;
   const subject = m.mail_contact_subject(
-    { topic: contactTopicLabel(message.topic, locale), name: message.name },
+    { topic: contactTopicLabel(message.topic, locale), name: withoutBidiControls(message.name) },
     { locale },
   );
   const details = contactDetails(message);
@@ -176,13 +180,13 @@ export function contactSupportMail(supportAddress: string, message: ContactMessa
 /** The sender's copy: what they wrote, and that an answer comes by e-mail. */
 export function contactCopyMail(message: ContactMessage): Mail {
   const locale = message.locale;
-  const greeting = m.mail_greeting({ name: message.name }, { locale });
+  const hello = greetingFor(message.name, locale);
   const intro = m.mail_contact_copy_body({}, { locale });
   const details = contactDetails(message);
   return {
     to: message.email,
     subject: m.mail_contact_copy_subject({}, { locale }),
-    text: `${greeting}\n\n${intro}\n\n${details.text}`,
-    html: mailPage(`<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${details.html}`),
+    text: `${hello}\n\n${intro}\n\n${details.text}`,
+    html: mailPage(`<p>${escapeHtml(hello)}</p><p>${escapeHtml(intro)}</p>${details.html}`),
   };
 }

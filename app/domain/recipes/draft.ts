@@ -1,4 +1,6 @@
-import { RECIPE_LIMITS, type RecipeFormValues } from "./schemas";
+import { truncateText } from "~/lib/text";
+import { RECIPE_LIMITS } from "./fields";
+import type { RecipeFormValues } from "./schemas";
 
 /**
  * A recipe read from elsewhere (a website's markup or text, a scan, a model's reading) before the cook has seen it,
@@ -100,7 +102,7 @@ export function detectLanguage(text: string, hint: "en" | "de" = "en"): "en" | "
   return german > english ? "de" : "en";
 }
 
-const clip = (text: string | null, max: number) => (text === null ? null : text.slice(0, max).trim() || null);
+const clip = (text: string | null, max: number) => (text === null ? null : truncateText(text, max).trim() || null);
 const whole = (minutes: number | null) =>
   minutes !== null && minutes > 0 && minutes <= RECIPE_LIMITS.minutes ? minutes : null;
 
@@ -129,7 +131,7 @@ export function fitForReview(draft: RecipeDraft, hint: "en" | "de", source: Draf
         );
   const servings = draft.yields ? yieldCount(draft.yields) : null;
   return {
-    title: draft.title.slice(0, RECIPE_LIMITS.title).trim(),
+    title: truncateText(draft.title, RECIPE_LIMITS.title).trim(),
     description: clip(draft.description, RECIPE_LIMITS.description),
     language,
     yields: draft.yields,
@@ -140,16 +142,18 @@ export function fitForReview(draft: RecipeDraft, hint: "en" | "de", source: Draf
     totalMinutes: whole(draft.totalMinutes),
     cuisine: clip(draft.cuisine, RECIPE_LIMITS.label),
     category: clip(draft.category, RECIPE_LIMITS.label),
-    keywords: draft.keywords.map((keyword) => keyword.slice(0, RECIPE_LIMITS.label)).slice(0, RECIPE_LIMITS.tags - 2),
+    keywords: draft.keywords
+      .map((keyword) => truncateText(keyword, RECIPE_LIMITS.label))
+      .slice(0, RECIPE_LIMITS.tags - 2),
     image: draft.image,
     author: clip(draft.author, RECIPE_LIMITS.label * 2),
     ingredients: draft.ingredients.slice(0, RECIPE_LIMITS.sections).map((section) => ({
       title: clip(section.title, RECIPE_LIMITS.label),
-      items: section.items.slice(0, RECIPE_LIMITS.lines).map((line) => line.slice(0, RECIPE_LIMITS.lineLength)),
+      items: section.items.slice(0, RECIPE_LIMITS.lines).map((line) => truncateText(line, RECIPE_LIMITS.lineLength)),
     })),
     instructions: draft.instructions.slice(0, RECIPE_LIMITS.sections).map((section) => ({
       title: clip(section.title, RECIPE_LIMITS.label),
-      steps: section.steps.slice(0, RECIPE_LIMITS.lines).map((step) => step.slice(0, RECIPE_LIMITS.stepLength)),
+      steps: section.steps.slice(0, RECIPE_LIMITS.lines).map((step) => truncateText(step, RECIPE_LIMITS.stepLength)),
     })),
     source: source && { ...source, siteName: clip(source.siteName, RECIPE_LIMITS.label * 2) },
   };

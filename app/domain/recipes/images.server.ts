@@ -117,12 +117,21 @@ export function shrinkPixels(source: Pixels, maxEdge: number): Pixels {
   return { data: out, width, height };
 }
 
+/** The pixels one request may still decode (ADR 009): every picture of the request draws on the same budget. */
+export type DecodeBudget = { pixels: number };
+export const decodeBudget = (): DecodeBudget => ({ pixels: IMAGE_LIMITS.megapixels * 1_000_000 });
+
 /**
  * An uploaded or fetched file as a storable picture, or why it is not one: a JPEG, PNG or WebP by its bytes, upright,
  * at most `maxEdge` pixels on its longer side, without metadata. One that already fits is kept byte for byte (only
- * its metadata cut out); one that is larger or turned by its EXIF orientation is decoded and stored as a new JPEG.
+ * its metadata cut out); one that is larger or turned by its EXIF orientation is decoded and stored as a new JPEG,
+ * when its header's size fits what is left of the request's `budget`.
  */
-export async function checkImage(bytes: Uint8Array, maxEdge: number): Promise<CheckedImage | ImageProblem> {
+export async function checkImage(
+  bytes: Uint8Array,
+  maxEdge: number,
+  budget: DecodeBudget = decodeBudget(),
+): Promise<CheckedImage | ImageProblem> {
   if (bytes.length > IMAGE_LIMITS.bytes) return "too-large";
   const type = sniffImageType(bytes);
   if (!type) return "not-an-image";
@@ -130,10 +139,12 @@ export async function checkImage(bytes: Uint8Array, maxEdge: number): Promise<Ch
   if (!size || size.width < 1 || size.height < 1) return "not-an-image";
   const upright = type !== "image/jpeg" || jpegOrientation(bytes) === 1;
   if (upright && Math.max(size.width, size.height) <= maxEdge) return { type, bytes: stripImageMetadata(bytes, type) };
-  if (size.width * size.height > IMAGE_LIMITS.megapixels * 1_000_000) return "too-many-pixels";
+  if (size.width * size.height > budget.pixels) return "too-many-pixels";
+  budget.pixels -= size.width * size.height;
   try {
     const pixels = shrinkPixels(await decode(bytes, type), maxEdge);
-    const jpeg = new Uint8Array(await encodeJpeg(pixels as ImageData, { quality: 82 }));
+    // Sequential, not MozJPEG's default progressive, which takes much longer to encode (ADR 009).
+    const jpeg = new Uint8Array(await encodeJpeg(pixels as ImageData, { quality: 82, progressive: false }));
     // The pixels are still in the photo's colour space (a phone's Display P3, say): its profile goes with them.
     return {
       type: "image/jpeg",

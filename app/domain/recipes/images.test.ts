@@ -1,7 +1,9 @@
 import decodeJpeg from "@jsquash/jpeg/decode.js";
 import encodePng from "@jsquash/png/encode.js";
+import webpEncoderWasm from "@jsquash/webp/codec/enc/webp_enc_simd.wasm?module";
+import encodeWebp, { init as initWebpEncoder } from "@jsquash/webp/encode.js";
 import { beforeAll, describe, expect, it } from "vitest";
-import { iccSegment, jpegWithExif, pngWithText } from "../../../tests/support/images";
+import { iccSegment, jpegWithExif, pngWithText, webpHeader } from "../../../tests/support/images";
 import { halvesJpeg } from "../../../tests/support/real-images";
 import {
   IMAGE_LIMITS,
@@ -11,7 +13,7 @@ import {
   stripImageMetadata,
   withJpegSegments,
 } from "./images";
-import { checkImage, loadCodecs, shrinkPixels } from "./images.server";
+import { checkImage, decodeBudget, loadCodecs, shrinkPixels } from "./images.server";
 
 const contains = (bytes: Uint8Array, needle: string) => new TextDecoder("latin1").decode(bytes).includes(needle);
 
@@ -29,6 +31,22 @@ describe("recipe images", () => {
     expect(await checkImage(jpegWithExif(4032, 3024), IMAGE_LIMITS.photoEdge)).toBe("too-many-pixels");
     // Judged by the header, before decoding: this one has no picture data a decoder could read.
     expect(await checkImage(jpegWithExif(2500, 2000), IMAGE_LIMITS.photoEdge)).toBe("too-many-pixels");
+  });
+
+  // A lossy WebP's size was read big-endian: a 2309 × 1732 picture passed as 1289 × 1030, stored unshrunk.
+  it.each(["VP8 ", "VP8L", "VP8X"] as const)("reads the size of a WebP (%s) from its header", (kind) => {
+    expect(imageDimensions(webpHeader(kind, 2309, 1732), "image/webp")).toEqual({ width: 2309, height: 1732 });
+    expect(imageDimensions(webpHeader(kind, 640, 480), "image/webp")).toEqual({ width: 640, height: 480 });
+  });
+
+  it("lets the pictures of one request decode only as many pixels as one budget holds, together", async () => {
+    const budget = decodeBudget();
+    const wide = await halvesJpeg(2000, 900);
+    expect(typeof (await checkImage(wide, IMAGE_LIMITS.photoEdge, budget))).toBe("object");
+    expect(await checkImage(wide, IMAGE_LIMITS.photoEdge, budget)).toBe("too-many-pixels");
+    // A picture that needs no decoding draws nothing from it.
+    expect(typeof (await checkImage(await halvesJpeg(1600, 900), IMAGE_LIMITS.photoEdge, budget))).toBe("object");
+    expect(typeof (await checkImage(wide, IMAGE_LIMITS.photoEdge))).toBe("object");
   });
 
   it("removes EXIF, comments and text chunks and keeps the picture", () => {
@@ -75,7 +93,7 @@ describe("pictures shrunk on the server", () => {
   beforeAll(loadCodecs);
 
   it("scales a large photo down to the stored size as a JPEG, keeping what is where", async () => {
-    const photo = await checkImage(await halvesJpeg(2400, 1200), IMAGE_LIMITS.photoEdge);
+    const photo = await checkImage(await halvesJpeg(2000, 1000), IMAGE_LIMITS.photoEdge);
     if (typeof photo === "string") throw new Error(photo);
     expect(photo.type).toBe("image/jpeg");
     expect(imageDimensions(photo.bytes, "image/jpeg")).toEqual({ width: 1600, height: 800 });
@@ -85,7 +103,7 @@ describe("pictures shrunk on the server", () => {
   });
 
   it("carries the colour profile over into the smaller copy", async () => {
-    const photo = await checkImage(withJpegSegments(await halvesJpeg(2400, 1200), [iccSegment()]), 1600);
+    const photo = await checkImage(withJpegSegments(await halvesJpeg(2000, 1000), [iccSegment()]), 1600);
     if (typeof photo === "string") throw new Error(photo);
     expect(contains(photo.bytes, "profile Display P3")).toBe(true);
     expect(imageDimensions(photo.bytes, "image/jpeg")).toEqual({ width: 1600, height: 800 });
@@ -102,6 +120,16 @@ describe("pictures shrunk on the server", () => {
     const pixels = await decodeJpeg(photo.bytes.slice().buffer);
     expect(near(pixelAt(pixels, 100, 50), [220, 30, 30])).toBe(true);
     expect(near(pixelAt(pixels, 100, 350), [30, 30, 220])).toBe(true);
+  });
+
+  it("shrinks a lossy WebP that is too large", async () => {
+    await initWebpEncoder(webpEncoderWasm);
+    const data = new Uint8ClampedArray(2400 * 300 * 4).fill(200);
+    const webp = new Uint8Array(await encodeWebp({ data, width: 2400, height: 300 } as ImageData, { quality: 80 }));
+    const photo = await checkImage(webp, IMAGE_LIMITS.photoEdge);
+    if (typeof photo === "string") throw new Error(photo);
+    expect(photo.type).toBe("image/jpeg");
+    expect(imageDimensions(photo.bytes, "image/jpeg")).toEqual({ width: 1600, height: 200 });
   });
 
   it("lays a transparent PNG on white when it has to be made smaller", async () => {

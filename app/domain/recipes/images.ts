@@ -14,12 +14,11 @@ export const IMAGE_LIMITS = {
   /** The longer side of a scanned page sent to a vision model (they read at most this much detail). */
   visionEdge: 2048,
   /**
-   * The largest picture the server decodes to shrink or turn upright, judged by the size in its header before any
-   * decoding: decoding, shrinking and encoding again take about a quarter of a second of CPU per megapixel (measured
-   * on this project's 2-core machine, ADR 009), so four megapixels keep a request within a second. Larger ones must
-   * come scaled, as the browser sends them.
+   * How many pixels the server decodes in one request to shrink or turn pictures upright, all its pictures together,
+   * judged by the sizes in their headers before any decoding (ADR 009, measured by `npm run bench:pictures`). Larger
+   * ones must come scaled, as the browser sends them.
    */
-  megapixels: 4,
+  megapixels: 3,
 } as const;
 
 export function sniffImageType(bytes: Uint8Array): ImageType | null {
@@ -44,7 +43,8 @@ export function imageDimensions(bytes: Uint8Array, type: ImageType): { width: nu
   if (type === "image/webp") {
     const chunk = String.fromCharCode(...bytes.subarray(12, 16));
     if (chunk === "VP8X") return { width: u24le(bytes, 24) + 1, height: u24le(bytes, 27) + 1 };
-    if (chunk === "VP8 ") return { width: u16be(bytes, 26) & 0x3fff, height: u16be(bytes, 28) & 0x3fff };
+    // A lossy frame's size is two little-endian 14-bit fields after its start code.
+    if (chunk === "VP8 ") return { width: u16le(bytes, 26) & 0x3fff, height: u16le(bytes, 28) & 0x3fff };
     if (chunk === "VP8L") {
       const bits = u32le(bytes, 21);
       return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };

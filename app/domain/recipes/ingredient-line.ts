@@ -71,8 +71,9 @@ const isAmountToken = (token: Token) => token.kind === "number" || token.text.to
 
 /**
  * The amounts of a line: each amount token with the unit words that belong to it. A unit belongs to the last amount
- * still without one at its own depth ("1 (14-oz) can": the can is the 1's), else to the last without one ("2 x 400g
- * cans"), else it stands alone ("Pinch of salt"). Also used to read the expected unit from labelled lines.
+ * still without one at its own depth ("1 (14-oz) can": the can is the 1's), else, outside parentheses, to the last
+ * without one ("2 x 400g cans"), else it stands alone ("Pinch of salt"). Also used to read the expected unit from
+ * labelled lines.
  */
 export function readAmounts(tokens: readonly Token[], labels: readonly string[]): Amount[] {
   const amounts: Amount[] = [];
@@ -89,14 +90,17 @@ export function readAmounts(tokens: readonly Token[], labels: readonly string[])
     for (let at = 0; at < run.length; ) {
       const known = matchUnit(
         run.slice(at).map((position) => (tokens[position] as Token).text),
-        { lengths: true },
+        { ingredientLine: true },
       );
       const length = at === 0 && !known ? run.length : (known?.length ?? 1);
       const unitAt = run.slice(at, at + length);
       at += length;
       const open = amounts.filter((amount) => amount.unitAt.length === 0 && amount.quantityAt !== null);
+      // Inside parentheses a unit needs its own amount: "1 Ei (Größe L)" is one egg, not a litre.
       const owner =
-        open.findLast((amount) => tokens[amount.quantityAt as number]?.depth === token.depth) ?? open.at(-1) ?? null;
+        open.findLast((amount) => tokens[amount.quantityAt as number]?.depth === token.depth) ??
+        (token.depth === 0 ? open.at(-1) : undefined) ??
+        null;
       if (owner) owner.unitAt = unitAt;
       else amounts.push({ first: unitAt[0] as number, quantityAt: null, unitAt });
     }
@@ -108,8 +112,8 @@ function unitOf(tokens: readonly Token[], indexes: readonly number[]): UnitId | 
   const words = indexes.map((index) => (tokens[index] as Token).text);
   return (
     lookupUnit(words.join(" ")) ??
-    matchUnit(words, { lengths: true })?.unit ??
-    matchUnit(words.slice(1), { lengths: true })?.unit ??
+    matchUnit(words, { ingredientLine: true })?.unit ??
+    matchUnit(words.slice(1), { ingredientLine: true })?.unit ??
     null
   );
 }
@@ -233,6 +237,12 @@ export function readIngredientLine(original: string, tagger: Tagger): ParsedIngr
     }
   }
   const german = looksGerman(tokens);
+  // After an amount an article is no part of the food: "½ a nectarine", "1/2 an onion".
+  const firstName = labels.indexOf("NAME");
+  const article = tokens[firstName]?.text.toLowerCase() ?? "";
+  if (quantity !== null && ["a", "an", "the"].includes(article) && labels[firstName + 1] === "NAME") {
+    labels[firstName] = "NOTE";
+  }
   const nameRuns = runsOf(line, tokens, (index) => labels[index] === "NAME", NAME_BREAKS);
   const names = nameRuns.slice(0, 1);
   for (const run of nameRuns.slice(1)) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { readAmounts } from "./ingredient-line";
 import { parseIngredient } from "./ingredient-parser";
-import { parseAmount } from "./ingredient-tokens";
+import { parseAmount, tokenizeIngredient } from "./ingredient-tokens";
 
 describe("parseAmount", () => {
   it.each([
@@ -12,6 +13,7 @@ describe("parseAmount", () => {
     ["1½", 1.5],
     ["1 ½", 1.5],
     ["2 1/2", 2.5],
+    ["2-1/2", 2.5],
     ["⅓", 1 / 3],
     ["1/0", null],
   ])("reads %s", (text, value) => {
@@ -100,10 +102,11 @@ describe("parseIngredient", () => {
     expect(parseIngredient(line)).toMatchObject({ food, preparation });
   });
 
-  it("reads a food whose adjectives are split by commas and an aside", () => {
+  it("keeps every word of a food whose adjectives are split by commas and an aside", () => {
+    // The tagger reads this line's food as "natural" alone (ADR 010): the rest must stay in the note.
     const parsed = parseIngredient("¼ cup natural (not hydrogenated), salted, smooth peanut butter");
-    expect(parsed).toMatchObject({ quantity: 0.25, unit: "cup", preparation: "salted" });
-    expect(parsed.food).toMatch(/^natural .*smooth peanut butter$/);
+    expect(parsed).toMatchObject({ quantity: 0.25, unit: "cup" });
+    expect(`${parsed.food} ${parsed.note}`).toMatch(/natural.*hydrogenated.*salted.*smooth peanut butter/);
   });
 
   it.each([
@@ -147,11 +150,49 @@ describe("parseIngredient", () => {
     expect(parseIngredient("2 EL Olivenöl").original).toBe("2 EL Olivenöl");
   });
 
-  it("never loses the words of a line it cannot read", () => {
+  it("reads the fruit of a juice or zest and keeps the rest in the note", () => {
     expect(parseIngredient("Saft einer Zitrone")).toMatchObject({
-      quantity: null,
+      quantity: 1,
       unit: null,
-      food: "Saft einer Zitrone",
+      food: "Zitrone",
+      note: "Saft",
     });
+  });
+
+  it.each([
+    // A range whose ends both name the unit (issue 22: real lines score it as one amount).
+    ["200g-250g/7-9oz fillet steak, finely sliced", 200, 250, "g", "fillet steak"],
+    // A mixed number with a hyphen, as US sites write it.
+    ["1-1/2 cups flour", 1.5, null, "cup", "flour"],
+    // A plural written after a slash, as German sites do.
+    ["2 Zehe/n Knoblauch", 2, null, "clove", "Knoblauch"],
+    // Units the labelled lines use that the app now knows.
+    ["3 strips bacon", 3, null, "strip", "bacon"],
+    ["1 Stückchen Butter", 1, null, "knob", "Butter"],
+    // An article after the amount is no part of the food.
+    ["½ a nectarine", 0.5, null, null, "nectarine"],
+    ["1 Ei (Größe L), verquirlt", 1, null, null, "Ei"],
+  ] as const)("reads %s", (line, quantity, quantityMax, unit, food) => {
+    expect(parseIngredient(line)).toMatchObject({ quantity, quantityMax, unit, food });
+  });
+
+  it.each([
+    // chefkoch's abbreviations: "n. B." (nach Bedarf), "kl." (klein), "gestr." after the unit.
+    ["n. B. Salz", null, null, null, "Salz"],
+    ["1 kl. Dose Mais", 1, "kl.", "can", "Mais"],
+    ["1 TL, gestr. Salz", 1, null, "tsp", "Salz"],
+  ] as const)("reads chefkoch's way of writing: %s", (line, quantity, size, unit, food) => {
+    expect(parseIngredient(line)).toMatchObject({ quantity, size, unit, food });
+  });
+
+  it("gives a unit in parentheses only to an amount there", () => {
+    // Even where the tagger reads the "L" of "Größe L" as a unit, it is no litre of the egg outside.
+    const tokens = tokenizeIngredient("1 Ei (Größe L)");
+    const [egg] = readAmounts(tokens, ["QTY", "NAME", "PUNC", "NOTE", "UNIT", "PUNC"]);
+    expect(egg).toMatchObject({ quantityAt: 0, unitAt: [] });
+    // "1 (14-oz) can": the ounces are the 14's, the can is the 1's.
+    const can = tokenizeIngredient("1 (14-oz) can tomatoes");
+    const amounts = readAmounts(can, ["QTY", "PUNC", "QTY", "PUNC", "UNIT", "PUNC", "UNIT", "NAME"]);
+    expect(amounts.map((amount) => amount.unitAt.map((index) => can[index]?.text))).toEqual([["can"], ["oz"]]);
   });
 });

@@ -69,9 +69,13 @@ export function emissionScores(tagger: Tagger, lineFeatureSets: readonly string[
   });
 }
 
+/** Parentheses stay in the chain of labels, so an aside ends where they close; other punctuation does not. */
+export const inChain = (token: Token) => token.kind !== "punct" || /^[()[\]]$/.test(token.text);
+
 /**
  * The best label sequence under the scores. Punctuation is always PUNC and nothing else is, so the model spends
- * no weights on it.
+ * no weights on it; the transitions join the words on either side of a comma or a slash, so what stands before a
+ * comma still counts after it ("1 cup coarse, dry breadcrumbs" is one food).
  */
 export function viterbi(
   tokens: readonly Token[],
@@ -79,31 +83,32 @@ export function viterbi(
   start: Float64Array,
   transitions: Float64Array,
 ): number[] {
-  const count = tokens.length;
-  if (count === 0) return [];
+  const path = tokens.map(() => PUNC);
+  const words = tokens.flatMap((token, index) => (inChain(token) ? [index] : []));
+  const count = words.length;
+  if (count === 0) return path;
   const best = new Float64Array(count * LABEL_COUNT).fill(Number.NEGATIVE_INFINITY);
   const back = new Int8Array(count * LABEL_COUNT);
-  const allowed = (index: number, label: number) => (tokens[index]?.kind === "punct") === (label === PUNC);
+  const emission = (at: number, label: number) => (emissions[words[at] as number] as Float64Array)[label] as number;
+  const allowed = (at: number, label: number) => (tokens[words[at] as number]?.kind === "punct") === (label === PUNC);
   for (let label = 0; label < LABEL_COUNT; label++) {
-    if (allowed(0, label)) best[label] = (start[label] as number) + ((emissions[0] as Float64Array)[label] as number);
+    if (allowed(0, label)) best[label] = (start[label] as number) + emission(0, label);
   }
-  for (let index = 1; index < count; index++) {
-    const emission = emissions[index] as Float64Array;
+  for (let at = 1; at < count; at++) {
     for (let label = 0; label < LABEL_COUNT; label++) {
-      if (!allowed(index, label)) continue;
+      if (!allowed(at, label)) continue;
       let top = Number.NEGATIVE_INFINITY;
       let from = 0;
       for (let previous = 0; previous < LABEL_COUNT; previous++) {
         const score =
-          (best[(index - 1) * LABEL_COUNT + previous] as number) +
-          (transitions[previous * LABEL_COUNT + label] as number);
+          (best[(at - 1) * LABEL_COUNT + previous] as number) + (transitions[previous * LABEL_COUNT + label] as number);
         if (score > top) {
           top = score;
           from = previous;
         }
       }
-      best[index * LABEL_COUNT + label] = top + (emission[label] as number);
-      back[index * LABEL_COUNT + label] = from;
+      best[at * LABEL_COUNT + label] = top + emission(at, label);
+      back[at * LABEL_COUNT + label] = from;
     }
   }
   let last = 0;
@@ -112,10 +117,10 @@ export function viterbi(
       last = label;
     }
   }
-  const path = new Array<number>(count);
-  path[count - 1] = last;
-  for (let index = count - 1; index > 0; index--) {
-    path[index - 1] = back[index * LABEL_COUNT + (path[index] as number)] as number;
+  path[words[count - 1] as number] = last;
+  for (let at = count - 1; at > 0; at--) {
+    last = back[at * LABEL_COUNT + last] as number;
+    path[words[at - 1] as number] = last;
   }
   return path;
 }

@@ -81,12 +81,12 @@ export const NUMBER_WORDS: Record<string, number> = {
   halbes: 0.5,
 };
 
-/** The value of one amount: "1 ½", "1½", "2 1/2", "1/2", "½", "1,5", "1.5", "12". */
+/** The value of one amount: "1 ½", "1½", "2 1/2", "2-1/2", "1/2", "½", "1,5", "1.5", "12". */
 export function parseAmount(text: string): number | null {
   const compact = text.trim();
   const mixedUnicode = compact.match(new RegExp(`^(\\d+)\\s*([${FRACTION_CHARS}])$`));
   if (mixedUnicode) return Number(mixedUnicode[1]) + (UNICODE_FRACTIONS[mixedUnicode[2] ?? ""] ?? 0);
-  const mixed = compact.match(/^(\d+)\s+(\d+)\s*[/⁄]\s*(\d+)$/);
+  const mixed = compact.match(/^(\d+)(?:\s+|-)(\d+)\s*[/⁄]\s*(\d+)$/);
   if (mixed) return Number(mixed[3]) === 0 ? null : Number(mixed[1]) + Number(mixed[2]) / Number(mixed[3]);
   const fraction = compact.match(/^(\d+)\s*[/⁄]\s*(\d+)$/);
   if (fraction) return Number(fraction[2]) === 0 ? null : Number(fraction[1]) / Number(fraction[2]);
@@ -100,13 +100,14 @@ export function parseAmount(text: string): number | null {
 const PIECE = new RegExp(
   [
     `\\d+\\s*[${FRACTION_CHARS}]`,
-    "\\d+\\s+\\d+\\s*/\\s*\\d+(?![\\d.,])",
+    // "1 1/2" and, as US sites write it, "1-1/2".
+    "\\d+(?:\\s+|-)\\d+\\s*/\\s*\\d+(?![\\d.,])",
     "\\d+\\s*/\\s*\\d+(?![\\d.,])",
     "\\d+(?:[.,]\\d+)?",
     `[${FRACTION_CHARS}]`,
-    // A plural in parentheses stays with its word: "Stange(n)", "Prise(n)", "clove(s)"; a German compound's
-    // second half keeps its hyphen: "Hähnchenbrust oder -keulen".
-    "(?:(?<=^|\\s)-)?\\p{L}[\\p{L}\\p{M}]*(?:['’](?=\\p{L})[\\p{L}\\p{M}]*|-(?=\\p{L})[\\p{L}\\p{M}]*)*(?:['’]|\\((?:n|en|e|s|es|er)\\))?",
+    // A plural in parentheses or after a slash stays with its word: "Stange(n)", "Prise(n)", "Zehe/n",
+    // "clove(s)"; a German compound's second half keeps its hyphen: "Hähnchenbrust oder -keulen".
+    "(?:(?<=^|\\s)-)?\\p{L}[\\p{L}\\p{M}]*(?:['’](?=\\p{L})[\\p{L}\\p{M}]*|-(?=\\p{L})[\\p{L}\\p{M}]*)*(?:['’]|\\((?:n|en|e|s|es|er)\\)|/(?:n|en|e|s|es|er)(?!\\p{L}))?",
     "\\S",
   ]
     .map((part) => `(${part})`)
@@ -115,7 +116,11 @@ const PIECE = new RegExp(
 );
 
 // Abbreviations keep their full stop, so "oz." and "Msp." read as their unit and "ca." is not a sentence end.
-const ABBREVIATIONS = new Set(["ca", "approx", "bzw", "evtl", "ggf", "z", "b", "inkl", "geh", "gestr", "ea", "etc"]);
+const ABBREVIATIONS = new Set([
+  ..."ca approx bzw evtl ggf z b n inkl geh gestr ea etc".split(" "),
+  // chefkoch's "kl." (klein) and "n. B." (nach Bedarf).
+  "kl",
+]);
 const RANGE_WORDS = new Set(["-", "–", "—", "to", "bis", "or", "oder", "à"]);
 
 function makeToken(text: string, start: number, kind: TokenKind, depth: number): Token {
@@ -157,10 +162,35 @@ export function tokenizeIngredient(line: string): Token[] {
   return mergeRanges(pieces, text);
 }
 
+/** "200g-250g", "¼pint-½pint": a range whose ends both name the unit; answers the upper end's index. */
+function unitRangeEnd(pieces: readonly Token[], index: number): number | null {
+  const [low, unit, separator, high, highUnit] = pieces.slice(index, index + 5);
+  const unitId = unit?.kind === "word" ? lookupUnit(unit.text) : undefined;
+  return low?.kind === "number" &&
+    low.value !== null &&
+    unitId &&
+    separator &&
+    /^[-–—]$/.test(separator.text) &&
+    high?.kind === "number" &&
+    high.value !== null &&
+    high.value > low.value &&
+    highUnit?.kind === "word" &&
+    lookupUnit(highUnit.text) === unitId
+    ? index + 3
+    : null;
+}
+
 function mergeRanges(pieces: Token[], text: string): Token[] {
   const tokens: Token[] = [];
   for (let index = 0; index < pieces.length; index++) {
     const low = pieces[index] as Token;
+    const upper = unitRangeEnd(pieces, index);
+    if (upper !== null) {
+      const high = pieces[upper] as Token;
+      tokens.push({ ...low, text: text.slice(low.start, high.end), end: high.end, max: high.value });
+      index = upper;
+      continue;
+    }
     const separator = pieces[index + 1];
     const high = pieces[index + 2];
     if (
@@ -210,6 +240,7 @@ const SIZE_WORDS = new Set([
   "large-sized",
   "small-sized",
   "klein",
+  "kl.",
   "kleine",
   "kleiner",
   "kleines",
@@ -275,7 +306,7 @@ const ALTERNATIVE_WORDS = new Set(["or", "oder", "alternativ", "alternatively", 
 const ASIDE_WORDS = new Set(
   [
     "such optional optionally plus about approximately approx. preferably if divided each per without",
-    "optional etwa ca. circa ohne evtl. eventuell ggf. je bei à z. b. z.b. e.g. belieben bedarf geschmack wahl",
+    "optional etwa ca. circa ohne evtl. eventuell ggf. je bei à z. b. z.b. e.g. n. belieben bedarf geschmack wahl",
   ]
     .join(" ")
     .split(" "),
@@ -295,10 +326,13 @@ function classOf(tokens: readonly Token[], index: number): string {
   if (ALTERNATIVE_WORDS.has(lower)) return "or";
   if (ASIDE_WORDS.has(lower)) return "aside";
   if (VAGUE_WORDS.has(lower)) return "vague";
-  const unit = matchUnit(tokens.slice(index, index + 3).map((next) => next.text));
+  const unit = matchUnit(
+    tokens.slice(index, index + 3).map((next) => next.text),
+    { ingredientLine: true },
+  );
   if (unit) return "unit";
   const previous = tokens[index - 1];
-  if (previous && matchUnit([previous.text, token.text])?.length === 2) return "unit";
+  if (previous && matchUnit([previous.text, token.text], { ingredientLine: true })?.length === 2) return "unit";
   return "w";
 }
 

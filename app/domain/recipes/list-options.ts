@@ -1,4 +1,4 @@
-import type { RECIPE_ORIGINS } from "./schemas";
+import type { RECIPE_ORIGINS } from "./fields";
 
 /** What the recipe list can be asked for; shared by its page (client) and its query (server). */
 export const RECIPE_SORTS = ["recent", "title", "time"] as const;

@@ -1,5 +1,5 @@
+import type { RECIPE_ORIGINS } from "./fields";
 import type { RecipeListQuery } from "./list-options";
-import type { RECIPE_ORIGINS } from "./schemas";
 import { foldForSearch } from "./search-text";
 
 /**

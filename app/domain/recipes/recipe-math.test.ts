@@ -39,6 +39,15 @@ describe("scaleStepText", () => {
     expect(scaleStepText("Mit 2-3 EL Wasser verdünnen.", 0.5, "de")).toBe("Mit 1–1½ EL Wasser verdünnen.");
   });
 
+  it("leaves the shapes food is cut into or formed to as written", () => {
+    expect(scaleStepText("Cut the lemons into 8 wedges and the bacon into 4 strips.", 2, "en")).toBe(
+      "Cut the lemons into 8 wedges and the bacon into 4 strips.",
+    );
+    expect(scaleStepText("Den Teig zu 2 Rollen formen, die Äpfel in 8 Spalten schneiden.", 2, "de")).toBe(
+      "Den Teig zu 2 Rollen formen, die Äpfel in 8 Spalten schneiden.",
+    );
+  });
+
   it("leaves the text alone at the original servings", () => {
     expect(scaleStepText("Add 200 g flour.", 1, "en")).toBe("Add 200 g flour.");
   });

@@ -43,6 +43,8 @@ const LABELS: Record<UnitId, [() => string, () => string]> = {
   cube: [m.unit_cube_one, m.unit_cube_other],
   sheet: [m.unit_sheet_one, m.unit_sheet_other],
   leaf: [m.unit_leaf_one, m.unit_leaf_other],
+  strip: [m.unit_strip_one, m.unit_strip_other],
+  wedge: [m.unit_wedge_one, m.unit_wedge_other],
   loaf: [m.unit_loaf_one, m.unit_loaf_other],
   bottle: [m.unit_bottle_one, m.unit_bottle_other],
   knob: [m.unit_knob_one, m.unit_knob_other],

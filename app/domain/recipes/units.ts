@@ -9,7 +9,7 @@ export type UnitSystem = (typeof UNIT_SYSTEMS)[number];
 
 type UnitKind = "mass" | "volume" | "count";
 
-/** `length`: a size ("2.5cm/1in piece ginger"), read in ingredient lines but not where matchUnit looks in text. */
+/** `length`: a size ("2.5cm/1in piece ginger"), read in ingredient lines but not where matchUnit looks in steps. */
 type UnitDefinition = { kind: UnitKind; factor?: number; length?: boolean; aliases: string[] };
 
 const UNITS = {
@@ -150,9 +150,31 @@ const UNITS = {
   slice: { kind: "count", aliases: ["slice", "slices", "rasher", "rashers", "scheibe", "scheiben"] },
   piece: {
     kind: "count",
-    aliases: ["piece", "pieces", "pc", "pcs", "stück", "stücke", "stk", "stk.", "st.", "kugel", "kugeln"],
+    aliases: [
+      "piece",
+      "pieces",
+      "pc",
+      "pcs",
+      "stück",
+      "stücke",
+      "stk",
+      "stk.",
+      "st.",
+      "kugel",
+      "kugeln",
+      "ball",
+      "balls",
+      "chunk",
+      "chunks",
+      "block",
+      "blocks",
+      "square",
+      "squares",
+      "log",
+      "logs",
+    ],
   },
-  can: { kind: "count", aliases: ["can", "cans", "tin", "tins", "dose", "dosen"] },
+  can: { kind: "count", aliases: ["can", "cans", "tin", "tins", "dose", "dosen", "döschen"] },
   jar: { kind: "count", aliases: ["jar", "jars", "glas", "gläser"] },
   packet: {
     kind: "count",
@@ -183,6 +205,15 @@ const UNITS = {
       "bags",
       "box",
       "boxes",
+      "pckg.",
+      "pckg",
+      "tube",
+      "tubes",
+      "tuben",
+      "rolle",
+      "rollen",
+      "sleeve",
+      "sleeves",
     ],
   },
   container: {
@@ -199,14 +230,22 @@ const UNITS = {
       "becher",
       "schale",
       "schalen",
+      "pot",
+      "pots",
+      "topf",
+      "töpfe",
+      "kästchen",
+      "beet",
     ],
   },
   cube: { kind: "count", aliases: ["cube", "cubes", "würfel"] },
-  sheet: { kind: "count", aliases: ["sheet", "sheets", "blatt", "blätter"] },
-  leaf: { kind: "count", aliases: ["leaf", "leaves"] },
+  sheet: { kind: "count", aliases: ["sheet", "sheets", "blatt", "blätter", "platte", "platten"] },
+  leaf: { kind: "count", aliases: ["leaf", "leaves", "blättchen"] },
+  strip: { kind: "count", aliases: ["strip", "strips", "streifen"] },
+  wedge: { kind: "count", aliases: ["wedge", "wedges", "spalte", "spalten"] },
   loaf: { kind: "count", aliases: ["loaf", "loaves", "laib", "laibe"] },
   bottle: { kind: "count", aliases: ["bottle", "bottles", "flasche", "flaschen"] },
-  knob: { kind: "count", aliases: ["knob", "knobs"] },
+  knob: { kind: "count", aliases: ["knob", "knobs", "stückchen"] },
   recipe: { kind: "count", aliases: ["recipe", "recipes", "batch", "batches", "rezept", "rezepte"] },
   cm: {
     kind: "count",
@@ -268,6 +307,7 @@ const UNIT_MODIFIERS = new Set([
   "long",
   "fine",
   "paper-thin",
+  "kl.",
   "kleine",
   "kleiner",
   "kleines",
@@ -279,7 +319,16 @@ const UNIT_MODIFIERS = new Set([
   "gute",
   "guter",
   "gutes",
+  "kräftige",
+  "kräftiger",
   "reichlich",
+  "daumengroß",
+  "daumengroße",
+  "daumengroßes",
+  "walnussgroß",
+  "walnussgroßes",
+  "haselnussgroß",
+  "haselnussgroßes",
 ]);
 
 /** The unit a word (or a few words) names, if any: "EL", "fl oz", and "small bunch" is a bunch. */
@@ -288,24 +337,38 @@ export function lookupUnit(text: string): UnitId | undefined {
     .trim()
     .toLowerCase()
     .replace(/\s+/g, " ")
-    .replace(/\((?:n|en|e|s|es|er)\)$/, "");
+    .replace(/(?:\((?:n|en|e|s|es|er)\)|\/(?:n|en|e|s|es|er))$/, "");
   const unit = BY_ALIAS.get(key);
   if (unit) return unit;
   const space = key.indexOf(" ");
   return space > 0 && UNIT_MODIFIERS.has(key.slice(0, space)) ? BY_ALIAS.get(key.slice(space + 1)) : undefined;
 }
 
+// Words that name a shape something is cut into or formed to: "2 strips bacon" is an amount, "cut into 8 wedges"
+// or "zu 2 Rollen formen" in a step is not.
+const SHAPES = new Set(
+  [
+    "strip strips streifen wedge wedges spalte spalten ball balls chunk chunks block blocks",
+    "square squares log logs rolle rollen platte platten",
+  ]
+    .join(" ")
+    .split(" "),
+);
+
 /**
  * The unit at the start of `words`, trying the longest alias first; answers the unit and how many words it took.
- * Lengths count only with `lengths`: in a step, "a 24 cm tin" names a size, not an amount to scale.
+ * Lengths and shapes count only in an ingredient line (`ingredientLine`): in a step, "a 24 cm tin" names a size and
+ * "cut into 8 wedges" a shape, not amounts to scale.
  */
 export function matchUnit(
   words: readonly string[],
-  { lengths = false }: { lengths?: boolean } = {},
+  { ingredientLine = false }: { ingredientLine?: boolean } = {},
 ): { unit: UnitId; length: number } | undefined {
   for (let length = Math.min(LONGEST_ALIAS_WORDS, words.length); length >= 1; length--) {
-    const unit = lookupUnit(words.slice(0, length).join(" "));
-    if (unit && (lengths || !(UNITS[unit] as UnitDefinition).length)) return { unit, length };
+    const alias = words.slice(0, length).join(" ");
+    const unit = lookupUnit(alias);
+    const inLineOnly = unit && ((UNITS[unit] as UnitDefinition).length || SHAPES.has(alias.toLowerCase()));
+    if (unit && (ingredientLine || !inLineOnly)) return { unit, length };
   }
   return undefined;
 }

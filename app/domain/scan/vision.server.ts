@@ -1,4 +1,5 @@
 import { getDb } from "~/db/client.server";
+import { providerHold } from "~/domain/ai/provider-error";
 import { visionReader } from "~/domain/ai/services.server";
 import { type CreditAccount, refundCredits, spendCredits } from "~/domain/billing/credits.server";
 import type { RecipeDraft } from "~/domain/recipes/draft";
@@ -13,7 +14,8 @@ import { checkAgainstText, readingHolds, type TextCheck } from "./text-check";
  */
 export type VisionOutcome =
   | { ok: true; recipe: ReviewDraft; lines: TextCheck; steps: TextCheck }
-  | { ok: false; problem: "not-configured" | "no-credits" | "failed" | "not-confirmed" };
+  | { ok: false; problem: "not-configured" | "no-credits" | "failed" | "timeout" | "not-confirmed" }
+  | { ok: false; problem: "busy"; retryAfterSeconds: number };
 
 export async function readWithVision(
   env: Env,
@@ -33,7 +35,9 @@ export async function readWithVision(
   } catch (error) {
     console.error("vision reading failed", error);
     await refundCredits(db, user.id, spend);
-    return { ok: false, problem: "failed" };
+    const hold = providerHold(error);
+    if (hold?.kind === "busy") return { ok: false, problem: "busy", retryAfterSeconds: hold.retryAfterSeconds };
+    return { ok: false, problem: hold?.kind === "timeout" ? "timeout" : "failed" };
   }
   const recipe = read && fitForReview(read, hint);
   const check = recipe && checkAgainstText(recipe, ocrText);

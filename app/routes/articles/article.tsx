@@ -3,6 +3,7 @@ import { BackLink } from "~/components/back-link";
 import { getArticle } from "~/domain/articles/catalog.server";
 import { INTL_LOCALE } from "~/lib/locale";
 import { canonicalUrl, pageMeta, publicPageMeta, SITE_NAME, siteOrigin } from "~/lib/meta";
+import type { PageHandle } from "~/lib/page-client";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
 import { notFound } from "~/server/responses";
@@ -10,6 +11,8 @@ import { CATEGORY_LABELS } from "./+shared/categories";
 import type { Route } from "./+types/article";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+
+export const handle = { document: true } satisfies PageHandle;
 
 /** /articles/{slug}: the slug may span segments ("help/scanning-recipes"); its first one is the category. */
 export function loader({ params, context }: Route.LoaderArgs) {

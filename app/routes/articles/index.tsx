@@ -2,12 +2,15 @@ import { LocalizedLink } from "~/components/localized-link";
 import { PageHeader } from "~/components/page-header";
 import { ARTICLE_CATEGORIES, listArticles } from "~/domain/articles/catalog.server";
 import { publicPageMeta } from "~/lib/meta";
+import type { PageHandle } from "~/lib/page-client";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
 import { CATEGORY_LABELS } from "./+shared/categories";
 import type { Route } from "./+types/index";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+
+export const handle = { document: true } satisfies PageHandle;
 
 /** /articles: every article in the page's language, in sections by category, newest first within each. */
 export function loader({ context }: Route.LoaderArgs) {

@@ -5,10 +5,13 @@ import { Notice } from "~/components/notice";
 import { Button } from "~/components/ui/button";
 import { stripLocale } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
+import type { PageHandle } from "~/lib/page-client";
 import { m } from "~/paraglide/messages.js";
 import type { Route } from "./+types/email-sent";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+
+export const handle = { document: true } satisfies PageHandle;
 
 /** After sign-up (/auth/check-email) and after a reset request (/auth/password-reset-sent): a link is on its way. */
 const VARIANTS = {

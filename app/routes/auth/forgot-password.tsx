@@ -8,6 +8,7 @@ import { getAuth } from "~/domain/accounts/auth.server";
 import { EmailOnlySchema } from "~/domain/accounts/schemas";
 import { type FormResult, parseForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
+import type { PageHandle } from "~/lib/page-client";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
 import { readForm } from "~/server/request-body.server";
@@ -17,6 +18,8 @@ import { rateLimited } from "./+shared/auth-action.server";
 import type { Route } from "./+types/forgot-password";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+
+export const handle = { document: true } satisfies PageHandle;
 
 export const headers = actionRetryAfter;
 

@@ -3,10 +3,13 @@ import { LocalizedLink } from "~/components/localized-link";
 import { Notice } from "~/components/notice";
 import { Button } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
+import type { PageHandle } from "~/lib/page-client";
 import { m } from "~/paraglide/messages.js";
 import type { Route } from "./+types/oauth-error";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+
+export const handle = { document: true } satisfies PageHandle;
 
 /**
  * Where a social sign-in ends when it fails before it knows where the cook came from (better-auth's `errorURL`, set

@@ -12,6 +12,7 @@ import { PASSWORD_MIN_LENGTH, weakPasswordMessage, weakPasswordReasons } from "~
 import { ResetPasswordSchema } from "~/domain/accounts/schemas";
 import { type FormResult, parseForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
+import type { PageHandle } from "~/lib/page-client";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
 import { readForm } from "~/server/request-body.server";
@@ -20,6 +21,8 @@ import { authErrorCode } from "./+shared/auth-action.server";
 import type { Route } from "./+types/reset-password";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+
+export const handle = { document: true } satisfies PageHandle;
 
 /** The link in a reset mail: choose a new password. Every session of the account ends when it is set. */
 export function loader({ request }: Route.LoaderArgs) {

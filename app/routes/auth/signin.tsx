@@ -9,6 +9,7 @@ import { EmailOnlySchema, SignInSchema } from "~/domain/accounts/schemas";
 import { type FormResult, parseForm } from "~/lib/forms";
 import { isLocale, localeFromPath, localizePath, serializeLocaleCookie } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
+import type { PageHandle } from "~/lib/page-client";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
@@ -20,6 +21,8 @@ import { SocialSignIn } from "./+shared/social";
 import type { Route } from "./+types/signin";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+
+export const handle = { document: true } satisfies PageHandle;
 
 type SignInResult = FormResult & { unverifiedEmail?: string };
 

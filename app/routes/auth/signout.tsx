@@ -12,7 +12,11 @@ export async function action({ context, request }: Route.ActionArgs) {
   const home = localizePath("/", localeFromPath(new URL(request.url).pathname));
   if (!session) throw redirect(home);
   const { headers } = await getAuth(env).api.signOut({ headers: request.headers, returnHeaders: true });
-  throw redirect(home, { headers: cookieHeaders(headers) });
+  const answer = cookieHeaders(headers);
+  // What this browser keeps for the cook (offline copies, waiting edits, the service worker) goes with the session,
+  // also when the sign-out is a plain form post from a page without client code (ADR 017, ADR 019).
+  answer.set("Clear-Site-Data", '"cache", "storage"');
+  throw redirect(home, { headers: answer });
 }
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -12,6 +12,7 @@ import { trackMailDelivery } from "~/domain/mail/delivery.server";
 import { type FormResult, parseForm } from "~/lib/forms";
 import { localeFromPath, localizePath } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
+import type { PageHandle } from "~/lib/page-client";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
@@ -23,6 +24,8 @@ import { SocialSignIn } from "./+shared/social";
 import type { Route } from "./+types/signup";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+
+export const handle = { document: true } satisfies PageHandle;
 
 export const headers = actionRetryAfter;
 

@@ -1,14 +1,16 @@
 import { Globe, Plus } from "lucide-react";
 import { FormMessage } from "~/components/form-parts";
 import { LocalizedLink, useLocale } from "~/components/localized-link";
+import { Sentence, theirs } from "~/components/sentence";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { getCollectionPage } from "~/domain/collections/collections.server";
-import { canAdd } from "~/domain/collections/schemas";
+import { canAdd } from "~/domain/collections/rules";
 import { localizePath } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
+import { readForm } from "~/server/request-body.server";
 import { notFound } from "~/server/responses";
 import { requireSession } from "~/server/session.server";
 import { collectionAction } from "./+shared/collection-actions.server";
@@ -46,7 +48,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const session = requireSession(context, request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   return collectionAction({ context, request, session, collectionId: params.collectionId, formData });
 }
 
@@ -75,7 +77,9 @@ export default function Collection({ loaderData, actionData }: Route.ComponentPr
           </div>
         )}
         <div className="flex flex-wrap items-center gap-2">
-          <h1 className="font-serif text-3xl font-semibold tracking-tight break-words">{collection.name}</h1>
+          <h1 className="font-serif text-3xl font-semibold tracking-tight break-words">
+            <bdi>{collection.name}</bdi>
+          </h1>
           {loaderData.sharing?.isPublic && (
             <Badge variant="outline">
               <Globe aria-hidden className="size-3" />
@@ -84,10 +88,18 @@ export default function Collection({ loaderData, actionData }: Route.ComponentPr
           )}
         </div>
         {collection.description && (
-          <p className="whitespace-pre-line break-words text-muted-foreground">{collection.description}</p>
+          <p dir="auto" className="whitespace-pre-line break-words text-muted-foreground">
+            {collection.description}
+          </p>
         )}
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-          <span>{owner ? m.collection_yours() : m.collection_owned_by({ name: collection.ownerName })}</span>
+          <span>
+            {owner ? (
+              m.collection_yours()
+            ) : (
+              <Sentence>{m.collection_owned_by({ name: theirs(collection.ownerName) })}</Sentence>
+            )}
+          </span>
           <span>{m.collection_recipe_count({ count: recipes.length })}</span>
           <span>{m.collection_member_count({ count: loaderData.members.length })}</span>
           <span>{m.collection_your_role({ role: ROLE_LABELS[collection.role]() })}</span>

@@ -5,6 +5,7 @@ import { FormMessage, SubmitButton } from "~/components/form-parts";
 import { LocalizedLink } from "~/components/localized-link";
 import { PageHeader } from "~/components/page-header";
 import { PlanLimitMessage } from "~/components/plan-limit-message";
+import { Sentence, theirs } from "~/components/sentence";
 import { Badge } from "~/components/ui/badge";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -12,11 +13,13 @@ import { Textarea } from "~/components/ui/textarea";
 import { allowanceReachedMessage } from "~/domain/billing/plans";
 import { loadCookPlan } from "~/domain/billing/subscriptions.server";
 import { collectionRoom, createCollection, listCollections } from "~/domain/collections/collections.server";
-import { COLLECTION_LIMITS, CollectionFormSchema } from "~/domain/collections/schemas";
+import { COLLECTION_LIMITS } from "~/domain/collections/rules";
+import { CollectionFormSchema } from "~/domain/collections/schemas";
 import { type FormResult, parseForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
+import { readForm } from "~/server/request-body.server";
 import { localizedRedirect } from "~/server/responses";
 import { requireSession } from "~/server/session.server";
 import { CollectionCover, ROLE_LABELS } from "./+shared/collection-parts";
@@ -37,7 +40,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const session = requireSession(context, request);
-  const parsed = parseForm(CollectionFormSchema, await request.formData());
+  const parsed = parseForm(CollectionFormSchema, await readForm(request));
   if (!parsed.success) return data<FormResult>({ errors: parsed.errors }, { status: 400 });
   const { db, services } = context.get(appContext);
   const plan = await loadCookPlan(db, services.payments === "stripe", session.user.id);
@@ -74,9 +77,13 @@ export default function Collections({ loaderData, actionData }: Route.ComponentP
                   >
                     <CollectionCover recipeId={collection.coverRecipeId} version={collection.coverVersion} />
                     <span className="flex flex-1 flex-col gap-1.5 p-4">
-                      <span className="font-semibold">{collection.name}</span>
+                      <span className="font-semibold">
+                        <bdi>{collection.name}</bdi>
+                      </span>
                       {collection.description && (
-                        <span className="line-clamp-2 text-sm text-muted-foreground">{collection.description}</span>
+                        <span dir="auto" className="line-clamp-2 text-sm text-muted-foreground">
+                          {collection.description}
+                        </span>
                       )}
                       <span className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-1 text-xs text-muted-foreground">
                         <span>{m.collection_recipe_count({ count: collection.recipeCount })}</span>
@@ -84,7 +91,9 @@ export default function Collections({ loaderData, actionData }: Route.ComponentP
                         {collection.role === "owner" ? (
                           <Badge variant="secondary">{ROLE_LABELS.owner()}</Badge>
                         ) : (
-                          <span>{m.collection_owned_by({ name: collection.ownerName })}</span>
+                          <span>
+                            <Sentence>{m.collection_owned_by({ name: theirs(collection.ownerName) })}</Sentence>
+                          </span>
                         )}
                         {collection.isPublic && (
                           <span className="flex items-center gap-1">

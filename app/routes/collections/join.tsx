@@ -2,6 +2,7 @@ import { Library, LogIn, UserPlus } from "lucide-react";
 import { data, Form, type RouterContextProvider } from "react-router";
 import { FormMessage, SubmitButton } from "~/components/form-parts";
 import { LocalizedLink } from "~/components/localized-link";
+import { Sentence, theirs } from "~/components/sentence";
 import { Button } from "~/components/ui/button";
 import { clientIp, consumeRateLimit } from "~/domain/accounts/rate-limit.server";
 import { findJoinable, joinCollection } from "~/domain/collections/members.server";
@@ -97,11 +98,13 @@ export default function Join({ loaderData, actionData, params }: Route.Component
     <div className="flex flex-col gap-4">
       <Library aria-hidden className="size-8 text-primary" />
       <h1 className="font-serif text-2xl font-semibold tracking-tight break-words">
-        {m.join_heading({ name: collection.name })}
+        <Sentence>{m.join_heading({ name: theirs(collection.name) })}</Sentence>
       </h1>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-muted-foreground">{m.join_owner()}</dt>
-        <dd className="break-words">{collection.ownerName}</dd>
+        <dd className="break-words">
+          <bdi>{collection.ownerName}</bdi>
+        </dd>
         <dt className="text-muted-foreground">{m.join_members()}</dt>
         <dd>{m.collection_member_count({ count: collection.memberCount })}</dd>
         <dt className="text-muted-foreground">{m.join_you_can()}</dt>

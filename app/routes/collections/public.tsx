@@ -66,14 +66,18 @@ export default function PublicCollection({ loaderData }: Route.ComponentProps) {
           <Globe aria-hidden className="size-4" />
           {m.collection_public_label()}
         </p>
-        <h1 className="font-serif text-3xl font-semibold tracking-tight break-words">{collection.name}</h1>
+        <h1 className="font-serif text-3xl font-semibold tracking-tight break-words">
+          <bdi>{collection.name}</bdi>
+        </h1>
         {collection.description && (
-          <p className="whitespace-pre-line break-words text-muted-foreground">{collection.description}</p>
+          <p dir="auto" className="whitespace-pre-line break-words text-muted-foreground">
+            {collection.description}
+          </p>
         )}
         <p className="text-sm">
           {m.collection_public_by()}{" "}
           <LocalizedLink to={`/cooks/${collection.ownerId}`} className="font-medium text-primary hover:underline">
-            {collection.ownerName}
+            <bdi>{collection.ownerName}</bdi>
           </LocalizedLink>
         </p>
         {recipes.length > 1 && (
@@ -82,7 +86,7 @@ export default function PublicCollection({ loaderData }: Route.ComponentProps) {
               {recipes.map((recipe) => (
                 <li key={recipe.id}>
                   <a href={`#recipe-${recipe.id}`} className="rounded-full border px-3 py-1 hover:border-primary/50">
-                    {recipe.title}
+                    <bdi>{recipe.title}</bdi>
                   </a>
                 </li>
               ))}
@@ -106,9 +110,13 @@ export default function PublicCollection({ loaderData }: Route.ComponentProps) {
             />
           )}
           <h2 id={`recipe-${recipe.id}-title`} className="font-serif text-2xl font-semibold break-words">
-            {recipe.title}
+            <bdi>{recipe.title}</bdi>
           </h2>
-          {recipe.description && <p className="whitespace-pre-line text-muted-foreground">{recipe.description}</p>}
+          {recipe.description && (
+            <p dir="auto" className="whitespace-pre-line text-muted-foreground">
+              {recipe.description}
+            </p>
+          )}
           <p className="flex flex-wrap gap-x-4 text-sm text-muted-foreground">
             {recipe.servings !== null && <span>{m.recipe_servings_count({ count: recipe.servings })}</span>}
             {recipe.totalMinutes !== null && (
@@ -124,7 +132,11 @@ export default function PublicCollection({ loaderData }: Route.ComponentProps) {
               {recipe.ingredientSections.map((section, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: sections have no other identity on the page
                 <div key={index} className="flex flex-col gap-1">
-                  {section.title && <h4 className="text-sm font-medium">{section.title}</h4>}
+                  {section.title && (
+                    <h4 className="text-sm font-medium">
+                      <bdi>{section.title}</bdi>
+                    </h4>
+                  )}
                   <ul className="flex list-disc flex-col gap-1 pl-5 text-sm">
                     {section.lines.map((line) => (
                       <li key={line.id}>{line.text}</li>
@@ -138,7 +150,11 @@ export default function PublicCollection({ loaderData }: Route.ComponentProps) {
               {recipe.instructionSections.map((section, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: sections have no other identity on the page
                 <div key={index} className="flex flex-col gap-1">
-                  {section.title && <h4 className="text-sm font-medium">{section.title}</h4>}
+                  {section.title && (
+                    <h4 className="text-sm font-medium">
+                      <bdi>{section.title}</bdi>
+                    </h4>
+                  )}
                   <ol className="flex list-decimal flex-col gap-2 pl-5 text-sm">
                     {section.steps.map((step) => (
                       <li key={step.id}>{step.text}</li>

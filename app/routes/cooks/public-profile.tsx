@@ -1,5 +1,6 @@
 import { LocalizedLink, useLocale } from "~/components/localized-link";
 import { ProfileCard } from "~/components/profile-card";
+import { Sentence, theirs } from "~/components/sentence";
 import { listPublicCollections } from "~/domain/collections/shared-recipes.server";
 import { getPublicProfile } from "~/domain/users/queries.server";
 import { pageMeta } from "~/lib/meta";
@@ -25,7 +26,9 @@ export default function PublicProfile({ loaderData, params }: Route.ComponentPro
   const locale = useLocale();
   return (
     <>
-      <h1 className="sr-only">{m.profile_public_heading({ name: loaderData.name })}</h1>
+      <h1 className="sr-only">
+        <Sentence>{m.profile_public_heading({ name: theirs(loaderData.name) })}</Sentence>
+      </h1>
       <ProfileCard profile={loaderData} locale={locale} />
       <section aria-labelledby="public-collections-heading" className="mt-8 flex flex-col gap-3">
         <h2 id="public-collections-heading" className="text-lg font-semibold">
@@ -41,9 +44,13 @@ export default function PublicProfile({ loaderData, params }: Route.ComponentPro
                   to={`/cooks/${params.userId}/collections/${collection.id}`}
                   className="flex h-full flex-col gap-1 rounded-xl border bg-card p-4 transition-colors hover:border-primary/50"
                 >
-                  <span className="font-semibold break-words">{collection.name}</span>
+                  <span className="font-semibold break-words">
+                    <bdi>{collection.name}</bdi>
+                  </span>
                   {collection.description && (
-                    <span className="line-clamp-2 text-sm text-muted-foreground">{collection.description}</span>
+                    <span dir="auto" className="line-clamp-2 text-sm text-muted-foreground">
+                      {collection.description}
+                    </span>
                   )}
                   <span className="mt-auto pt-1 text-xs text-muted-foreground">
                     {m.collection_recipe_count({ count: collection.recipeCount })}

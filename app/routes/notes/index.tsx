@@ -12,6 +12,7 @@ import { type FormResult, parseForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
+import { readForm } from "~/server/request-body.server";
 import { notFound } from "~/server/responses";
 import { requireSession } from "~/server/session.server";
 import type { Route } from "./+types/index";
@@ -32,7 +33,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const session = requireSession(context, request);
   const { db, rooms } = context.get(appContext);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const parsed = parseForm(NoteFormSchema, formData);
   if (!parsed.success) return data<FormResult>({ errors: parsed.errors }, { status: 400 });
   const outcome = await createNote(db, rooms, session.user, {

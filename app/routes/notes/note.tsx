@@ -5,6 +5,7 @@ import { ConfirmForm } from "~/components/confirm-form";
 import { FormMessage, SubmitButton } from "~/components/form-parts";
 import { LocalizedLink, useLocale } from "~/components/localized-link";
 import { NoteBody, NoteCollectionField, NoteFields } from "~/components/notes";
+import { Sentence, theirs } from "~/components/sentence";
 import { SignInRequired } from "~/components/sign-in-required";
 import { listAddableCollections } from "~/domain/collections/collections.server";
 import { deleteNote, moveNote, readNote, updateNote } from "~/domain/collections/notes.server";
@@ -14,6 +15,7 @@ import { type FormResult, parseForm, resultFor } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
+import { readForm } from "~/server/request-body.server";
 import { localizedRedirect, notFound } from "~/server/responses";
 import { requireSession } from "~/server/session.server";
 import type { Route } from "./+types/note";
@@ -46,7 +48,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const session = requireSession(context, request);
   const { db, rooms } = context.get(appContext);
   const actor = { id: session.user.id, name: session.user.name };
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "");
   if (intent === "delete") {
     if (!(await deleteNote(db, rooms, actor, params.noteId))) throw notFound();
@@ -84,24 +86,33 @@ export default function Note({ loaderData, actionData, params }: Route.Component
     <article className="flex flex-col gap-6">
       <BackLink
         to={collection ? `/collections/${collection.id}` : "/notes"}
-        label={collection ? collection.name : m.notes_title()}
+        label={collection ? <bdi>{collection.name}</bdi> : m.notes_title()}
       />
       <header className="flex flex-col gap-2">
         <h1 className="flex items-start gap-2 font-serif text-3xl font-semibold tracking-tight break-words">
           <NotebookPen aria-hidden className="mt-1.5 size-6 shrink-0 text-primary" />
-          {note.title}
+          <bdi>{note.title}</bdi>
         </h1>
         <p className="text-sm text-muted-foreground">
-          {m.note_byline({ name: note.authorName, date: formatDate(note.updatedAt, locale, { dateStyle: "medium" }) })}
+          <Sentence>
+            {m.note_byline({
+              name: theirs(note.authorName),
+              date: formatDate(note.updatedAt, locale, { dateStyle: "medium" }),
+            })}
+          </Sentence>
         </p>
         <p className="flex flex-wrap gap-x-4 text-sm">
           {recipe && (
             <LocalizedLink to={`/recipes/${recipe.id}`} className="font-medium text-primary hover:underline">
-              {m.note_on_recipe({ title: recipe.title })}
+              <Sentence>{m.note_on_recipe({ title: theirs(recipe.title) })}</Sentence>
             </LocalizedLink>
           )}
           <span className="text-muted-foreground">
-            {collection ? m.note_in_collection({ name: collection.name }) : m.note_private()}
+            {collection ? (
+              <Sentence>{m.note_in_collection({ name: theirs(collection.name) })}</Sentence>
+            ) : (
+              m.note_private()
+            )}
           </span>
         </p>
       </header>

@@ -16,7 +16,7 @@ import { aiServices } from "~/domain/ai/services.server";
 import { CREDIT_COSTS } from "~/domain/billing/costs";
 import { listAddableCollections } from "~/domain/collections/collections.server";
 import { listRecipeNotes } from "~/domain/collections/notes.server";
-import { canAdd } from "~/domain/collections/schemas";
+import { canAdd } from "~/domain/collections/rules";
 import {
   collectionsWithRecipe,
   deleteRecipeEverywhere,
@@ -227,7 +227,9 @@ export default function RecipeDetail({ loaderData, actionData }: Route.Component
           </div>
         )}
         <div className="flex flex-wrap items-center gap-2">
-          <h1 className="font-serif text-3xl font-semibold tracking-tight">{recipe.title}</h1>
+          <h1 className="font-serif text-3xl font-semibold tracking-tight">
+            <bdi>{recipe.title}</bdi>
+          </h1>
           {recipe.origin === "ai" && (
             <Badge>
               <Sparkles aria-hidden className="size-3" />
@@ -266,7 +268,7 @@ export default function RecipeDetail({ loaderData, actionData }: Route.Component
               target="_blank"
               className="font-medium text-primary hover:underline"
             >
-              {recipe.sourceSite ?? new URL(source).hostname}
+              <bdi>{recipe.sourceSite ?? new URL(source).hostname}</bdi>
               <ExternalLink aria-hidden className="ml-1 inline size-3" />
             </a>
             <span className="hidden print:inline"> ({source})</span>

@@ -14,7 +14,7 @@ import { parseFetchableUrl } from "~/domain/import/guarded-fetch.server";
 import { fetchRecipeImage, type ImportedDraft } from "~/domain/import/import.server";
 import { importForCook, outboundAllowList } from "~/domain/import/service.server";
 import type { ImportStage, UncertainPart } from "~/domain/recipes/draft";
-import { RECIPE_LIMITS } from "~/domain/recipes/schemas";
+import { RECIPE_LIMITS } from "~/domain/recipes/fields";
 import type { FormResult } from "~/lib/forms";
 import { localeFromPath } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";

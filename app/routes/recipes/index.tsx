@@ -24,17 +24,20 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Spinner } from "~/components/ui/spinner";
 import { listAddableCollections } from "~/domain/collections/collections.server";
-import { AddRecipesSchema, COLLECTION_LIMITS } from "~/domain/collections/schemas";
+import { COLLECTION_LIMITS } from "~/domain/collections/rules";
+import { AddRecipesSchema } from "~/domain/collections/schemas";
 import { addRecipes } from "~/domain/collections/shared-recipes.server";
 import { DIET_LABELS, DIETS } from "~/domain/diets/vocabulary";
+import { RECIPE_ORIGINS } from "~/domain/recipes/fields";
 import { RECIPE_SORTS, type RecipeListQuery, TIME_BUCKETS } from "~/domain/recipes/list-options";
 import { type OfflineRecipe, searchOfflineRecipes } from "~/domain/recipes/offline-list";
 import { listCuisines, listRecipes } from "~/domain/recipes/recipes.server";
-import { RECIPE_ORIGINS } from "~/domain/recipes/schemas";
 import { type FormResult, parseForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
+import { truncateText } from "~/lib/text";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
+import { readForm } from "~/server/request-body.server";
 import { localizedRedirect, notFound } from "~/server/responses";
 import { requireSession } from "~/server/session.server";
 import { SELECTION_FORM, SelectionBar, withParam } from "./+shared/recipe-selection";
@@ -57,11 +60,11 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
 /** The list's state lives in the URL, so a search can be shared, reloaded and gone back to. */
 function readQuery(params: URLSearchParams): RecipeListQuery {
   return {
-    query: params.get("q")?.trim().slice(0, 200) || undefined,
-    cuisine: params.get("cuisine")?.slice(0, 60) || undefined,
+    query: truncateText(params.get("q")?.trim() ?? "", 200) || undefined,
+    cuisine: truncateText(params.get("cuisine") ?? "", 60) || undefined,
     time: oneOf(TIME_BUCKETS, params.get("time")),
     origin: oneOf(RECIPE_ORIGINS, params.get("origin")),
-    diet: params.get("diet")?.slice(0, 60) || undefined,
+    diet: truncateText(params.get("diet") ?? "", 60) || undefined,
     sort: oneOf(RECIPE_SORTS, params.get("sort")),
     cursor: params.get("cursor") ?? undefined,
   };
@@ -143,7 +146,7 @@ function useDeviceListOffline(shownOffline: boolean) {
 export async function action({ context, request }: Route.ActionArgs) {
   const session = requireSession(context, request);
   const { db, rooms } = context.get(appContext);
-  const parsed = parseForm(AddRecipesSchema, await request.formData());
+  const parsed = parseForm(AddRecipesSchema, await readForm(request));
   if (!parsed.success) return data<FormResult>({ errors: parsed.errors }, { status: 400 });
   const { collectionId, recipeIds } = parsed.data;
   const outcome = await addRecipes(db, rooms, session.user, collectionId, recipeIds);
@@ -335,7 +338,9 @@ export default function Recipes({ loaderData, actionData }: Route.ComponentProps
                     to={`/recipes/${item.id}`}
                     className="flex h-full flex-col gap-2 rounded-xl border bg-card p-4 transition-colors hover:border-primary/50"
                   >
-                    <span className="font-semibold">{item.title}</span>
+                    <span className="font-semibold">
+                      <bdi>{item.title}</bdi>
+                    </span>
                     {item.description && (
                       <span className="line-clamp-2 text-sm text-muted-foreground">{item.description}</span>
                     )}

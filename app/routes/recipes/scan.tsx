@@ -14,16 +14,17 @@ import { clientIp, refusalMessage, withLimit } from "~/domain/accounts/rate-limi
 import { loadIdeaUser } from "~/domain/ai/ideas.server";
 import { creditBalance } from "~/domain/billing/credits.server";
 import type { ReviewDraft } from "~/domain/recipes/draft";
+import { RECIPE_LIMITS } from "~/domain/recipes/fields";
 import { IMAGE_LIMITS } from "~/domain/recipes/images";
-import { RECIPE_LIMITS } from "~/domain/recipes/schemas";
+import { decodeBudget } from "~/domain/recipes/images.server";
 import { readRecipeText } from "~/domain/scan/recipe-text";
 import type { TextCheck } from "~/domain/scan/text-check";
 import { readWithVision, type VisionOutcome } from "~/domain/scan/vision.server";
-import { DEADLINES } from "~/lib/deadlines";
 import type { FormResult } from "~/lib/forms";
 import { localeFromPath } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import { type SharedItem, takeShared } from "~/lib/shared-items";
+import { truncateText } from "~/lib/text";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
 import { BODY_LIMITS, readForm } from "~/server/request-body.server";
@@ -51,12 +52,27 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-const VISION_PROBLEMS: Record<Exclude<VisionOutcome, { ok: true }>["problem"], () => string> = {
-  "not-configured": m.scan_vision_not_configured,
-  "no-credits": m.credits_none_left,
-  failed: () => m.scan_vision_failed({ seconds: DEADLINES.aiMs / 1000 }),
-  "not-confirmed": m.scan_vision_not_confirmed,
-};
+type VisionProblem = Exclude<VisionOutcome, { ok: true }>;
+
+/** What the cook is told when the model gives no reading, with the answer's status (and when to come back). */
+function visionRefusal(outcome: VisionProblem): { error: string; status: number; retryAfterSeconds?: number } {
+  switch (outcome.problem) {
+    case "not-configured":
+      return { error: m.scan_vision_not_configured(), status: 404 };
+    case "no-credits":
+      return { error: m.credits_none_left(), status: 402 };
+    case "timeout":
+      return { error: m.scan_vision_timeout(), status: 504 };
+    case "busy": {
+      const { retryAfterSeconds } = outcome;
+      return { error: m.ai_busy({ minutes: Math.ceil(retryAfterSeconds / 60) }), status: 503, retryAfterSeconds };
+    }
+    case "failed":
+      return { error: m.scan_vision_failed(), status: 502 };
+    case "not-confirmed":
+      return { error: m.scan_vision_not_confirmed(), status: 422 };
+  }
+}
 
 /** The pictures (scaled for the model) and the text the device read from them, to the vision model. */
 async function readWithModel(context: Route.ActionArgs["context"], request: Request, formData: FormData) {
@@ -83,8 +99,8 @@ async function readWithModel(context: Route.ActionArgs["context"], request: Requ
   }
   const outcome = limited.value;
   if (!outcome.ok) {
-    const status = outcome.problem === "no-credits" ? 402 : outcome.problem === "not-configured" ? 404 : 422;
-    return data<VisionResult>({ intent: "vision", error: VISION_PROBLEMS[outcome.problem]() }, { status });
+    const { error, status, retryAfterSeconds } = visionRefusal(outcome);
+    return data<VisionResult>({ intent: "vision", error }, { status, headers: retryAfterHeader(retryAfterSeconds) });
   }
   const { recipe, lines, steps } = outcome;
   return data<VisionResult>({ intent: "vision", recipe, lines, steps });
@@ -94,7 +110,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   requireSession(context, request);
   const formData = await readForm(request, BODY_LIMITS.pictures);
   if (formData.get("intent") === "vision") return readWithModel(context, request, formData);
-  const scans = await readScanImages(formData);
+  const budget = decodeBudget();
+  const scans = await readScanImages(formData, IMAGE_LIMITS.scanEdge, budget);
   if (typeof scans === "string") return data<FormResult>({ intent: "save", errors: { scan: scans } }, { status: 400 });
   const yieldUnit = z
     .string()
@@ -105,6 +122,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     provenance: { origin: "scan", yieldUnit: (yieldUnit.success && yieldUnit.data) || null },
     remotePhoto: first && formData.get("scanPhoto") === "on" ? async () => first : undefined,
     scans,
+    budget,
   });
 }
 
@@ -133,7 +151,7 @@ export default function ScanRecipe({ actionData, loaderData }: Route.ComponentPr
   useShared((item) => {
     if (!item) return setError(m.scan_shared_gone());
     if (item.pictures.length > 0) setShared(item.pictures);
-    if (item.text.trim()) setPasted(item.text.slice(0, RECIPE_LIMITS.scanText));
+    if (item.text.trim()) setPasted(truncateText(item.text, RECIPE_LIMITS.scanText));
   });
 
   /** The vision model's reading in the editor (keeping the device's to go back to), or back to the device's. */

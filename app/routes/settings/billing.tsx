@@ -16,6 +16,7 @@ import type { Locale } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
+import { readForm } from "~/server/request-body.server";
 import { localizedRedirect } from "~/server/responses";
 import { requireSession } from "~/server/session.server";
 import { SettingsSection } from "./+shared/section";
@@ -66,7 +67,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const { db, env, locale } = context.get(appContext);
   const payments = paymentsOf(env);
   if (!payments) return data<FormResult>({ formError: m.billing_payments_off() }, { status: 404 });
-  const intent = (await request.formData()).get("intent");
+  const intent = (await readForm(request)).get("intent");
   if (intent === "checkout") {
     // A cook on Standard manages it here rather than buying it twice.
     if ((await loadCookPlan(db, true, session.user.id)).source === "subscription") {

@@ -7,9 +7,10 @@ import { Button } from "~/components/ui/button";
 import { controlClasses } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import type { CollectionPage } from "~/domain/collections/collections.server";
-import { type CollectionRole, canAdd } from "~/domain/collections/schemas";
+import { type CollectionRole, canAdd } from "~/domain/collections/rules";
 import { cn } from "~/lib/cn";
 import { type FormResult, resultFor } from "~/lib/forms";
+import { isolated } from "~/lib/text";
 import { m } from "~/paraglide/messages.js";
 
 /** The notes put in the collection, and (for those who may add) a form for a new one, on a recipe or not. */
@@ -53,7 +54,7 @@ export function NotesSection({
                 <option value="">{m.note_recipe_none()}</option>
                 {recipes.map((recipe) => (
                   <option key={recipe.id} value={recipe.id}>
-                    {recipe.title}
+                    {isolated(recipe.title)}
                   </option>
                 ))}
               </select>

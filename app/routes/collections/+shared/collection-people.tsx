@@ -4,11 +4,12 @@ import { Form } from "react-router";
 import { ConfirmForm } from "~/components/confirm-form";
 import { FormMessage, SubmitButton } from "~/components/form-parts";
 import { LocalizedLink } from "~/components/localized-link";
+import { Sentence, theirs } from "~/components/sentence";
 import { Button } from "~/components/ui/button";
 import { controlClasses, Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import type { CollectionPage } from "~/domain/collections/collections.server";
-import { MEMBER_ROLES, type MemberRole } from "~/domain/collections/schemas";
+import { MEMBER_ROLES, type MemberRole } from "~/domain/collections/rules";
 import { cn } from "~/lib/cn";
 import { formatDate } from "~/lib/format";
 import { type FormResult, resultFor } from "~/lib/forms";
@@ -47,7 +48,11 @@ export function MembersSection({
           <li key={member.id} className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0">
             <p className="flex flex-wrap items-baseline justify-between gap-2">
               <span className="font-medium break-words">
-                {member.id === viewerId ? m.collection_live_you({ name: member.name }) : member.name}
+                {member.id === viewerId ? (
+                  <Sentence>{m.collection_live_you({ name: theirs(member.name) })}</Sentence>
+                ) : (
+                  <bdi>{member.name}</bdi>
+                )}
               </span>
               <span className="text-xs text-muted-foreground">{ROLE_LABELS[member.role]()}</span>
             </p>
@@ -56,7 +61,7 @@ export function MembersSection({
                 <Form method="post" className="flex items-end gap-2">
                   <input type="hidden" name="memberId" value={member.id} />
                   <label className="flex flex-col gap-1 text-xs text-muted-foreground">
-                    {m.collection_member_role_label({ name: member.name })}
+                    <Sentence>{m.collection_member_role_label({ name: theirs(member.name) })}</Sentence>
                     <select
                       name="role"
                       defaultValue={member.role}
@@ -75,8 +80,8 @@ export function MembersSection({
                 </Form>
                 <ConfirmForm
                   label={m.collection_member_remove()}
-                  text={m.collection_member_remove_text({ name: member.name })}
-                  confirm={m.collection_member_remove_confirm({ name: member.name })}
+                  text={<Sentence>{m.collection_member_remove_text({ name: theirs(member.name) })}</Sentence>}
+                  confirm={<Sentence>{m.collection_member_remove_confirm({ name: theirs(member.name) })}</Sentence>}
                   intent="remove-member"
                   icon={UserMinus}
                   fields={{ memberId: member.id }}

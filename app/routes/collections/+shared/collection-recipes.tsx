@@ -3,9 +3,10 @@ import { Form } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { FormMessage } from "~/components/form-parts";
 import { LocalizedLink } from "~/components/localized-link";
+import { Sentence, theirs } from "~/components/sentence";
 import { Button } from "~/components/ui/button";
 import type { CollectionPage } from "~/domain/collections/collections.server";
-import type { CollectionRole } from "~/domain/collections/schemas";
+import type { CollectionRole } from "~/domain/collections/rules";
 import { type FormResult, resultFor } from "~/lib/forms";
 import { m } from "~/paraglide/messages.js";
 import { RecipePhoto } from "./collection-parts";
@@ -52,16 +53,20 @@ export function RecipesSection({
                 )}
                 <div className="flex flex-1 flex-col gap-1.5 p-4">
                   <LocalizedLink to={`/recipes/${recipe.id}`} className="font-semibold hover:underline">
-                    {recipe.title}
+                    <bdi>{recipe.title}</bdi>
                   </LocalizedLink>
                   {recipe.description && (
-                    <p className="line-clamp-2 text-sm text-muted-foreground">{recipe.description}</p>
+                    <p dir="auto" className="line-clamp-2 text-sm text-muted-foreground">
+                      {recipe.description}
+                    </p>
                   )}
                   <p className="mt-auto flex flex-wrap gap-x-3 pt-1 text-xs text-muted-foreground">
                     <span>
-                      {recipe.authorId === viewerId
-                        ? m.collection_recipe_yours()
-                        : m.collection_recipe_by({ name: recipe.authorName })}
+                      {recipe.authorId === viewerId ? (
+                        m.collection_recipe_yours()
+                      ) : (
+                        <Sentence>{m.collection_recipe_by({ name: theirs(recipe.authorName) })}</Sentence>
+                      )}
                     </span>
                     {recipe.totalMinutes !== null && (
                       <span className="flex items-center gap-1">

@@ -2,10 +2,11 @@ import { DoorOpen, Trash2 } from "lucide-react";
 import { Form } from "react-router";
 import { ConfirmForm } from "~/components/confirm-form";
 import { FormMessage, SubmitButton } from "~/components/form-parts";
+import { Sentence, theirs } from "~/components/sentence";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { COLLECTION_LIMITS } from "~/domain/collections/schemas";
+import { COLLECTION_LIMITS } from "~/domain/collections/rules";
 import { type FormResult, resultFor } from "~/lib/forms";
 import { m } from "~/paraglide/messages.js";
 
@@ -45,7 +46,7 @@ export function SettingsSection({
       <div className="border-t pt-4">
         <ConfirmForm
           label={m.collection_delete()}
-          text={m.collection_delete_text({ name: collection.name })}
+          text={<Sentence>{m.collection_delete_text({ name: theirs(collection.name) })}</Sentence>}
           confirm={m.collection_delete_confirm()}
           intent="delete"
           icon={Trash2}
@@ -64,7 +65,7 @@ export function LeaveSection({ name }: { name: string }) {
       </h2>
       <ConfirmForm
         label={m.collection_leave()}
-        text={m.collection_leave_text({ name })}
+        text={<Sentence>{m.collection_leave_text({ name: theirs(name) })}</Sentence>}
         confirm={m.collection_leave_confirm()}
         intent="leave"
         icon={DoorOpen}

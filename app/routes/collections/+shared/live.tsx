@@ -1,8 +1,10 @@
 import { Users } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
+import { Sentence, theirs } from "~/components/sentence";
 import { LIVE_PROTOCOL, type LiveChange } from "~/domain/collections/live";
 import { cn } from "~/lib/cn";
+import { isolated } from "~/lib/text";
 import { m } from "~/paraglide/messages.js";
 import { LiveChannel, type LiveSnapshot } from "./live-channel";
 
@@ -13,24 +15,24 @@ export function describeChange(change: LiveChange): string {
   switch (change.kind) {
     case "recipes-added":
       return change.titles.length === 1
-        ? m.collection_live_recipe_added({ name: change.by.name, title: change.titles[0] ?? "" })
-        : m.collection_live_recipes_added({ name: change.by.name, count: change.titles.length });
+        ? m.collection_live_recipe_added({ name: isolated(change.by.name), title: isolated(change.titles[0] ?? "") })
+        : m.collection_live_recipes_added({ name: isolated(change.by.name), count: change.titles.length });
     case "recipe-removed":
-      return m.collection_live_recipe_removed({ name: change.by.name, title: change.title });
+      return m.collection_live_recipe_removed({ name: isolated(change.by.name), title: isolated(change.title) });
     case "collection-updated":
-      return m.collection_live_updated({ name: change.by.name });
+      return m.collection_live_updated({ name: isolated(change.by.name) });
     case "member-joined":
-      return m.collection_live_member_joined({ name: change.member.name });
+      return m.collection_live_member_joined({ name: isolated(change.member.name) });
     case "member-left":
-      return m.collection_live_member_left({ name: change.member.name });
+      return m.collection_live_member_left({ name: isolated(change.member.name) });
     case "member-role":
       return change.role === "editor"
-        ? m.collection_live_member_editor({ name: change.member.name })
-        : m.collection_live_member_viewer({ name: change.member.name });
+        ? m.collection_live_member_editor({ name: isolated(change.member.name) })
+        : m.collection_live_member_viewer({ name: isolated(change.member.name) });
     case "note-saved":
-      return m.collection_live_note_saved({ name: change.by.name, title: change.title });
+      return m.collection_live_note_saved({ name: isolated(change.by.name), title: isolated(change.title) });
     case "note-removed":
-      return m.collection_live_note_removed({ name: change.by.name });
+      return m.collection_live_note_removed({ name: isolated(change.by.name) });
   }
 }
 
@@ -104,7 +106,11 @@ export function Presence({ snapshot, viewerId }: { snapshot: LiveSnapshot; viewe
       <span>{m.collection_live_here_now()}</span>
       {snapshot.present.map((person) => (
         <span key={person.id} className="rounded-full bg-muted px-2 py-0.5 font-medium text-foreground">
-          {person.id === viewerId ? m.collection_live_you({ name: person.name }) : person.name}
+          {person.id === viewerId ? (
+            <Sentence>{m.collection_live_you({ name: theirs(person.name) })}</Sentence>
+          ) : (
+            <bdi>{person.name}</bdi>
+          )}
         </span>
       ))}
     </p>

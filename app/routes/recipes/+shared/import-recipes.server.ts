@@ -3,7 +3,7 @@ import { loadIdeaUser } from "~/domain/ai/ideas.server";
 import { aiServices } from "~/domain/ai/services.server";
 import { allowanceReachedMessage } from "~/domain/billing/plans";
 import { importRecipeFile } from "~/domain/import/recipe-file.server";
-import { RECIPE_LIMITS } from "~/domain/recipes/schemas";
+import { RECIPE_LIMITS } from "~/domain/recipes/fields";
 import type { FormResult } from "~/lib/forms";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";

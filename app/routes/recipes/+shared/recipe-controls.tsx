@@ -90,7 +90,7 @@ export function UnitSwitch({
 export function DeleteRecipe({ title }: { title: string }) {
   return (
     <AlertDialog>
-      <AlertDialogTrigger asChild>
+      <AlertDialogTrigger>
         <Button variant="outline" className="text-destructive">
           <Trash2 aria-hidden className="size-4" />
           {m.recipe_delete()}

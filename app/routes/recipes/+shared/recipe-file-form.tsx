@@ -6,7 +6,7 @@ import { LocalizedLink, useLocale } from "~/components/localized-link";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Progress } from "~/components/ui/progress";
-import { toast } from "~/components/ui/toast";
+import { toast } from "~/components/ui/toast-store";
 import { localizePath } from "~/lib/locale";
 import { m } from "~/paraglide/messages.js";
 

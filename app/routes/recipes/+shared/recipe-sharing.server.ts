@@ -1,7 +1,8 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { AuthSession } from "~/domain/accounts/auth.server";
 import { createNote } from "~/domain/collections/notes.server";
-import { COLLECTION_LIMITS, NoteFormSchema } from "~/domain/collections/schemas";
+import { COLLECTION_LIMITS } from "~/domain/collections/rules";
+import { NoteFormSchema } from "~/domain/collections/schemas";
 import { addRecipes, copySharedRecipe, removeRecipe } from "~/domain/collections/shared-recipes.server";
 import { type FormResult, parseForm } from "~/lib/forms";
 import { m } from "~/paraglide/messages.js";

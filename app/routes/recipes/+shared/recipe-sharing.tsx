@@ -4,6 +4,7 @@ import { Form } from "react-router";
 import { FormMessage, SubmitButton } from "~/components/form-parts";
 import { LocalizedLink } from "~/components/localized-link";
 import { NoteCollectionField, NoteFields, type NoteItem, NoteList } from "~/components/notes";
+import { Sentence, theirs } from "~/components/sentence";
 import { Button } from "~/components/ui/button";
 import { controlClasses } from "~/components/ui/input";
 import type { CopiedFrom } from "~/db/schema";
@@ -103,12 +104,12 @@ export function SharedRecipe({ authorName, via }: { authorName: string; via: Col
   return (
     <section className="flex flex-col gap-3 rounded-xl border bg-muted/40 p-4 print:hidden">
       <p className="text-sm">
-        {m.recipe_shared_by({ name: authorName })}{" "}
+        <Sentence>{m.recipe_shared_by({ name: theirs(authorName) })}</Sentence>{" "}
         {via.map((collection, index) => (
           <span key={collection.id}>
             {index > 0 && ", "}
             <LocalizedLink to={`/collections/${collection.id}`} className="font-medium text-primary hover:underline">
-              {collection.name}
+              <bdi>{collection.name}</bdi>
             </LocalizedLink>
           </span>
         ))}
@@ -129,7 +130,9 @@ export function SharedRecipe({ authorName, via }: { authorName: string; via: Col
 export function CopiedFromLine({ copiedFrom }: { copiedFrom: CopiedFrom }) {
   return (
     <p className="text-sm text-muted-foreground">
-      {m.recipe_copied_from({ name: copiedFrom.authorName, collection: copiedFrom.collectionName })}
+      <Sentence>
+        {m.recipe_copied_from({ name: theirs(copiedFrom.authorName), collection: theirs(copiedFrom.collectionName) })}
+      </Sentence>
     </p>
   );
 }

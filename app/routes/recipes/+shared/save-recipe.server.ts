@@ -1,11 +1,12 @@
 import { data, type RouterContextProvider } from "react-router";
 import { allowanceReachedMessage } from "~/domain/billing/plans";
 import { loadCookPlan } from "~/domain/billing/subscriptions.server";
+import { RECIPE_LIMITS } from "~/domain/recipes/fields";
 import { type CheckedImage, IMAGE_LIMITS, type ImageProblem } from "~/domain/recipes/images";
-import { checkImage } from "~/domain/recipes/images.server";
+import { checkImage, type DecodeBudget, decodeBudget } from "~/domain/recipes/images.server";
 import { setRecipeImage, storeScanImages } from "~/domain/recipes/recipe-images.server";
 import { createRecipe, recipeRoom, updateRecipe } from "~/domain/recipes/recipes.server";
-import { RECIPE_LIMITS, RecipeFormSchema, type RecipeInput } from "~/domain/recipes/schemas";
+import { RecipeFormSchema, type RecipeInput } from "~/domain/recipes/schemas";
 import { parseForm } from "~/lib/forms";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
@@ -21,28 +22,33 @@ const PHOTO_PROBLEMS: Record<ImageProblem, () => string> = {
 
 /**
  * A picture field (at most `maxEdge` pixels on the longer side once stored): nothing chosen, a checked picture, or
- * the localised reason it is refused.
+ * the localised reason it is refused. `budget` is what the request may still decode.
  */
-async function readPhoto(value: FormDataEntryValue | null, maxEdge: number): Promise<CheckedImage | string | null> {
+async function readPhoto(
+  value: FormDataEntryValue | null,
+  maxEdge: number,
+  budget: DecodeBudget,
+): Promise<CheckedImage | string | null> {
   if (!(value instanceof File) || value.size === 0) return null;
   if (value.size > IMAGE_LIMITS.bytes) return PHOTO_PROBLEMS["too-large"]();
-  const checked = await checkImage(new Uint8Array(await value.arrayBuffer()), maxEdge);
+  const checked = await checkImage(new Uint8Array(await value.arrayBuffer()), maxEdge, budget);
   return typeof checked === "string" ? PHOTO_PROBLEMS[checked]() : checked;
 }
 
 /**
  * The pictures a recipe was scanned from (the "scan" files), each checked like a photo and at most `maxEdge` pixels on
- * the longer side; or why one is refused.
+ * the longer side, all drawing on one decoding budget; or why one is refused.
  */
 export async function readScanImages(
   formData: FormData,
   maxEdge: number = IMAGE_LIMITS.scanEdge,
+  budget: DecodeBudget = decodeBudget(),
 ): Promise<CheckedImage[] | string> {
   const files = formData.getAll("scan").filter((value) => value instanceof File && value.size > 0);
   if (files.length > RECIPE_LIMITS.scanImages) return m.scan_too_many_images({ max: RECIPE_LIMITS.scanImages });
   const images: CheckedImage[] = [];
   for (const file of files) {
-    const checked = await readPhoto(file, maxEdge);
+    const checked = await readPhoto(file, maxEdge, budget);
     if (typeof checked === "string") return checked;
     if (checked) images.push(checked);
   }
@@ -56,6 +62,8 @@ type NewRecipeExtras = {
   remotePhoto?: () => Promise<CheckedImage | null>;
   /** The pictures a scanned recipe was read from, kept with it. */
   scans?: CheckedImage[];
+  /** What is left of the request's decoding budget after reading them. */
+  budget?: DecodeBudget;
 };
 
 /** The editor's action for a new recipe (no id) or an existing one: field errors, or on to the saved recipe. */
@@ -70,7 +78,7 @@ export async function saveRecipe(
   const { env } = context.get(appContext);
   const db = context.get(appContext).db;
   const parsed = parseForm(RecipeFormSchema, formData);
-  const photo = await readPhoto(formData.get("photo"), IMAGE_LIMITS.photoEdge);
+  const photo = await readPhoto(formData.get("photo"), IMAGE_LIMITS.photoEdge, extras?.budget ?? decodeBudget());
   if (!parsed.success || typeof photo === "string") {
     const errors = { ...(parsed.success ? {} : parsed.errors), ...(typeof photo === "string" ? { photo } : {}) };
     return data<SaveResult>({ intent: "save", errors }, { status: 400 });

@@ -4,7 +4,7 @@ import type { Worker } from "tesseract.js";
 import { useLocale } from "~/components/localized-link";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Progress } from "~/components/ui/progress";
-import { RECIPE_LIMITS } from "~/domain/recipes/schemas";
+import { RECIPE_LIMITS } from "~/domain/recipes/fields";
 import { m } from "~/paraglide/messages.js";
 
 type Status = "waiting" | "preparing" | "loading" | "reading" | "done" | "failed";

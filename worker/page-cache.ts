@@ -1,0 +1,53 @@
+import { CONSENT_COOKIE } from "~/lib/consent";
+import { readCookie } from "~/lib/cookies";
+import { SHARED_PAGE_HEADER } from "~/lib/page-client";
+import { THEME_COOKIE } from "~/lib/theme";
+import { FLASH_COOKIE } from "~/server/flash";
+
+/**
+ * Public pages kept by the Worker (issue 24, ADR 019): a page sent as a plain document to a visitor who is not signed
+ * in is the same for everyone with the same theme and cookie choice, so it is rendered once and then answered from
+ * the Cache API for a few minutes, without a session lookup, a D1 query or a render. The copy is keyed by the page's
+ * address, those two cookies and the build's version; the browser still gets `private, no-store`, since what it sees
+ * depends on its cookies.
+ */
+export const SHARED_PAGE_SECONDS = 300;
+
+/** The version of the build the shared copies come from, learnt from this isolate's first render. */
+let buildVersion: string | null = null;
+
+function cacheKey(request: Request): Request | null {
+  if (request.method !== "GET" || buildVersion === null) return null;
+  const url = new URL(request.url);
+  if (url.pathname.endsWith(".data")) return null;
+  const cookie = request.headers.get("cookie");
+  // Signed in (any session cookie, even a stale one), or a notice waiting: the page is this visitor's own.
+  if (/(^|;\s*)[^=;]*session_token=/.test(cookie ?? "") || readCookie(cookie, FLASH_COOKIE)) return null;
+  const vary = [buildVersion, readCookie(cookie, THEME_COOKIE) ?? "", readCookie(cookie, CONSENT_COOKIE) ?? ""];
+  url.searchParams.set("__shared-page", vary.join(":"));
+  return new Request(url, { method: "GET" });
+}
+
+export async function withPageCache(
+  request: Request,
+  executionContext: ExecutionContext,
+  render: () => Promise<Response>,
+): Promise<Response> {
+  const cache = await caches.open("shared-pages");
+  const key = cacheKey(request);
+  const kept = key && (await cache.match(key));
+  if (kept) return kept;
+  const response = await render();
+  const version = response.headers.get(SHARED_PAGE_HEADER);
+  if (!version) return response;
+  const answer = new Response(response.body, response);
+  answer.headers.delete(SHARED_PAGE_HEADER);
+  buildVersion = version;
+  const sharedKey = cacheKey(request);
+  if (sharedKey && response.status === 200 && !answer.headers.has("set-cookie")) {
+    const copy = answer.clone();
+    copy.headers.set("cache-control", `public, max-age=${SHARED_PAGE_SECONDS}`);
+    executionContext.waitUntil(cache.put(sharedKey, copy));
+  }
+  return answer;
+}
