@@ -46,7 +46,7 @@ async function load(entry) {
 }
 const { prepareForOcr, toRgba } = await load("app/domain/scan/preprocess.ts");
 const { readRecipeText } = await load("app/domain/scan/recipe-text.ts");
-const { totalMinutes } = await load("app/domain/recipes/schemas.ts");
+const { totalMinutes } = await load("app/domain/recipes/fields.ts");
 
 const langPath = join(copyOcrAssets(), "lang");
 const readers = {};
