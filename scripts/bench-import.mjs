@@ -52,6 +52,7 @@ function score(cookie, extra, jsonOut) {
 
 const STAGE_NAMES = {
   session: "Session (D1)",
+  limits: "Rate and in-flight limits (D1)",
   fetch: "Guarded fetch",
   decode: "Decode",
   parse: "Parse",
@@ -178,8 +179,8 @@ const section = [
   "",
   "",
   "Where the time goes, from the endpoint's `Server-Timing` header in a second pass over every page (the stages the",
-  "app's code runs one after the other; the rate and in-flight limits, one batch to D1 before the fetch and one",
-  "after, are not timed apart; `duplicate` waits for the lookup of an earlier import, which runs during the fetch):",
+  "app's code runs one after the other; the limits are one batch to D1 before the fetch, their slot is freed after",
+  "the answer; `duplicate` waits for the lookup of an earlier import, which runs during the fetch):",
   "",
   "| Stage | Median | p95 |",
   "| --- | --- | --- |",

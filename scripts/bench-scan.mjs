@@ -1,7 +1,8 @@
 // bench:scan — the scanner as the app runs it, on this machine: the same preparation code (app/domain/scan/
 // preprocess.ts), tesseract.js with the same wasm core and eng+deu "best_int" models the app serves from /ocr/
 // (page segmentation mode 3, the recipe's language first, as the UI language hint puts it), and the same text-to-
-// recipe reader (app/domain/scan/recipe-text.ts). Tesseract runs in Node's worker thread here instead of a browser's
+// recipe reader (app/domain/scan/recipe-text.ts, which reads with the import's lines reader,
+// app/domain/import/recipe-lines.ts, in text mode: one reader for pages and text, ADR 011). Tesseract runs in Node's worker thread here instead of a browser's
 // Web Worker. Measures character accuracy on ../shared/scan-samples and the recipe score on a scan corpus (default
 // ../shared/scan-corpus; any folder in its format with `--corpus DIR`) with the corpus's own scorer, also for its
 // build and test parts (scripts/corpus-split.mjs, ADR 011). OCR text is kept in .wrangler/ocr-cache, keyed by the
@@ -45,7 +46,7 @@ async function load(entry) {
 }
 const { prepareForOcr, toRgba } = await load("app/domain/scan/preprocess.ts");
 const { readRecipeText } = await load("app/domain/scan/recipe-text.ts");
-const { totalMinutes } = await load("app/domain/recipes/schemas.ts");
+const { totalMinutes } = await load("app/domain/recipes/fields.ts");
 
 const langPath = join(copyOcrAssets(), "lang");
 const readers = {};
@@ -217,8 +218,9 @@ const section = [
   `Measured ${date} with \`npm run bench:scan\` on this project's 2-core machine. Each picture goes through the`,
   "app's own preparation (grey; for photos flat lighting, straightening, scaling), tesseract.js 7 with the wasm core",
   "and eng+deu models the app serves from `/ocr/` (page segmentation mode 3; Node's worker thread instead of the",
-  "browser's Web Worker), and the app's text-to-recipe parser. Character accuracy is 1 − Levenshtein distance /",
-  "reference length after collapsing whitespace; the corpus is scored by its own `score.mjs`.",
+  "browser's Web Worker), and the app's text reader (the import's lines reader in text mode, ADR 011). Character",
+  "accuracy is 1 − Levenshtein distance / reference length after collapsing whitespace; the corpus is scored by",
+  "its own `score.mjs`.",
   "",
   "| Figure | Value | Target |",
   "| --- | --- | --- |",

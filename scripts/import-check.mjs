@@ -3,13 +3,14 @@
 // (scripts/corpus-split.mjs); lists single cases of the build part only (ADR 011: the test part is a figure).
 //   node scripts/import-check.mjs [--corpus DIR] [--part build|test|all] [--show N] [--filter RE] [--strip-markup]
 //                                 [--json FILE] [--app DIR] [--weights hand|learned]
-//                                 [--variant normal|strip|bare|foreign]
+//                                 [--variant normal|strip|bare|foreign|translated|jsonld-first|jsonld-commas|
+//                                  jsonld-short|jsonld-nosteps|jsonld-meta|nameamount]
 // --variant strip (or --strip-markup) removes JSON-LD and microdata/RDFa first: the page reader alone, on every page.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { build } from "esbuild";
 import { manifestOf, partOf, siteOf } from "./corpus-split.mjs";
-import { disguise } from "./page-reader-data.mjs";
+import { disguise, expectedFor } from "./page-reader-data.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -69,11 +70,15 @@ for (const id of ids) {
   const part = partOf(siteOf(id, meta));
   if (PART !== "all" && part !== PART) continue;
   if (FILTER && !new RegExp(FILTER).test(id)) continue;
-  const expected = JSON.parse(readFileSync(join(CORPUS, "cases", id, "expected.json"), "utf8"));
+  const expected = expectedFor(
+    JSON.parse(readFileSync(join(CORPUS, "cases", id, "expected.json"), "utf8")),
+    VARIANT,
+    id,
+  );
   let html = readFileSync(join(CORPUS, "cases", id, "page.html"), "utf8");
   if (VARIANT !== "normal") {
-    html = disguise(html, VARIANT);
-    if (!showsRecipe(html, expected)) continue;
+    html = disguise(html, VARIANT, id);
+    if (html === null || !showsRecipe(html, expected)) continue;
   }
   const url = new URL(meta.original_url ?? `https://${siteOf(id, meta)}${expected.url_path ?? "/"}`);
   const started = performance.now();
@@ -123,6 +128,16 @@ const line = (name, cases) =>
 for (const part of ["build", "test"]) {
   const cases = results.filter((item) => item.part === part);
   if (cases.length) console.log(line(part, cases));
+}
+// The fields of the German pages and of those without markup, per part: figures, as the test part may be read.
+const fieldsOf = (cases) =>
+  ["title", "ingredients", "instructions", "yields", "time", "image"].map((field) => `${field}=${mean(cases, field)}`);
+for (const part of ["build", "test"]) {
+  const cases = results.filter((item) => item.part === part);
+  const german = cases.filter((item) => item.german);
+  const none = cases.filter((item) => item.markup === "none");
+  if (german.length) console.log(`${part} german   n=${german.length} ${fieldsOf(german).join(" ")}`);
+  if (none.length) console.log(`${part} nomarkup n=${none.length} ${fieldsOf(none).join(" ")}`);
 }
 const times = results.map((item) => item.ms).sort((a, b) => a - b);
 console.log(

@@ -4,7 +4,9 @@
 // (scripts/train-page-reader.mjs) and for looking at single build cases; the labels are approximate by nature.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { Element, Text } from "domhandler";
 import { build } from "esbuild";
+import { DomUtils, parseDocument } from "htmlparser2";
 import { manifestOf, partOf, siteOf } from "./corpus-split.mjs";
 
 export async function loadReader(app = "app") {
@@ -70,16 +72,126 @@ export const stripMarkup = (html) =>
 const HEADING_WORDS =
   /(?<=>\s*)(?:ingredients?|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten|instructions?|directions?|method|preparation|zubereitung|préparation|preparación|preparazione|bereiding|steps)(?=\s*:?\s*<)/gi;
 
+/** Headings for the two lists in languages the vocabulary knows and does not know, one pair per page. */
+const FOREIGN_HEADINGS = [
+  ["Ingrediënten", "Bereiding"],
+  ["Ingrédients", "Préparation"],
+  ["Ingredienser", "Fremgangsmåde"],
+  ["Υλικά", "Εκτέλεση"],
+  ["Malzemeler", "Yapılışı"],
+  ["Ingredientes", "Modo de preparo"],
+  ["Suroviny", "Postup"],
+  ["Składniki", "Sposób przygotowania"],
+];
+const INGREDIENT_WORDS = /^(?:ingredients?|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten)$/i;
+
+/** The Recipe nodes of a JSON-LD value (top level, @graph, arrays). */
+function recipeNodes(value, out = []) {
+  if (Array.isArray(value)) for (const item of value) recipeNodes(item, out);
+  else if (value && typeof value === "object") {
+    const types = [value["@type"]].flat().map((type) => String(type).toLowerCase());
+    if (types.includes("recipe")) out.push(value);
+    if (value["@graph"]) recipeNodes(value["@graph"], out);
+  }
+  return out;
+}
+
+/**
+ * What a site's software gets wrong in its JSON-LD, as issue 23 lists it: only the first group of the ingredients
+ * ("first"), every line split at its commas ("commas"), no steps ("nosteps"), neither ingredients nor steps
+ * ("meta": the markup names the dish, its times and yield only), lines shortened to what a database keeps
+ * ("short": notes in brackets and after commas dropped). Null when the page's JSON-LD has nothing to damage.
+ */
+function damageJsonLd(html, kind) {
+  let damaged = false;
+  const out = html.replace(/(<script[^>]*ld\+json[^>]*>)([\s\S]*?)(<\/script>)/gi, (whole, open, body, close) => {
+    let value;
+    try {
+      value = JSON.parse(body);
+    } catch {
+      return whole;
+    }
+    for (const node of recipeNodes(value)) {
+      const lines = Array.isArray(node.recipeIngredient) ? node.recipeIngredient.map(String) : null;
+      if (kind === "first" && lines && lines.length >= 4) {
+        node.recipeIngredient = lines.slice(0, Math.ceil(lines.length * 0.4));
+        damaged = true;
+      } else if (kind === "commas" && lines?.some((line) => line.includes(","))) {
+        node.recipeIngredient = lines.flatMap((line) => line.split(","));
+        damaged = true;
+      } else if (kind === "short" && lines?.some((line) => /[(,]/.test(line))) {
+        node.recipeIngredient = lines.map((line) =>
+          line
+            .replace(/\s*\([^)]*\)/g, "")
+            .replace(/,.*$/, "")
+            .trim(),
+        );
+        damaged = true;
+      } else if (kind === "nosteps" && node.recipeInstructions) {
+        delete node.recipeInstructions;
+        damaged = true;
+      } else if (kind === "meta" && (lines || node.recipeInstructions)) {
+        delete node.recipeIngredient;
+        delete node.ingredients;
+        delete node.recipeInstructions;
+        damaged = true;
+      }
+    }
+    return `${open}${JSON.stringify(value)}${close}`;
+  });
+  return damaged ? out : null;
+}
+
+const AMOUNT_AND_UNIT =
+  /^((?:\d+(?:[.,/]\d+)?|[½⅓⅔¼¾⅛])(?:\s*[½⅓⅔¼¾⅛])?(?:\s*[-–]\s*\d+(?:[.,/]\d+)?)?(?:\s*(?:g|kg|mg|ml|cl|dl|l|oz|lbs?|pounds?|cups?|tbsps?|tsps?|tablespoons?|teaspoons?|el|tl|cloves?|cans?|pinch|bunch|slices?|stück|prisen?|zehen?|bund|dosen?|päckchen|becher)\b\.?)?)\s+(\S.{1,80})$/i;
+/** An ingredient line with its amount last, as some sites write them: "Mehl: 250 g" or "Mehl 250 g". */
+export function amountLast(line, id) {
+  const match = line.trim().match(AMOUNT_AND_UNIT);
+  if (!match) return line;
+  const colon = [...id].reduce((sum, char) => sum + char.charCodeAt(0), 0) % 2 === 0;
+  return `${match[2]}${colon ? ":" : ""} ${match[1]}`;
+}
+
+/** Every list item that is a line with its amount first written amount last (amountLast). */
+function amountsLast(html, id) {
+  const document = parseDocument(html);
+  for (const item of DomUtils.getElementsByTagName("li", document)) {
+    const text = DomUtils.textContent(item).replace(/\s+/g, " ").trim();
+    const rewritten = amountLast(text, id);
+    if (rewritten !== text && text.split(" ").length <= 12) {
+      DomUtils.replaceElement(item, new Element("li", {}, [new Text(rewritten)]));
+    }
+  }
+  return DomUtils.getOuterHTML(document);
+}
+
+/** The recipe a disguised page should give: its ingredient lines written as the variant wrote them. */
+export function expectedFor(expected, variant, id) {
+  if (variant !== "nameamount") return expected;
+  return { ...expected, ingredients: (expected.ingredients ?? []).map((line) => amountLast(line, id)) };
+}
+
 /**
  * What a page loses before it is read, to see how the reader does on pages unlike the corpus's: "strip" its recipe
  * markup, "bare" also its class and id names, "foreign" also the words of its headings for the ingredients and the
- * method (as on a site in a language the vocabulary does not know).
+ * method (as on a site in a language the vocabulary does not know), "translated" those headings in one of eight
+ * other languages instead, "nameamount" its list items' amounts after their names ("Mehl: 250 g", "Mehl 250 g");
+ * "jsonld-first|commas|short|nosteps|meta" damage its JSON-LD (damageJsonLd) and keep the
+ * rest. Null when the variant does not apply to the page.
  */
-export function disguise(html, variant) {
+export function disguise(html, variant, id = "") {
   if (variant === "normal") return html;
+  if (variant.startsWith("jsonld-")) return damageJsonLd(html, variant.slice("jsonld-".length));
   let out = stripMarkup(html);
-  if (variant === "bare" || variant === "foreign") out = out.replace(/\s(?:class|id)=(?:"[^"]*"|'[^']*')/gi, "");
+  if (variant === "nameamount") out = amountsLast(out, id);
+  if (variant === "bare" || variant === "foreign" || variant === "translated") {
+    out = out.replace(/\s(?:class|id)=(?:"[^"]*"|'[^']*')/gi, "");
+  }
   if (variant === "foreign") out = out.replace(HEADING_WORDS, "Xqzv");
+  if (variant === "translated") {
+    const [ingredients, method] = FOREIGN_HEADINGS[[...id].reduce((sum, char) => sum + char.charCodeAt(0), 0) % 8];
+    out = out.replace(HEADING_WORDS, (word) => (INGREDIENT_WORDS.test(word) ? ingredients : method));
+  }
   return out;
 }
 
@@ -89,8 +201,13 @@ export async function corpusLines(reader, corpus = "../shared/import-corpus", va
   const cases = [];
   for (const id of readdirSync(join(corpus, "cases")).sort()) {
     const meta = manifest.get(id) ?? {};
-    const expected = JSON.parse(readFileSync(join(corpus, "cases", id, "expected.json"), "utf8"));
-    const html = disguise(readFileSync(join(corpus, "cases", id, "page.html"), "utf8"), variant);
+    const expected = expectedFor(
+      JSON.parse(readFileSync(join(corpus, "cases", id, "expected.json"), "utf8")),
+      variant,
+      id,
+    );
+    const html = disguise(readFileSync(join(corpus, "cases", id, "page.html"), "utf8"), variant, id);
+    if (html === null) continue;
     const page = reader.parsePage(html, new URL(meta.original_url ?? `https://${siteOf(id, meta)}/`));
     const lines = reader.pageLines(reader.pageBlocks(page));
     cases.push({ id, part: partOf(siteOf(id, meta)), meta, expected, lines, labels: labelLines(lines, expected) });

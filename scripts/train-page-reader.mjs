@@ -3,7 +3,7 @@
 // use, on the build part of the import corpus only (scripts/corpus-split.mjs, ADR 011). Labels come from the
 // corpus's expected recipes (scripts/page-reader-data.mjs). Writes app/domain/import/page-reader-weights.json,
 // which only the server's page reader loads; prints how well each weight set labels lines on both parts.
-//   node scripts/train-page-reader.mjs [--l2 0.01] [--epochs 400] [--dry-run]
+//   node scripts/train-page-reader.mjs [--l2 0.01] [--epochs 400] [--variants normal,strip,…] [--dry-run]
 import { writeFileSync } from "node:fs";
 import { corpusLines, loadReader } from "./page-reader-data.mjs";
 
@@ -17,7 +17,12 @@ const EPOCHS = option("epochs", 400);
 const OUT = "app/domain/import/page-reader-weights.json";
 
 const reader = await loadReader();
-const cases = await corpusLines(reader);
+// The pages as served, and optionally as the variants of scripts/page-reader-data.mjs disguise them (markup
+// stripped, heading words gone, amounts written last), so the weights learn what a site unlike the corpus's shows.
+const at = args.indexOf("--variants");
+const VARIANTS = at === -1 ? ["normal"] : String(args[at + 1]).split(",");
+const cases = [];
+for (const variant of VARIANTS) cases.push(...(await corpusLines(reader, undefined, variant)));
 const { FEATURES, HAND_SET_WEIGHTS } = reader;
 
 /**
@@ -120,6 +125,7 @@ if (!args.includes("--dry-run")) {
         about:
           "Learned by scripts/train-page-reader.mjs on the build part of ../shared/import-corpus (ADR 011): log-odds weights per feature of app/domain/import/recipe-lines.ts.",
         trainedOn: {
+          variants: VARIANTS,
           cases: cases.filter((item) => item.part === "build").length,
           lines: build.length,
           l2: L2,

@@ -140,6 +140,19 @@ describe("POST /api/recipes/import", () => {
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe("rate_limited");
   });
 
+  // Issue 23: the answer does not wait for the in-flight slot's release; the release still lands.
+  it("frees the in-flight slot after answering, so more imports than slots run one after another", async () => {
+    const { jar } = await signedInCook();
+    for (let attempt = 0; attempt <= RATE_LIMITS.import.inFlight.account; attempt++) {
+      const response = await importApi({ url: `${SITE}/apfelkuchen` }, jar.header());
+      expect(response.status).toBe(200);
+      expect(response.headers.get("server-timing")).toMatch(/\bsession;dur=.*\blimits;dur=.*\bfetch;dur=/);
+    }
+    await expect
+      .poll(async () => (await env.DB.prepare("SELECT COUNT(*) AS n FROM in_flight").first("n")) ?? 0)
+      .toBe(0);
+  });
+
   it("answers the recipe with parsed ingredient lines and the stage that read it", async () => {
     const { jar } = await signedInCook();
     const response = await importApi({ url: `${SITE}/apfelkuchen` }, jar.header());
@@ -150,9 +163,11 @@ describe("POST /api/recipes/import", () => {
         ingredients: { items: { text: string; quantity: number; unit: string; food: string }[] }[];
       };
       stage: string;
+      uncertain: string[];
       duplicate: unknown;
     };
     expect(body.stage).toBe("json-ld");
+    expect(body.uncertain).toEqual([]);
     expect(body.duplicate).toBeNull();
     expect(body.recipe.ingredients[0]?.items[1]).toMatchObject({
       text: "125 g Butter, weich",

@@ -22,7 +22,8 @@ const ImportRequest = z.object({ url: z.string().min(1).max(4096) });
 
 /**
  * `POST /api/recipes/import` `{ "url": … }`: the recipe read from that page, as a draft (not saved), with times also
- * as ISO 8601 durations, every ingredient line also taken apart by the library's parser, the stage that read it, and the cook's earlier import of
+ * as ISO 8601 durations, every ingredient line also taken apart by the library's parser, the stage that read it, the
+ * parts to check (`uncertain`: "ingredients", "instructions"), and the cook's earlier import of
  * the same page if there is one. Errors use the /api envelope with a code per reason and a localised message.
  */
 export const recipesApi = new Hono<{ Bindings: Env }>()
@@ -40,6 +41,7 @@ export const recipesApi = new Hono<{ Bindings: Env }>()
       url: c.req.valid("json").url,
       locale,
       timings,
+      afterwards: (work) => c.executionCtx.waitUntil(work),
     });
     if (!outcome.ok) {
       c.header("server-timing", timings.header());
@@ -66,6 +68,8 @@ export const recipesApi = new Hono<{ Bindings: Env }>()
         })),
       },
       stage: source.stage,
+      // The parts the cook should check: not found on the page, or read from it without amounts.
+      uncertain: source.uncertain,
       duplicate,
     }));
     c.header("server-timing", timings.header());

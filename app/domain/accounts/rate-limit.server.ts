@@ -223,19 +223,25 @@ export async function releaseSlot(d1: D1Database, slotId: string): Promise<void>
   await d1.prepare("DELETE FROM in_flight WHERE id = ?").bind(slotId).run();
 }
 
-/** Runs `work` inside a slot of `action`, freeing it however the work ends; or the refusal. */
+/**
+ * Runs `work` inside a slot of `action`, freeing it however the work ends; or the refusal. With `afterwards` (a
+ * Worker's `waitUntil`), the answer does not wait for the slot's release: the slot is held until the release lands,
+ * a moment longer, never shorter.
+ */
 export async function withLimit<T>(
   d1: D1Database,
   action: CostlyAction,
   who: Who,
   work: () => Promise<T>,
+  afterwards?: (release: Promise<void>) => void,
 ): Promise<{ allowed: true; value: T } | Refusal> {
   const slot = await beginLimited(d1, action, who);
   if (!slot.allowed) return slot;
   try {
     return { allowed: true, value: await work() };
   } finally {
-    await slot.release();
+    if (afterwards) afterwards(slot.release());
+    else await slot.release();
   }
 }
 

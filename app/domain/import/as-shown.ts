@@ -45,8 +45,13 @@ function wordAt(text: string, words: string): number {
   return -1;
 }
 
-/** Letters and digits only, lower-cased: how a squashed line and the page's lines are compared. */
-const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+const VULGAR: Record<string, string> = { "½": "1/2", "⅓": "1/3", "⅔": "2/3", "¼": "1/4", "¾": "3/4", "⅛": "1/8" };
+/** Letters and digits only, lower-cased, "½" as "1/2": how a squashed line and the page's lines are compared. */
+export const letters = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[½⅓⅔¼¾⅛]/g, (fraction) => VULGAR[fraction] as string)
+    .replace(/[^\p{L}\p{N}]/gu, "");
 
 /**
  * The page's own consecutive lines that together are `line` (headings among them become section titles), when
@@ -131,32 +136,114 @@ function sameLine(marked: string, shown: string): boolean {
   return a.size + b.size - 2 * shared <= 1;
 }
 
+/** The share of lines that start with an amount: how a list writes its lines. */
+const amountFirstShare = (lines: string[]) =>
+  lines.length === 0 ? 0 : lines.filter((line) => QUANTITY_START.test(line)).length / lines.length;
+
 /**
  * The list the page shows (as the page reader found it), with its group titles, taken over the markup's when it
- * says the same in the page's own wording ("1 mashed avocados" where the markup has "1 Numbers avocados mashed"),
- * or holds every marked-up line and more that are ingredients with amounts (one group of several), not the same
- * list again in other units.
+ * holds every marked-up line, in the page's own wording ("1 mashed avocados" where the markup has "1 Numbers avocados
+ * mashed") or with more lines: the markup may list one group of several, or leave lines out. Lines the markup does
+ * not have are taken between its lines; before its first and after its last (whole groups too) only while they are
+ * written like the markup's lines (mostly amounts first when those are), so a yield widget over the list and the
+ * equipment, nutrition or buttons under it stay out. A short line without an amount the page sets right before one
+ * of the markup's lines is a group's title. Never when the page's extra lines are the same list again in other units.
  */
 function withVisibleList(recipe: RecipeDraft, _: Block[], shown: Section<"items">[]): RecipeDraft {
   const lines = recipe.ingredients.flatMap((section) => section.items);
-  const unmatched = shown.flatMap((section) => section.items);
+  const style = amountFirstShare(lines);
+  // The page's lines with a letter (a "4" alone is the yield widget's); a group's title set among them.
+  const flat = shown.flatMap((section, group) =>
+    section.items.filter((text) => /\p{L}/u.test(text)).map((text) => ({ text, group, matched: false, title: false })),
+  );
+  const titles = new Set(shown.flatMap((section) => (section.title ? [letters(section.title)] : [])));
   let reworded = false;
   for (const line of lines) {
-    const exact = unmatched.findIndex((candidate) => letters(candidate) === letters(line));
-    const at = exact !== -1 ? exact : unmatched.findIndex((candidate) => sameLine(line, candidate));
+    // The markup may keep a group's title among its lines ("For the sauce:"), which the page shows as a title.
+    if (titles.has(letters(line))) {
+      reworded = true;
+      continue;
+    }
+    const free = (test: (candidate: string) => boolean) =>
+      flat.findIndex((candidate) => !candidate.matched && test(candidate.text));
+    const exact = free((candidate) => letters(candidate) === letters(line));
+    const at = exact !== -1 ? exact : free((candidate) => sameLine(line, candidate));
     if (at === -1) return recipe;
+    (flat[at] as (typeof flat)[number]).matched = true;
     reworded ||= exact === -1;
-    unmatched.splice(at, 1);
+  }
+  // A short line without an amount right before one of the markup's lines is a group's title the page sets as a line.
+  for (const [index, line] of flat.entries()) {
+    const next = flat[index + 1];
+    const short = !hasAmount(line.text) && line.text.split(/\s+/).length <= 5 && !/[.!?]$/.test(line.text);
+    const opens = next?.group === line.group && next.matched;
+    line.title = !line.matched && short && opens;
+  }
+  const writtenAlike = (segment: typeof flat) => {
+    const texts = segment.filter((line) => !line.title).map((line) => line.text);
+    return amountFirstShare(texts) >= style - 0.3;
+  };
+  const firstGroup = flat.find((line) => line.matched)?.group ?? 0;
+  const lastGroup = flat.findLast((line) => line.matched)?.group ?? -1;
+  const kept: Section<"items">[] = [];
+  const extra: string[] = [];
+  for (const [group, section] of shown.entries()) {
+    const items = flat.filter((line) => line.group === group);
+    const first = items.findIndex((line) => line.matched);
+    const last = items.findLastIndex((line) => line.matched);
+    let from = 0;
+    let to = items.length;
+    if (first === -1) {
+      // After the markup's groups, the page's further groups are taken only where the markup had one group of
+      // several; where it had several, what follows them is something else (equipment, say).
+      const later = group > lastGroup;
+      if (!writtenAlike(items) || (later && firstGroup !== lastGroup)) {
+        if (later) break;
+        continue;
+      }
+    } else {
+      // Before the markup's first line, the most lines next to it that are written alike; after its last, likewise.
+      if (group === firstGroup) {
+        from = first;
+        for (let start = 0; start < first; start++) {
+          if (writtenAlike(items.slice(start, first))) {
+            from = start;
+            break;
+          }
+        }
+      }
+      if (group === lastGroup) {
+        to = last + 1;
+        for (let end = items.length; end > last + 1; end--) {
+          if (writtenAlike(items.slice(last + 1, end))) {
+            to = end;
+            break;
+          }
+        }
+      }
+    }
+    let current: Section<"items"> = { title: section.title, items: [] };
+    kept.push(current);
+    for (const line of items.slice(from, to)) {
+      if (line.title) {
+        current = { title: line.text.replace(/[:：]$/, ""), items: [] };
+        kept.push(current);
+        continue;
+      }
+      current.items.push(line.text);
+      if (!line.matched) extra.push(line.text);
+    }
   }
   const food = (line: string) => line.toLowerCase().split(/\s+/).slice(-2).join(" ");
   const foods = new Set(lines.map(food));
-  const again = unmatched.filter((line) => foods.has(food(line))).length;
-  const ingredientsAll = unmatched.every((line) => QUANTITY_START.test(line) && line.length <= 120);
+  const again = extra.filter((line) => foods.has(food(line))).length;
+  const ingredientsAll = extra.every((line) => line.length <= 120 && !isProse(line));
   // Only when the page adds lines or wording, and keeps the groups the list already has.
-  const titles = (sections: Section<"items">[]) => sections.filter((section) => section.title).length;
-  const adds = unmatched.length > 0 || reworded;
-  if (!adds || titles(shown) < titles(recipe.ingredients)) return recipe;
-  return ingredientsAll && again * 2 <= unmatched.length ? { ...recipe, ingredients: shown } : recipe;
+  const titled = (sections: Section<"items">[]) => sections.filter((section) => section.title).length;
+  const ingredients = kept.filter((section) => section.items.length > 0);
+  const adds = extra.length > 0 || reworded;
+  if (!adds || titled(ingredients) < titled(recipe.ingredients)) return recipe;
+  return ingredientsAll && again * 2 <= extra.length ? { ...recipe, ingredients } : recipe;
 }
 
 /**

@@ -224,6 +224,58 @@ describe("general rules, each on a small made-up page", () => {
     expect(found?.recipe.author).toBe("Donna Hay");
   });
 
+  // Issue 23, class 1: markup that lists one group of several, the page showing them all.
+  it("takes the page's further groups when the markup lists only the first, lines without amounts too", () => {
+    const page = `${jsonLd({ recipeIngredient: ["1 Knoblauchzehe", "2 EL Sojasauce", "4 EL Honig"], recipeInstructions: "Grillen." })}
+      <h2>Zutaten</h2><h3>Marinade</h3><ul><li>1 Knoblauchzehe</li><li>2 EL Sojasauce</li><li>4 EL Honig</li></ul>
+      <h3>Spiesse</h3><ul><li>500 g Rindshackfleisch</li><li>1 TL Paprikapulver</li><li>Bund Petersilie</li>
+      <li>Prise Salz</li></ul><h2>Zubereitung</h2><p>Alles mischen, formen und auf dem Grill garen.</p>`;
+    expect(extractRecipe(page, url)?.recipe.ingredients).toEqual([
+      { title: "Marinade", items: ["1 Knoblauchzehe", "2 EL Sojasauce", "4 EL Honig"] },
+      { title: "Spiesse", items: ["500 g Rindshackfleisch", "1 TL Paprikapulver", "Bund Petersilie", "Prise Salz"] },
+    ]);
+  });
+
+  it("leaves out what the page sets around the list: a yield widget over it, equipment and buttons under it", () => {
+    const page = `${jsonLd({ recipeIngredient: ["16 oz skyr", "4 eggs"], recipeInstructions: "Bake." })}
+      <h2>Ingredients</h2><ul><li>8</li><li>servings</li><li>16 oz skyr</li><li>4 eggs</li><li>1/4 cup sugar</li>
+      <li>1/2 cup cornstarch</li><li>Print recipe</li><li>Cook Mode Prevent your screen from going dark</li></ul>
+      <h3>Materials</h3><ul><li>Bundt pan: 8.5 inches in diameter</li><li>Kitchen scale</li></ul>
+      <h2>Method</h2><p>Whisk everything together and bake it for 40 minutes.</p>`;
+    expect(extractRecipe(page, url)?.recipe.ingredients).toEqual([
+      { title: null, items: ["16 oz skyr", "4 eggs", "1/4 cup sugar", "1/2 cup cornstarch"] },
+    ]);
+  });
+
+  it("keeps the page's further groups out when the markup already knows several", () => {
+    const page = `${jsonLd({ recipeIngredient: ["2 cups rice", "1 onion", "2 tbsp soy sauce"], recipeInstructions: "Cook." })}
+      <h2>Ingredients</h2><ul><li>2 cups rice</li><li>1 onion</li></ul><h3>Sauce</h3><ul><li>2 tbsp soy sauce</li>
+      </ul><h3>Hardware</h3><ul><li>1-gallon zip top bag</li><li>12 wooden skewers</li></ul><h2>Method</h2>`;
+    expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual(["2 cups rice", "1 onion", "2 tbsp soy sauce"]);
+  });
+
+  it("takes the page's groups for titles the markup keeps among its lines, ½ being 1/2", () => {
+    const page = `${jsonLd({
+      recipeIngredient: ["For the noodles:", "10 lasagna noodles", "For the ricotta:", "1 egg", "½ tsp salt"],
+      recipeInstructions: "Layer.",
+    })}<h2>Ingredients</h2><h3>For the noodles</h3><ul><li>10 lasagna noodles</li></ul><h3>For the ricotta</h3>
+      <ul><li>1 egg</li><li>1/2 tsp salt</li></ul><h2>Method</h2>`;
+    expect(extractRecipe(page, url)?.recipe.ingredients).toEqual([
+      { title: "For the noodles", items: ["10 lasagna noodles"] },
+      { title: "For the ricotta", items: ["1 egg", "1/2 tsp salt"] },
+    ]);
+  });
+
+  it("reads a short line the page sets right before the markup's lines as a group's title", () => {
+    const page = `${jsonLd({ recipeIngredient: ["8 tbsp panko", "1 egg", "3 tbsp milk"], recipeInstructions: "Fry." })}
+      <h2>Ingredients</h2><ul><li>8 tbsp panko</li><li>Egg prep</li><li>1 egg</li><li>3 tbsp milk</li>
+      <li>2 tbsp flour</li></ul><h2>Method</h2>`;
+    expect(extractRecipe(page, url)?.recipe.ingredients).toEqual([
+      { title: null, items: ["8 tbsp panko"] },
+      { title: "Egg prep", items: ["1 egg", "3 tbsp milk", "2 tbsp flour"] },
+    ]);
+  });
+
   it("keeps the markup's list when the page shows it again in other units", () => {
     const page = `${jsonLd({ recipeIngredient: ["100g caster sugar", "50g oat flour"], recipeInstructions: "Bake." })}
       <h2>Ingredients</h2><ul><li>100g caster sugar</li><li>50g oat flour</li><li>3.5oz caster sugar</li>
@@ -285,6 +337,73 @@ describe("general rules, each on a small made-up page", () => {
       "250 g Schweinefleisch, in Stücken",
       "1 Zwiebel",
     ]);
+  });
+
+  // Issue 23, class 3: pages without markup, read by the shape of their blocks.
+  it("reads the list before equipment set between it and the method", () => {
+    const page = `<h1>Banana Ice Cream</h1><h3>Ingredients</h3><ul><li>2 bananas, sliced</li><li>1 cup milk</li>
+      <li>1 tablespoon agave syrup</li></ul><h3>Equipment</h3><ul><li>1 ice cream maker</li></ul>
+      <h3>Instructions</h3><ol><li>Combine the sliced banana, milk and agave in the pint container.</li>
+      <li>Freeze it for 24 hours, then spin it on the ice cream setting.</li></ol>`;
+    const found = extractRecipe(page, url);
+    expect(items(found?.recipe.ingredients)).toEqual(["2 bananas, sliced", "1 cup milk", "1 tablespoon agave syrup"]);
+    expect(steps(found?.recipe.instructions)).toHaveLength(2);
+  });
+
+  it("names the recipe as its card does over its ingredients, and passes over a heading that is not the dish", () => {
+    const list = `<h3>Ingredients</h3><ul><li>500 g noodles</li><li>2 tbsp chili oil</li></ul><h3>Instructions</h3>
+      <p>Boil the noodles for 4 minutes, drain them and toss them with the chili oil.</p>`;
+    const card = `<title>The Easiest Dan Dan Noodles | Food Blog</title><h1>The Easiest Dan Dan Noodles</h1>
+      <p>These noodles are the best thing I have cooked all year, and you will love them too.</p>
+      <h2>Dan Dan Noodles</h2><p>Serves 2</p>${list}`;
+    expect(extractRecipe(card, url)?.recipe.title).toBe("Dan Dan Noodles");
+    const search = `<meta property="og:title" content="Pork Skewers | Food Blog"><h1>SEARCH</h1>${list}`;
+    expect(extractRecipe(search, url)?.recipe.title).toBe("Pork Skewers");
+  });
+
+  it("reads lines that give the amount after the name, with or without a colon", () => {
+    const colon = `<h1>Pfannkuchen</h1><p>Mehl: 250 g</p><p>Milch: 500 ml</p><p>Eier: 3</p><p>Salz: 1 Prise</p>
+      <p>Mehl, Milch, Eier und Salz zu einem glatten Teig verrühren und 20 Minuten quellen lassen.</p>
+      <p>Butter in einer Pfanne erhitzen und nacheinander dünne Pfannkuchen goldbraun backen.</p>`;
+    expect(items(extractRecipe(colon, url)?.recipe.ingredients)).toEqual([
+      "Mehl: 250 g",
+      "Milch: 500 ml",
+      "Eier: 3",
+      "Salz: 1 Prise",
+    ]);
+    const last = `<h1>Tomatensuppe</h1><div><div>Tomaten 1 kg</div><div>Zwiebeln 2 Stück</div>
+      <div>Knoblauch 2 Zehen</div><div>Olivenöl 3 EL</div><div>Gemüsebrühe 500 ml</div></div>
+      <div><p>Zwiebeln und Knoblauch würfeln und im Öl andünsten.</p>
+      <p>Tomaten dazugeben, mit Brühe aufgießen und 20 Minuten köcheln lassen.</p></div>`;
+    expect(items(extractRecipe(last, url)?.recipe.ingredients)).toEqual([
+      "Tomaten 1 kg",
+      "Zwiebeln 2 Stück",
+      "Knoblauch 2 Zehen",
+      "Olivenöl 3 EL",
+      "Gemüsebrühe 500 ml",
+    ]);
+  });
+
+  it("reads a step whose words are set in bold beside a block as one line, as a browser shows it", () => {
+    const page = `<h1>Gulasch</h1><h3>Zutaten</h3><ul><li>600 g Rindergulasch</li><li>1 EL Butterschmalz</li></ul>
+      <h3>Anleitung</h3><ol><li><div><span>Das <strong>Butterschmalz</strong> im Bräter erhitzen und das Fleisch
+      <strong>portionsweise</strong> anbraten.</span><div class="spacer"></div><span>Danach alles zusammen
+      <em>zwei Stunden</em> schmoren lassen.</span></div></li></ol>`;
+    expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual([
+      "Das Butterschmalz im Bräter erhitzen und das Fleisch portionsweise anbraten.",
+      "Danach alles zusammen zwei Stunden schmoren lassen.",
+    ]);
+  });
+
+  it("reads a yield and times the page shows without labels, but not a nutrition panel's serving", () => {
+    const list = `<h2>Zutaten</h2><ul><li>150 ml Mandeldrink</li><li>100 g Mehl</li></ul><h2>Zubereitung</h2>
+      <p>Alles verrühren und in einer Pfanne goldbraun backen.</p>`;
+    const icons = extractRecipe(`<h1>Pancakes</h1><p>20 Min</p><p>15 Min</p><p>2 Portionen</p>${list}`, url);
+    expect(icons?.recipe).toMatchObject({ yields: "2 Portionen", prepMinutes: 20, cookMinutes: 15 });
+    const squeezed = extractRecipe(`<h1>Pancakes</h1><p>Serves4</p><p>: unter 30 Minuten</p>${list}`, url);
+    expect(squeezed?.recipe).toMatchObject({ yields: "Serves4", totalMinutes: 30 });
+    const nutrition = extractRecipe(`<h1>Pancakes</h1>${list}<p>Serving: 1 slice</p>`, url);
+    expect(nutrition?.recipe.yields).toBeNull();
   });
 
   // Issue 23: a page in a language the vocabulary does not know, its list under aisle-like headings, is read by
@@ -453,6 +572,26 @@ describe("general rules, each on a small made-up page", () => {
 
   it("answers nothing for a page without a recipe", () => {
     expect(extractRecipe("<html><body><h1>Impressum</h1><p>Kontakt</p></body></html>", url)).toBeNull();
+    const links = "<h1>Rezepte</h1><ul><li>Apfelkuchen</li><li>Zwetschgenkuchen</li><li>Käsekuchen</li></ul>";
+    expect(extractRecipe(links, url)).toBeNull();
+  });
+
+  // Issue 23, class 4: "not supported" only where no recipe is shown; what was found comes with what to check.
+  it("returns a recipe whose list has one amount, asking the cook to check the ingredients", () => {
+    const page = `<h1>Grilled Ribeye</h1><h2>Ingredients</h2><ul><li>1-2 pounds of ribeye steaks</li>
+      <li>kosher salt and ground black pepper</li></ul><h2>Instructions</h2>
+      <ol><li>Clean the grill grates and preheat the grill to a high heat.</li>
+      <li>Season both sides of each steak with salt and pepper.</li></ol>`;
+    const found = extractRecipe(page, url);
+    expect(items(found?.recipe.ingredients)).toEqual([
+      "1-2 pounds of ribeye steaks",
+      "kosher salt and ground black pepper",
+    ]);
+    expect(found?.uncertain).toEqual(["ingredients"]);
+    const marked = extractRecipe(jsonLd({ recipeIngredient: ["2 eggs", "100 g flour"] }), url);
+    expect(marked?.uncertain).toEqual(["instructions"]);
+    const whole = extractRecipe(jsonLd({ recipeIngredient: ["2 eggs"], recipeInstructions: "Whisk." }), url);
+    expect(whole?.uncertain).toEqual([]);
   });
 });
 

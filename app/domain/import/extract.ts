@@ -1,13 +1,13 @@
-import { EMPTY_DRAFT, type ImportStage, type RecipeDraft } from "~/domain/recipes/draft";
+import { EMPTY_DRAFT, type ImportStage, type RecipeDraft, type UncertainPart } from "~/domain/recipes/draft";
 import { StageTimings } from "~/lib/stage-timings";
-import { asShown } from "./as-shown";
-import { isRecipe, readPageLists } from "./heuristics";
+import { asShown, letters } from "./as-shown";
+import { isRecipe, readPageLists, uncertainParts } from "./heuristics";
 import { labelledValues } from "./labelled-values";
 import { parseLenientJson } from "./lenient-json";
 import { microdataRecipes, rdfaRecipes } from "./microdata";
 import { absoluteUrl, attr, metaContent, type Page, parsePage, textOf } from "./page";
 import { type Block, pageBlocks } from "./page-blocks";
-import type { LinesReading, LineWeights } from "./recipe-lines";
+import { isPartHeading, type LinesReading, type LineWeights } from "./recipe-lines";
 import { allNodes, fromSchemaRecipe, type NodeIndex, type SchemaNode, typesOf } from "./schema-org";
 
 /**
@@ -18,7 +18,13 @@ import { allNodes, fromSchemaRecipe, type NodeIndex, type SchemaNode, typesOf } 
  * is set right by what the page shows (`as-shown.ts`).
  */
 
-export type Extraction = { recipe: RecipeDraft; stage: ImportStage; siteName: string | null };
+/** `uncertain`: the parts the cook should check (not found, or read from the page without amounts). */
+export type Extraction = {
+  recipe: RecipeDraft;
+  stage: ImportStage;
+  siteName: string | null;
+  uncertain: UncertainPart[];
+};
 
 const hasContent = (recipe: Pick<RecipeDraft, "ingredients" | "instructions">) =>
   recipe.ingredients.length > 0 || recipe.instructions.length > 0;
@@ -71,11 +77,41 @@ const siteNameIn = (title: string) => {
   return parts.length > 1 && last.length <= 40 ? last : "";
 };
 
+const significant = (text: string) =>
+  new Set((text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).map((word) => word.slice(0, 5)));
+/** Whether two titles share a word (of four letters or more, endings aside). */
+function sharesWord(a: string, b: string): boolean {
+  const words = significant(b);
+  return [...significant(a)].some((word) => words.has(word));
+}
+
+/** A group's title rather than a dish's name: "For the sauce", "Cake:", "To make the brownies". */
+const GROUP_TITLE = /(?:^(?:for|für|pour|para|per|voor|to make|zum|zur)\b|[:：]$)/i;
+
+/**
+ * The heading of the recipe itself, as a recipe card shows it over its ingredients (a blog post's heading above is
+ * often the post's, "The Easiest Dan Dan Noodles" over "Dan Dan Noodles"): the nearest heading before the list
+ * (the list's own heading aside) that names neither a part of the recipe nor a group, and shares a word with the
+ * page's title.
+ */
+function cardTitle(blocks: Block[], listStart: number, pageTitle: string): string | null {
+  for (let index = listStart - 2; index >= 0 && index >= listStart - 30; index--) {
+    const block = blocks[index] as Block;
+    if (block.kind !== "heading" || block.level > 4) continue;
+    if (block.text.split(/\s+/).length > 12 || isPartHeading(block.text) || GROUP_TITLE.test(block.text)) continue;
+    return sharesWord(block.text, pageTitle) ? block.text : null;
+  }
+  return null;
+}
+
 function pageMetadata(page: Page): Partial<RecipeDraft> & { siteName: string | null } {
   const h1 = page.elements.find((element) => element.name === "h1" && textOf(element));
   const titleElement = page.elements.find((element) => element.name === "title");
-  const title =
-    (h1 && textOf(h1)) || withoutSiteName(metaContent(page, "og:title") || (titleElement ? textOf(titleElement) : ""));
+  const named = withoutSiteName(metaContent(page, "og:title") || (titleElement ? textOf(titleElement) : ""));
+  const heading = h1 ? textOf(h1) : "";
+  // The first heading, unless the page's own title says something else (a heading that is the site's logo or
+  // "Search").
+  const title = heading && (!named || sharesWord(heading, named)) ? heading : named || heading;
   const html = page.elements.find((element) => element.name === "html");
   const image = metaContent(
     page,
@@ -96,6 +132,30 @@ function pageMetadata(page: Page): Partial<RecipeDraft> & { siteName: string | n
       siteNameIn(titleElement ? textOf(titleElement) : metaContent(page, "og:title")) ||
       null,
   };
+}
+
+/** How far around the markup's lines the page reader reads: the list's other groups before, its method after. */
+const AROUND = { before: 60, after: 250 } as const;
+
+/**
+ * The part of the page where the markup's recipe is shown: from a little before the first of its ingredient lines
+ * the page shows as they are to well after the last (the method follows the list). The whole page when fewer than
+ * two are found. The page reader reads only that part when it checks and completes markup, which on a long page is
+ * most of the import's work.
+ */
+function aroundMarkup(blocks: Block[], recipe: RecipeDraft): [number, number] {
+  const marked = new Set(recipe.ingredients.flatMap((section) => section.items).map(letters));
+  let first = -1;
+  let last = -1;
+  let found = 0;
+  blocks.forEach((block, index) => {
+    if (block.kind !== "line" || block.text.length > 200 || !marked.has(letters(block.text))) return;
+    if (first === -1) first = index;
+    last = index;
+    found++;
+  });
+  if (found < 2) return [0, blocks.length];
+  return [Math.max(0, first - AROUND.before), Math.min(blocks.length, last + AROUND.after)];
 }
 
 /** `weights`: the page reader's line weights (the learned ones unless a benchmark compares others). */
@@ -135,10 +195,19 @@ function readPage(page: Page, url: URL, weights?: LineWeights): Extraction | nul
   };
   let lists: LinesReading | undefined;
   const readLists = () => {
-    lists ??= readPageLists(readBlocks(), weights);
+    if (!lists) {
+      const all = readBlocks();
+      const [from, to] = recipe ? aroundMarkup(all, recipe) : [0, all.length];
+      const read = readPageLists(from === 0 && to === all.length ? all : all.slice(from, to), weights);
+      const shift = ([first, last]: [number, number]): [number, number] =>
+        first === -1 ? [first, last] : [first + from, last + from];
+      lists = { ...read, ingredientLines: shift(read.ingredientLines), stepLines: shift(read.stepLines) };
+    }
     return lists;
   };
   if (recipe && recipe.ingredients.length > 0) recipe = asShown(recipe, readBlocks(), readLists().ingredients);
+  // Whether the ingredients are the page reader's alone (no markup had them).
+  const listFromPage = !recipe || recipe.ingredients.length === 0;
   if (!recipe || recipe.ingredients.length === 0 || recipe.instructions.length === 0) {
     // Without markup the page reader's lists must show a recipe by themselves; with it, they fill what it lacks.
     const read = readLists();
@@ -155,9 +224,14 @@ function readPage(page: Page, url: URL, weights?: LineWeights): Extraction | nul
     recipe = fillFrom(recipe, labelledValues(readBlocks()));
   }
   const { siteName, ...metadata } = pageMetadata(page);
+  // Read from the page alone, the recipe is named as its card names it.
+  const listStart = lists?.ingredientLines[0] ?? -1;
+  const card =
+    !recipe.title && listStart !== -1 && metadata.title && cardTitle(readBlocks(), listStart, metadata.title);
+  if (card) recipe = { ...recipe, title: card };
   recipe = fillFrom(recipe, metadata);
   if (!recipe.title) return null;
   // A recipe that names no author is the site's own.
   if (!recipe.author && siteName) recipe = { ...recipe, author: siteName };
-  return { recipe, stage, siteName };
+  return { recipe, stage, siteName, uncertain: uncertainParts(recipe, listFromPage) };
 }

@@ -1,7 +1,7 @@
-import { type Block, PSEUDO_HEADING_LEVEL } from "./page-blocks";
+import type { RecipeDraft, UncertainPart } from "~/domain/recipes/draft";
+import type { Block } from "./page-blocks";
 import learned from "./page-reader-weights.json";
-import { type LinesReading, type LineWeights, type RecipeLine, readRecipeLines } from "./recipe-lines";
-import { INGREDIENT_HEADINGS, INSTRUCTION_HEADINGS } from "./vocabulary";
+import { asHeading, type LinesReading, type LineWeights, type RecipeLine, readRecipeLines } from "./recipe-lines";
 
 /**
  * Pages without (complete) recipe markup, read the way a person reads them: the page's headings and lines go to the
@@ -9,22 +9,12 @@ import { INGREDIENT_HEADINGS, INSTRUCTION_HEADINGS } from "./vocabulary";
  * list item, what the box's class names call it).
  */
 
-const headingText = (text: string) => text.replace(/[:：.]+$/, "").trim();
-const named = (text: string) =>
-  text.length <= 50 &&
-  text.split(/\s+/).length <= 4 &&
-  (INGREDIENT_HEADINGS.test(headingText(text)) || INSTRUCTION_HEADINGS.test(headingText(text)));
-
 /** A page's blocks as the reader's lines: a heading word or a short "…:" line on its own reads as a heading. */
 export function pageLines(blocks: Block[]): RecipeLine[] {
   return blocks.map((block): RecipeLine => {
     if (block.kind === "heading") return { text: block.text, heading: block.level };
-    if (named(block.text)) return { text: block.text, heading: PSEUDO_HEADING_LEVEL };
-    if (block.text.length <= 40 && /[:：]$/.test(block.text) && !/\d/.test(block.text)) {
-      return { text: block.text, heading: PSEUDO_HEADING_LEVEL + 1 };
-    }
     const { kind: _, ...line } = block;
-    return line;
+    return asHeading(line);
   });
 }
 
@@ -38,9 +28,28 @@ export function readPageLists(blocks: Block[], weights = PAGE_WEIGHTS): LinesRea
 
 /**
  * Whether what the page reader found is a recipe by itself (when the markup says nothing): an ingredient list with
- * at least two amounts. A page of prose, a legal notice or a list of links is not.
+ * at least two amounts, or a list of two lines or more, one with an amount, and a method. A page of prose, a legal
+ * notice or a list of links is not.
  */
 export function isRecipe(reading: LinesReading): boolean {
   const items = reading.ingredients.flatMap((section) => section.items);
-  return items.filter((line) => /[\d½⅓⅔¼¾⅛]/.test(line)).length >= 2;
+  const amounts = items.filter(hasAmount).length;
+  return amounts >= 2 || (items.length >= 2 && amounts >= 1 && reading.instructions.length > 0);
+}
+
+const hasAmount = (line: string) => /[\d½⅓⅔¼¾⅛]/.test(line);
+
+/**
+ * The parts of a recipe read from the page alone that the cook should check: a list without amounts, a part not
+ * found at all.
+ */
+export function uncertainParts(
+  recipe: Pick<RecipeDraft, "ingredients" | "instructions">,
+  readFromPage: boolean,
+): UncertainPart[] {
+  const items = recipe.ingredients.flatMap((section) => section.items);
+  const parts: UncertainPart[] = [];
+  if (items.length === 0 || (readFromPage && items.filter(hasAmount).length < 2)) parts.push("ingredients");
+  if (recipe.instructions.length === 0) parts.push("instructions");
+  return parts;
 }

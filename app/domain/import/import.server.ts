@@ -43,8 +43,8 @@ type ImportOptions = {
 /** What an import answers: the draft for review, with the page it came from. */
 export type ImportedDraft = ReviewDraft & { source: DraftSource };
 
-function toDraft({ recipe, stage, siteName }: Extraction, url: string, locale: "en" | "de"): ImportedDraft {
-  return fitForReview(recipe, locale, { url, siteName, pageLanguage: recipe.language, stage });
+function toDraft({ recipe, stage, siteName, uncertain }: Extraction, url: string, locale: "en" | "de"): ImportedDraft {
+  return fitForReview(recipe, locale, { url, siteName, pageLanguage: recipe.language, stage, uncertain });
 }
 
 const fold = (text: string) =>
@@ -140,7 +140,9 @@ export async function importFromUrl(input: string, options: ImportOptions): Prom
       return null;
     });
     const grounded = read && groundedInPage(groundedDetails(read, text), text);
-    if (grounded) return toDraft({ recipe: grounded, stage: "ai", siteName: null }, sourceUrl, options.locale);
+    if (grounded) {
+      return toDraft({ recipe: grounded, stage: "ai", siteName: null, uncertain: [] }, sourceUrl, options.locale);
+    }
   }
   throw new ImportError("not_supported");
 }

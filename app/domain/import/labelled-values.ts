@@ -1,4 +1,5 @@
 import type { Block } from "./page-blocks";
+import { isTimeLine, isYieldLine } from "./recipe-lines";
 import { durationMinutes } from "./values";
 import { INGREDIENT_HEADINGS, VALUE_LABELS } from "./vocabulary";
 
@@ -23,11 +24,18 @@ function fits(field: Field, value: string): boolean {
 export function labelledValues(blocks: Block[]) {
   const inline: Partial<Record<Field, string>> = {};
   const alone: { field: Field; before: string; after: string }[] = [];
+  // Times shown without a label ("20 Min", an icon before it) and yields without one ("2 Portionen").
+  const bareTimes: string[] = [];
+  let bareYield: string | undefined;
   for (const [index, block] of blocks.entries()) {
     // One line may hold several: "Serves 2 | Prep 10 min | Cook 25 min".
     const parts = block.text.split(/\s+[|•·]\s+/);
-    for (const part of parts) {
+    for (const raw of parts) {
+      // What an icon's label leaves before a value: ": Für 2 Personen".
+      const part = raw.replace(/^[\s:：-]+/, "");
       if (part.length > 60) continue;
+      if (block.kind === "line" && isTimeLine(part)) bareTimes.push(part);
+      if (block.kind === "line" && isYieldLine(part)) bareYield ??= part;
       // The ingredients heading may say for how many: "Ingredients for 5 servings", "Zutaten für 4 Personen".
       const heading = part.match(INGREDIENT_HEADINGS);
       const forHowMany = heading ? part.slice(heading[0].length).replace(/^[\s:：-]+/, "") : "";
@@ -49,8 +57,13 @@ export function labelledValues(blocks: Block[]) {
   const found = { ...inline };
   for (const label of alone) if (fits(label.field, label[side])) found[label.field] ??= label[side];
   const minutes = (text: string | undefined) => (text ? durationMinutes(text) : null);
+  // Without any labelled time, a time shown alone is the whole time; two are preparation and cooking, in that order.
+  if (!found.prepMinutes && !found.cookMinutes && !found.totalMinutes) {
+    if (bareTimes.length === 1) found.totalMinutes = bareTimes[0];
+    if (bareTimes.length === 2) [found.prepMinutes, found.cookMinutes] = bareTimes;
+  }
   return {
-    yields: found.yields ?? null,
+    yields: found.yields ?? bareYield ?? null,
     prepMinutes: minutes(found.prepMinutes),
     cookMinutes: minutes(found.cookMinutes),
     totalMinutes: minutes(found.totalMinutes),

@@ -1,6 +1,7 @@
 import type { AnyNode, Element } from "domhandler";
 import { isTag, isText } from "domhandler";
 import { isHidden, NEVER_TEXT, type Page, squash, tokens } from "./page";
+import { PSEUDO_HEADING_LEVEL } from "./recipe-lines";
 import { VALUE_LABELS } from "./vocabulary";
 
 /**
@@ -92,8 +93,6 @@ const INLINE_TAGS = new Set([
   "var",
   "wbr",
 ]);
-/** A short line wholly in bold ("<p><strong>Ingredients:</strong></p>") reads as a heading of the lowest rank. */
-export const PSEUDO_HEADING_LEVEL = 7;
 
 /** Elements that always start a block, wherever they stand (a <div> inside a <span> too). */
 const BLOCK_TAGS = new Set([
@@ -260,6 +259,7 @@ export function pageBlocks(page: Page): Block[] {
     if ((LINE_TAGS.has(node.name) || !INLINE_TAGS.has(node.name)) && !hasBlockChild(node)) {
       const lines = elementLines(node);
       const only = lines[0];
+      // A short line wholly in bold ("<p><strong>Ingredients:</strong></p>") reads as a heading.
       if (lines.length === 1 && only && only.length <= 60 && isBoldOnly(node)) {
         blocks.push({ kind: "heading", level: PSEUDO_HEADING_LEVEL, text: only });
       } else {
@@ -268,7 +268,32 @@ export function pageBlocks(page: Page): Block[] {
       return;
     }
     const own = ++boxes;
-    for (const child of node.children) visit(child, own, ownHint, inItem, inOrdered);
+    // A box that holds blocks and inline content side by side: each run of inline content (text, a <span> with
+    // words in <strong>) is one line, as a browser lays it out, not a line per piece.
+    let run: AnyNode[] = [];
+    const flush = () => {
+      if (run.length === 0) return;
+      const lines: string[] = [];
+      const current = { text: "" };
+      for (const piece of run) inlineText(piece, lines, current);
+      lines.push(current.text);
+      const context: LineContext = {
+        group: own,
+        ...(inItem ? { item: true, ordered: inOrdered } : {}),
+        ...(ownHint ? { hint: ownHint } : {}),
+      };
+      pushLines(blocks, lines.map(squash).filter(Boolean), context);
+      run = [];
+    };
+    for (const child of node.children) {
+      const inline = isText(child) || (isTag(child) && INLINE_TAGS.has(child.name) && !wrapsBlock(child));
+      if (inline) run.push(child);
+      else {
+        flush();
+        visit(child, own, ownHint, inItem, inOrdered);
+      }
+    }
+    flush();
   };
   for (const child of page.document.children) visit(child, 0, undefined, false, false);
   return blocks;

@@ -27,6 +27,35 @@ export type RecipeLine = {
   hint?: "ingredients" | "instructions";
 };
 
+/** The rank of a line that stands alone as a heading: a short bold line, a list's name, a short "…:" line. */
+export const PSEUDO_HEADING_LEVEL = 7;
+
+/** A list's or method's name on a line of its own ("Zutaten", "Method:"), few words and no more. */
+const namesPart = (text: string) =>
+  text.length <= 50 &&
+  text.split(/\s+/).length <= 4 &&
+  (INGREDIENT_HEADINGS.test(headingText(text)) || INSTRUCTION_HEADINGS.test(headingText(text)));
+
+/** A heading that names a part of a recipe (its ingredients, method, notes…) rather than the dish. */
+export const isPartHeading = (text: string) =>
+  namesPart(text) || OTHER_HEADINGS.test(headingText(text)) || PART_WORDS.test(text);
+/** Words that name a part wherever they stand in a heading ("Ingredients of Zen Avocado Toast"). */
+const PART_WORDS =
+  /\b(?:ingredients?|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten|instructions|directions|method|zubereitung|préparation|recipes|rezepte|recettes|why you(?:'|’)ll love)\b/i;
+
+/**
+ * A line that is not marked as a heading but reads as one, on a page or in text: a list's name on its own, or a
+ * short line ending in a colon without an amount ("Für den Teig:").
+ */
+export function asHeading(line: RecipeLine): RecipeLine {
+  if (line.heading !== undefined) return line;
+  if (namesPart(line.text)) return { ...line, heading: PSEUDO_HEADING_LEVEL };
+  if (line.text.length <= 40 && /[:：]$/.test(line.text) && !/\d/.test(line.text)) {
+    return { ...line, heading: PSEUDO_HEADING_LEVEL + 1 };
+  }
+  return line;
+}
+
 /** The features a line is scored by, in the order of every weight vector. */
 export const FEATURES = [
   "bias",
@@ -84,6 +113,8 @@ const AMOUNT_FIRST = new RegExp(`^(?:ca\\.?\\s*|approx\\.?\\s*|about\\s*|~\\s*)?
 const WORD_FIRST = new RegExp(`^${NUMBER_WORDS}\\s`, "iu");
 const UNIT_AFTER_AMOUNT = new RegExp(`^(?:ca\\.?\\s*)?${AMOUNT}\\s*${UNIT}(?![\\p{L}])`, "iu");
 const AMOUNT_LAST = new RegExp(`(?:^|\\s|:)${AMOUNT}\\s*(?:${UNIT}\\.?)?\\s*(?:\\(.*\\))?$`, "iu");
+/** An amount and its unit ending a short line: "Tomaten 1 kg", "Olivenöl 3 EL". */
+const UNIT_LAST = new RegExp(`(?:^|\\s|:)${AMOUNT}\\s*${UNIT}\\.?\\s*(?:\\(.*\\))?$`, "iu");
 const NAME_COLON_AMOUNT = new RegExp(`^[^\\d:]{2,40}:\\s*(?:${AMOUNT}|${NUMBER_WORDS}\\s)`, "iu");
 /** A numbered step: "1. Mix", "2) Bake", "Step 3: …" (not an amount: "1 Cup Orzo"). */
 const NUMBERED =
@@ -116,7 +147,18 @@ const COOKING_VERBS = new Set(
 const FIRST_PERSON =
   /(?:^|[\s,.;:!?"“(])(?:i|i'm|i’m|i've|i’ve|i'd|my|me|we|our|ich|mein|meine|meinen|mir|mich|wir|unser|unsere|je|j'|j’|mon|ma|mes|nous|notre|yo|mis|nosotros|nuestro|nuestra|io|mio|mia|noi|nostro|nostra|ik|mijn|wij|onze|jeg|jag|vi|vores|vår|min|mitt|mit|moje|mój|én)(?=$|[\s,.;:!?"”)])/iu;
 
-const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+/** The number of words (runs of characters between white space), counted without splitting the text. */
+function words(text: string): number {
+  let count = 0;
+  let inWord = false;
+  for (let at = 0; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    const space = code === 32 || (code >= 9 && code <= 13) || code === 160;
+    if (!space && !inWord) count++;
+    inWord = !space;
+  }
+  return count;
+}
 const isSentence = (text: string) => /[.!?…]["”)]?$/.test(text) && words(text) >= 4;
 const hasAmountFirst = (text: string) => AMOUNT_FIRST.test(text);
 const headingText = (text: string) => text.replace(/[:：.]+$/, "").trim();
@@ -127,12 +169,12 @@ const GROUP_TITLE =
   /^(?:(?:for|für|para|per|voor|til|för|do|na)\s+|pour\s+(?:la|le|les|l['’]|un|une|des)\b\s*)(?:\S+(?:\s+|$)){1,4}$/i;
 /** Where a recipe ends: notes, nutrition, comments, calls to share a photo. */
 const RECIPE_END =
-  /^(?:did you make|tried this|made this|tag @|hast du|schon ausprobiert|nutrition|nährwerte|notes?\b|tipps?\b|tips?\b|comments?\b|kommentare|reviews?\b|related|more recipes|you may also like|das könnte|ähnliche rezepte)/i;
+  /^(?:did you make|tried this|made this|tag @|hast du|schon ausprobiert|keywords?:|course:|cuisine:|nutrition|nährwerte|notes?\b|tipps?\b|tips?\b|comments?\b|kommentare|reviews?\b|related|more recipes|you may also like|das könnte|ähnliche rezepte)/i;
 
 /** The yield stated in a list ("for 3 to 4 servings", "Für 4 Personen", "Serves 6"), not an ingredient. */
 const COUNT = String.raw`(?:ca\.?\s*)?\d+(?:\s*(?:-|–|to|bis|à)\s*\d+)?`;
 const SERVINGS = new RegExp(
-  String.raw`^(?:for|pour|voor|per|für)?\s*${COUNT}\s+(?:\(\p{L}+\)\s+)?(?:servings?|portions?|people|persons?|personnes|personen|portionen|porciones|porzioni|porties|personer|portioner)$`,
+  String.raw`^(?:for|pour|voor|per|für|antal|anzahl|aantal)?\s*${COUNT}\s+(?:\(\p{L}+\)\s+)?(?:servings?|portions?|people|persons?|personnes|personen|portionen|porciones|porzioni|porties|personer|portioner|(?:portion|person)(?:\/en|\(en\)))$`,
   "iu",
 );
 const COUNT_ALONE = new RegExp(String.raw`^[\s:：-]*${COUNT}\s*\p{L}*$`, "u");
@@ -141,6 +183,10 @@ export function isYieldLine(line: string): boolean {
   const label = line.match(VALUE_LABELS.yields);
   return SERVINGS.test(line) || (label !== null && COUNT_ALONE.test(line.slice(label[0].length)));
 }
+/** A time on a line of its own: "20 Min", "unter 30 Minuten", "1 Std. 20 Min.", "45 minutes". */
+const TIME_ALONE =
+  /^(?:(?:ca\.?|circa|etwa|unter|about|under|approx\.?|over|über|environ|unos)\s*)?(?:\d+\s*(?:min(?:ute[ns]?|s)?|std|stunden?|hours?|hrs?|h|heures?|horas?)\.?\s*){1,2}$/i;
+export const isTimeLine = (line: string) => TIME_ALONE.test(line);
 /** A unit system's name on a line of its own ("Metric", "US | Imperial"): the switch of a list shown in both. */
 const UNIT_SYSTEM = /^(?:(?:metric|imperial|us(?: customary)?)(?:\s*[|/]\s*|\s+|$))+$/i;
 
@@ -154,8 +200,17 @@ function headingKind(text: string): Kind {
 }
 
 /** The feature vector of every line. */
-function featuresOf(lines: RecipeLine[]): Float64Array[] {
+function featuresOf(lines: RecipeLine[], counts: Int32Array): Float64Array[] {
   const amountFirst = lines.map((line) => (line.heading === undefined && hasAmountFirst(line.text) ? 1 : 0));
+  // An amount anywhere an ingredient line puts it: first, last with its unit ("Tomaten 1 kg") or after a colon
+  // ("Mehl: 250 g").
+  const amountAny = lines.map((line, index) =>
+    amountFirst[index] ||
+    (line.heading === undefined &&
+      (NAME_COLON_AMOUNT.test(line.text) || ((counts[index] as number) <= 6 && UNIT_LAST.test(line.text))))
+      ? 1
+      : 0,
+  );
   const sentence = lines.map((line) => (line.heading === undefined && isSentence(line.text) ? 1 : 0));
   // Per group: its share of lines with amounts and of sentences.
   const groups = new Map<number, { count: number; amounts: number; sentences: number }>();
@@ -163,7 +218,7 @@ function featuresOf(lines: RecipeLine[]): Float64Array[] {
     if (line.group === undefined || line.heading !== undefined) return;
     const group = groups.get(line.group) ?? { count: 0, amounts: 0, sentences: 0 };
     group.count++;
-    group.amounts += amountFirst[index] as number;
+    group.amounts += amountAny[index] as number;
     group.sentences += sentence[index] as number;
     groups.set(line.group, group);
   });
@@ -191,7 +246,7 @@ function featuresOf(lines: RecipeLine[]): Float64Array[] {
       return;
     }
     const text = line.text;
-    const count = words(text);
+    const count = counts[index] as number;
     const neighbours = [index - 2, index - 1, index + 1, index + 2].filter(
       (at) => at >= 0 && at < lines.length && lines[at]?.heading === undefined,
     );
@@ -226,7 +281,7 @@ function featuresOf(lines: RecipeLine[]): Float64Array[] {
     set("hintInstructions", line.hint === "instructions" ? 1 : 0);
     set("underIngredientHeading", under === "ingredients" ? 1 : 0);
     set("underMethodHeading", under === "instructions" ? 1 : 0);
-    set("neighboursWithAmount", share(amountFirst));
+    set("neighboursWithAmount", share(amountAny));
     set("neighboursSentences", share(sentence));
     set("groupWithAmount", grouped ? group.amounts / group.count : 0);
     set("groupSentences", grouped ? group.sentences / group.count : 0);
@@ -269,8 +324,18 @@ function placeAgainst(vectors: Float64Array[], lines: RecipeLine[], list: [numbe
   });
 }
 
-const weighted = (vector: Float64Array, weights: Record<Feature, number>) =>
-  FEATURES.reduce((sum, feature, index) => sum + (vector[index] as number) * weights[feature], 0);
+const weightVectors = new WeakMap<Record<Feature, number>, Float64Array>();
+/** A line's evidence: its features weighted (each set of weights laid out as a vector once). */
+function weighted(vector: Float64Array, weights: Record<Feature, number>): number {
+  let laidOut = weightVectors.get(weights);
+  if (!laidOut) {
+    laidOut = Float64Array.from(FEATURES, (feature) => weights[feature]);
+    weightVectors.set(weights, laidOut);
+  }
+  let sum = 0;
+  for (let index = 0; index < vector.length; index++) sum += (vector[index] as number) * (laidOut[index] as number);
+  return sum;
+}
 
 /**
  * Weights set by hand from what a cook would say makes a line an ingredient or a step; the page reader on the
@@ -361,10 +426,10 @@ type Scores = { ingredient: number; step: number }[];
  * Every line's features and scores (the evidence for being an ingredient and a step): the ingredient list is read
  * first from the ingredient scores alone, then the steps are scored knowing where it stands.
  */
-function scoreLines(lines: RecipeLine[], weights: LineWeights, costs: typeof DEFAULT_COSTS) {
-  const vectors = featuresOf(lines);
+function scoreLines(lines: RecipeLine[], weights: LineWeights, costs: typeof DEFAULT_COSTS, facts: LineFacts) {
+  const vectors = featuresOf(lines, facts.counts);
   const ingredientOnly = vectors.map((vector) => ({ ingredient: weighted(vector, weights.ingredient), step: NEG }));
-  const { phases } = decode(lines, ingredientOnly, costs);
+  const { phases } = decode(lines, facts, ingredientOnly, costs);
   const list: [number, number] = [phases.indexOf("list"), phases.lastIndexOf("list")];
   placeAgainst(vectors, lines, list);
   const scores: Scores = vectors.map((vector, index) => ({
@@ -376,11 +441,11 @@ function scoreLines(lines: RecipeLine[], weights: LineWeights, costs: typeof DEF
 
 /** A line's scores: the evidence (log-odds against other lines) for being an ingredient and a step. */
 export const lineScores = (lines: RecipeLine[], weights: LineWeights = HAND_SET_WEIGHTS) =>
-  scoreLines(lines, weights, DEFAULT_COSTS).scores;
+  scoreLines(lines, weights, DEFAULT_COSTS, lineFacts(lines)).scores;
 
 /** For the training script: every line's feature vector, placed against the list `weights` read. */
 export const lineFeatureVectors = (lines: RecipeLine[], weights: LineWeights = HAND_SET_WEIGHTS) =>
-  scoreLines(lines, weights, DEFAULT_COSTS).vectors.map((vector) => Array.from(vector));
+  scoreLines(lines, weights, DEFAULT_COSTS, lineFacts(lines)).vectors.map((vector) => Array.from(vector));
 
 // The reading: a path through states, one per line. Lines outside the lists are "out" before, between and after
 // them; inside, an ingredient list holds items and group titles, a method steps and its sections' titles. Between
@@ -389,7 +454,8 @@ export const lineFeatureVectors = (lines: RecipeLine[], weights: LineWeights = H
 const ROLES = ["out", "item", "group", "step", "title", "skip"] as const;
 type Role = (typeof ROLES)[number];
 const STEP = ROLES.indexOf("step");
-type Phase = "pre" | "list" | "gap" | "method" | "post";
+/** "more": a further list after the method, opened by a heading ("Zutaten für die Füllung"), in text only. */
+type Phase = "pre" | "list" | "gap" | "method" | "more" | "post";
 type State = {
   phase: Phase /** Method first. */;
   reversed: boolean /** Lines passed over between the lists. */;
@@ -401,6 +467,7 @@ const STATES: State[] = [false, true].flatMap((reversed) => [
   { phase: "list" as const, reversed, gap: 0 },
   { phase: "method" as const, reversed, gap: 0 },
   ...Array.from({ length: FAR + 1 }, (_, gap) => ({ phase: "gap" as const, reversed, gap })),
+  ...(reversed ? [] : [{ phase: "more" as const, reversed, gap: 0 }]),
   { phase: "post" as const, reversed, gap: 0 },
 ]);
 const first = (state: State): Phase => (state.reversed ? "method" : "list");
@@ -432,12 +499,23 @@ export const DEFAULT_COSTS = {
  * list near the first.
  */
 type Move = { from: number; open: "ingredients" | "instructions" | null; methodFirst: number; bonus: number };
+const stayMove = { open: null, methodFirst: 0, bonus: 0 };
 const listOf = (phase: Phase): "ingredients" | "instructions" => (phase === "list" ? "ingredients" : "instructions");
 
-/** The step from `from` to `to` for a heading line or another, or null when `to` may not follow `from`. */
-function moveBetween(from: State, to: State, heading: boolean, COSTS: typeof DEFAULT_COSTS): Omit<Move, "from"> | null {
+/** What a line is to the moves: a line, a heading, or a heading that may open a further list after the method. */
+type LineKind = 0 | 1 | 2;
+
+/** The step from `from` to `to` for a line of a kind, or null when `to` may not follow `from`. */
+function moveBetween(from: State, to: State, kind: LineKind, COSTS: typeof DEFAULT_COSTS): Omit<Move, "from"> | null {
+  const heading = kind !== 0;
   if (from.reversed !== to.reversed && from.phase !== "pre") return null;
-  const stay = { open: null, methodFirst: 0, bonus: 0 };
+  // A further list and its method after the first method (a recipe in parts), each opened by its own heading.
+  if (to.phase === "more") return (from.phase === "method" && kind === 2) || from.phase === "more" ? stayMove : null;
+  if (from.phase === "more") {
+    if (to.phase === "method") return { open: "instructions", methodFirst: 0, bonus: COSTS.adjacent };
+    return to.phase === "post" ? stayMove : null;
+  }
+  const stay = stayMove;
   // Opening the second list; a list after its method is read only on good evidence.
   const opening = (bonus: number) => ({
     open: listOf(to.phase),
@@ -468,16 +546,17 @@ function moveBetween(from: State, to: State, heading: boolean, COSTS: typeof DEF
 
 const movesByCosts = new WeakMap<typeof DEFAULT_COSTS, Move[][][]>();
 /**
- * The steps into each state, for a line that is not a heading [0] and one that is [1], in the order of STATES (the
- * first of equally good paths wins). Worked out once per set of costs: the reading is the import's hottest loop.
+ * The steps into each state, for a line that is not a heading [0], one that is [1] and one that may open a further
+ * list [2], in the order of STATES (the first of equally good paths wins). Worked out once per set of costs: the
+ * reading is the import's hottest loop.
  */
 function movesFor(costs: typeof DEFAULT_COSTS): Move[][][] {
   let table = movesByCosts.get(costs);
   if (!table) {
-    table = [false, true].map((heading) =>
+    table = ([0, 1, 2] as const).map((kind) =>
       STATES.map((to) =>
         STATES.flatMap((from, index) => {
-          const move = moveBetween(from, to, heading, costs);
+          const move = moveBetween(from, to, kind, costs);
           return move ? [{ ...move, from: index }] : [];
         }),
       ),
@@ -501,130 +580,198 @@ type Options = {
   weights?: LineWeights;
   /** The reading's costs and rewards (for tuning them on the build part). */
   costs?: typeof DEFAULT_COSTS;
-  /** How a method's lines become steps: each line one step (a page's blocks), or paragraphs (text, OCR). */
-  steps?: "lines" | "paragraphs";
+  /**
+   * Where the lines come from. A page's blocks: each line of a method is a step. Text (OCR, a paste): a method's
+   * paragraphs are its steps, and a recipe in parts may set a further list and its method after the first method
+   * (on a page, a further "Ingredients" heading after the method is most often another recipe's, or the recipe card
+   * after a blog post about it).
+   */
+  mode?: "page" | "text";
 };
 
 const NEG = Number.NEGATIVE_INFINITY;
 
 export function readRecipeLines(lines: RecipeLine[], options: Options = {}): LinesReading {
   const costs = options.costs ?? DEFAULT_COSTS;
-  const { scores } = scoreLines(lines, options.weights ?? HAND_SET_WEIGHTS, costs);
-  const { path, phases } = decode(lines, scores, costs);
-  return assemble(lines, path, phases, options.steps ?? "lines");
+  const facts = lineFacts(lines);
+  const { scores } = scoreLines(lines, options.weights ?? HAND_SET_WEIGHTS, costs, facts);
+  const text = options.mode === "text";
+  const { path, phases } = decode(lines, facts, scores, costs, text);
+  return assemble(lines, path, phases, text ? "paragraphs" : "lines");
 }
 
-/** The best reading of the lines given their scores: each line's role and the part of the reading it is in. */
-function decode(lines: RecipeLine[], scores: Scores, COSTS: typeof DEFAULT_COSTS) {
+/** What the reading needs to know of each line besides its scores, worked out once for both passes. */
+type LineFacts = {
+  kinds: Kind[];
+  counts: Int32Array;
+  /** Notes, comments and the like: the recipe is over. */
+  ends: Uint8Array;
+  /** Short and not a sentence. */
+  fragment: Uint8Array;
+  /** A yield, a time or a unit system's name set among a list's lines. */
+  aside: Uint8Array;
+  /** "For the sauce" and the like, without an amount. */
+  titleLike: Uint8Array;
+  /** A step's number alone ("2", "Step 3"). */
+  numberAlone: Uint8Array;
+  /** The heading right before a line (numbers of steps standing alone do not count), or -1. */
+  headingBefore: Int32Array;
+};
+
+function lineFacts(lines: RecipeLine[]): LineFacts {
   const n = lines.length;
-  const kinds = lines.map((line) => (line.heading !== undefined ? headingKind(line.text) : null));
-  const counts = lines.map((line) => words(line.text));
-  const ends = lines.map(
-    (line, at) => line.heading === undefined && RECIPE_END.test(line.text) && (counts[at] as number) <= 8,
-  );
-  const fragment = lines.map(
-    (line, at) => line.heading === undefined && (counts[at] as number) < 6 && !/[.!?]$/.test(line.text),
-  );
-  // The heading right before a line (numbers of steps standing alone do not count), for the opening rewards.
-  const headingBefore = (index: number) => {
-    for (let at = index - 1; at >= 0 && at >= index - 2; at--) {
-      const line = lines[at] as RecipeLine;
-      if (line.heading !== undefined) return at;
-      if (!NUMBER_ALONE.test(line.text)) return -1;
-    }
-    return -1;
+  const facts: LineFacts = {
+    kinds: lines.map((line) => (line.heading !== undefined ? headingKind(line.text) : null)),
+    counts: new Int32Array(n),
+    ends: new Uint8Array(n),
+    fragment: new Uint8Array(n),
+    aside: new Uint8Array(n),
+    titleLike: new Uint8Array(n),
+    numberAlone: new Uint8Array(n),
+    headingBefore: new Int32Array(n).fill(-1),
   };
+  lines.forEach((line, index) => {
+    const text = line.text;
+    const count = words(text);
+    facts.counts[index] = count;
+    facts.numberAlone[index] = NUMBER_ALONE.test(text) ? 1 : 0;
+    for (let at = index - 1; at >= 0 && at >= index - 2; at--) {
+      if ((lines[at] as RecipeLine).heading !== undefined) {
+        facts.headingBefore[index] = at;
+        break;
+      }
+      if (!facts.numberAlone[at]) break;
+    }
+    if (line.heading !== undefined) return;
+    facts.ends[index] = count <= 8 && RECIPE_END.test(text) ? 1 : 0;
+    facts.fragment[index] = count < 6 && !/[.!?]$/.test(text) ? 1 : 0;
+    facts.aside[index] = isYieldLine(text) || isTimeLine(text) || UNIT_SYSTEM.test(text) ? 1 : 0;
+    facts.titleLike[index] = count <= 5 && !/\d/.test(text) && GROUP_TITLE.test(headingText(text)) ? 1 : 0;
+  });
+  return facts;
+}
+
+const PHASES: Phase[] = ["pre", "list", "gap", "method", "more", "post"];
+const PHASE_OF_STATE = Uint8Array.from(STATES, (state) => PHASES.indexOf(state.phase));
+const [PRE, LIST, GAP, METHOD, MORE, POST] = PHASES.map((_, index) => index) as [
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+];
+const [OUT, ITEM, GROUP, TITLE, SKIP] = (["out", "item", "group", "title", "skip"] as const).map((role) =>
+  ROLES.indexOf(role),
+) as [number, number, number, number, number];
+
+/** The best reading of the lines given their scores: each line's role and the part of the reading it is in. */
+function decode(
+  lines: RecipeLine[],
+  facts: LineFacts,
+  scores: Scores,
+  COSTS: typeof DEFAULT_COSTS,
+  furtherLists = false,
+) {
+  const n = lines.length;
+  const { kinds, counts, ends, fragment, aside, titleLike, numberAlone, headingBefore } = facts;
   const headingReward = (at: number, list: "ingredients" | "instructions") =>
     at === -1 ? 0 : kinds[at] === list ? COSTS.namedHeading : kinds[at] === null ? COSTS.anyHeading : 0;
   /** What opening a list at a line is worth: the heading over it, or the group title it opens with. */
   const openReward = (index: number, list: "ingredients" | "instructions") => {
-    const line = lines[index] as RecipeLine;
-    const before = headingReward(headingBefore(index), list);
-    return line.heading !== undefined ? Math.max(before, headingReward(index, list)) : before;
+    const before = headingReward(headingBefore[index] as number, list);
+    return (lines[index] as RecipeLine).heading !== undefined ? Math.max(before, headingReward(index, list)) : before;
   };
-  /** The best role and its score for a line in a phase (NEG when the line cannot be there). */
-  const emit = (index: number, phase: Phase): [Role, number] => {
+  // The best role and its score for the current line in each phase (NEG when the line cannot be there).
+  const roleIn = new Uint8Array(PHASES.length);
+  const valueIn = new Float64Array(PHASES.length);
+  const emit = (index: number) => {
     const line = lines[index] as RecipeLine;
+    const heading = line.heading !== undefined;
     const score = scores[index] as { ingredient: number; step: number };
     const kind = kinds[index];
     const count = counts[index] as number;
     const next = lines[index + 1];
     const nextScore = scores[index + 1];
-    if (phase === "pre" || phase === "post") return ["out", 0];
-    // Between the lists: a heading is free, a line costs more the more it reads like a step passed over; the end
-    // of a recipe (notes, comments) ends the reading.
-    if (phase === "gap") {
-      if (kind === "other" || ends[index]) return ["out", NEG];
-      return ["out", line.heading !== undefined ? 0 : -COSTS.gapLine - 0.3 * Math.max(0, score.step)];
+    const set = (phase: number, role: number, value: number) => {
+      roleIn[phase] = role;
+      valueIn[phase] = value;
+    };
+    set(PRE, OUT, 0);
+    set(POST, OUT, 0);
+    // Between the lists: a heading is free, a line costs more the more it reads like a step passed over. Equipment
+    // or a video may stand between the lists; notes, nutrition and comments come after a recipe.
+    if ((kind === "other" && RECIPE_END.test(line.text)) || ends[index]) set(GAP, OUT, NEG);
+    else set(GAP, OUT, heading ? 0 : -COSTS.gapLine - 0.3 * Math.max(0, score.step));
+    if (ends[index]) {
+      for (const phase of [LIST, METHOD, MORE]) set(phase, OUT, NEG);
+      return;
     }
-    if (ends[index]) return ["out", NEG];
-    if (phase === "list") {
-      if (line.heading !== undefined) {
-        // A group's title: a short heading that names no other part, followed by an ingredient.
-        const named = kind === "instructions" || kind === "other" || (kind === "ingredients" && count <= 2);
-        const followed = next && next.heading === undefined && (nextScore?.ingredient ?? NEG) > 0;
-        return !named && count <= 8 && followed ? ["group", -COSTS.title] : ["out", NEG];
-      }
-      if (isYieldLine(line.text) || UNIT_SYSTEM.test(line.text)) return ["skip", 0];
-      const titleLike = count <= 5 && !/\d/.test(line.text) && GROUP_TITLE.test(headingText(line.text));
+    // A list (and a further one).
+    if (heading) {
+      // A group's title: a short heading that names no other part, followed by an ingredient.
+      const named = kind === "instructions" || kind === "other" || (kind === "ingredients" && count <= 2);
       const followed = next && next.heading === undefined && (nextScore?.ingredient ?? NEG) > 0;
-      if (titleLike && followed) return ["group", -COSTS.title];
-      return ["item", score.ingredient + COSTS.inList];
-    }
+      if (!named && count <= 8 && followed) set(LIST, GROUP, -COSTS.title);
+      else set(LIST, OUT, NEG);
+    } else if (aside[index]) set(LIST, SKIP, 0);
+    else if (titleLike[index] && next && next.heading === undefined && (nextScore?.ingredient ?? NEG) > 0) {
+      set(LIST, GROUP, -COSTS.title);
+    } else set(LIST, ITEM, score.ingredient + COSTS.inList);
+    if (kind === "ingredients") set(MORE, count > 2 ? GROUP : SKIP, 0);
+    else set(MORE, roleIn[LIST] as number, valueIn[LIST] as number);
     // A method.
-    if (line.heading !== undefined) {
-      if (NUMBER_ALONE.test(line.text)) return ["skip", 0];
+    if (numberAlone[index]) set(METHOD, SKIP, 0);
+    else if (heading) {
       const named = kind === "ingredients" || kind === "other" || (kind === "instructions" && count <= 2);
       const followed = next && next.heading === undefined && (nextScore?.step ?? NEG) > 0;
-      return !named && count <= 10 && followed ? ["title", -COSTS.title] : ["out", NEG];
-    }
-    if (NUMBER_ALONE.test(line.text)) return ["skip", 0];
-    return ["step", score.step + COSTS.inMethod];
+      if (!named && count <= 10 && followed) set(METHOD, TITLE, -COSTS.title);
+      else set(METHOD, OUT, NEG);
+    } else set(METHOD, STEP, score.step + COSTS.inMethod);
   };
   // Viterbi over the states.
   const S = STATES.length;
   // Row `index` of each n × S table starts at index * S; one allocation each, as the reading runs per page.
   const best = new Float64Array(n * S).fill(NEG);
   const back = new Int16Array(n * S).fill(-1);
-  // Roles by their place in ROLES: the tables are n × S, allocated for every reading.
+  // Roles by their place in ROLES.
   const roleAt = new Uint8Array(n * S);
   const pre = STATES.findIndex((state) => state.phase === "pre");
   const table = movesFor(COSTS);
-  const phases: Phase[] = ["pre", "list", "gap", "method", "post"];
   for (let index = 0; index < n; index++) {
-    const into = table[(lines[index] as RecipeLine).heading !== undefined ? 1 : 0] as Move[][];
-    const emitted = new Map(phases.map((phase) => [phase, emit(index, phase)]));
+    const heading = (lines[index] as RecipeLine).heading !== undefined;
+    // In text, a further list after the method opens at a heading: "Zutaten für die Füllung", "Fertigstellung:".
+    const into = table[heading ? (furtherLists ? 2 : 1) : 0] as Move[][];
+    emit(index);
     const rewards = { ingredients: openReward(index, "ingredients"), instructions: openReward(index, "instructions") };
     // Two short fragments in a row after a method's first full step end it ("314", "From Tesco Real Food").
     const fragmentsAfterStep = index > 0 && fragment[index] && fragment[index + 1] && !fragment[index - 1];
+    const row = index * S;
+    const previous = row - S;
     for (let to = 0; to < S; to++) {
-      const [role, value] = emitted.get((STATES[to] as State).phase) as [Role, number];
+      const phase = PHASE_OF_STATE[to] as number;
+      const value = valueIn[phase] as number;
       if (value === NEG) continue;
+      const role = roleIn[phase] as number;
+      const cutsFragments = role === STEP && fragmentsAfterStep;
       let top = NEG;
       let arg = -1;
       for (const move of into[to] as Move[]) {
         // At the first line, the path starts in "pre" and may open a list there.
         if (index === 0 && move.from !== pre) continue;
-        const before = index === 0 ? 0 : (best[(index - 1) * S + move.from] as number);
+        const before = index === 0 ? 0 : (best[previous + move.from] as number);
         if (before === NEG) continue;
         const step = move.open === null ? 0 : rewards[move.open] - COSTS.open - move.methodFirst + move.bonus;
-        if (
-          role === "step" &&
-          fragmentsAfterStep &&
-          roleAt[(index - 1) * S + move.from] === STEP &&
-          (STATES[move.from] as State).phase === "method"
-        ) {
-          continue;
-        }
+        if (cutsFragments && roleAt[previous + move.from] === STEP && PHASE_OF_STATE[move.from] === METHOD) continue;
         if (before + step > top) {
           top = before + step;
           arg = move.from;
         }
       }
       if (top === NEG) continue;
-      best[index * S + to] = top + value;
-      back[index * S + to] = arg;
-      roleAt[index * S + to] = ROLES.indexOf(role);
+      best[row + to] = top + value;
+      back[row + to] = arg;
+      roleAt[row + to] = role;
     }
   }
   // The best final state, and the path back.
@@ -685,7 +832,7 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
   roles.forEach((role, index) => {
     const line = lines[index] as RecipeLine;
     const phase = phases[index] as Phase;
-    const inList = phase === "list" && systems < 2;
+    const inList = (phase === "list" || phase === "more") && systems < 2;
     const inMethod = phase === "method";
     if (inList && UNIT_SYSTEM.test(line.text) && (line.text.match(/metric|imperial|\bus\b/gi) ?? []).length === 1) {
       systems++;
@@ -726,6 +873,13 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
     }
   });
   flush();
+  // The heading that opens the list may name its first group: "Zutaten für den Teig", "Ingredients for the crust".
+  const opening = lines[ingredientLines[0] - 1];
+  const first = ingredients[0];
+  if (first && first.title === null && opening?.heading !== undefined && headingKind(opening.text) === "ingredients") {
+    const rest = headingText(opening.text).replace(INGREDIENT_HEADINGS, "").trim();
+    if (GROUP_TITLE.test(rest) && !/\d/.test(rest)) first.title = headingText(opening.text);
+  }
   // A numbered method ends after its last number; short fragments left at its end are the page moving on.
   for (const section of instructions) {
     const end = numberedEnd(section.steps);
@@ -743,4 +897,48 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
     stepLines,
     roles,
   };
+}
+
+/** A line of plain text (OCR, a paste): `gap` after a blank line, `bullet` when a list bullet started it. */
+export type TextLine = { text: string; gap: boolean; bullet: boolean };
+
+/** An amount and its unit with the food still to come on the next line ("1 EL" / "gemahlene Mandeln"). */
+const AMOUNT_ONLY = /^[\d½⅓⅔¼¾⅛.,/\s-]+(?:\p{L}{1,6}\.?)?$/u;
+/** A line that starts something of its own: an amount, a step's number, "Step 2". */
+const STARTS_OWN = /^(?:(?:step|schritt|étape|paso|passo|stap)\s*\d|\d{1,2}[.)]\s)/i;
+
+/**
+ * Whether a line of text goes on from the one before, the width of the page having broken it: the one before has
+ * not ended (no full stop or colon) and visibly breaks off (a comma, "and", an open bracket, an amount alone), or is
+ * about as wide as the text, or a bulleted line goes on without a bullet.
+ */
+function continuesText(previous: TextLine, line: TextLine, widest: number): boolean {
+  const text = line.text;
+  if (line.gap || line.bullet || hasAmountFirst(text) || STARTS_OWN.test(text) || namesPart(text)) return false;
+  if (/[.!?:：]["”)]?$/.test(previous.text)) return false;
+  const open = (previous.text.match(/\(/g)?.length ?? 0) > (previous.text.match(/\)/g)?.length ?? 0);
+  return (
+    (previous.bullet && !/:$/.test(text)) ||
+    open ||
+    /[-–,(/&]$|\b(?:and|or|the|a|to|of|in|with|und|oder|mit|in|den|die|das|der|zu)$/i.test(previous.text) ||
+    AMOUNT_ONLY.test(previous.text) ||
+    previous.text.length >= widest * 0.6
+  );
+}
+
+/**
+ * Lines of plain text as the reader's lines: lines the width of the page broke joined again, so that a step or an
+ * ingredient is scored whole.
+ */
+export function textLines(lines: TextLine[]): RecipeLine[] {
+  const widest = Math.max(0, ...lines.map((line) => line.text.length));
+  const joined: TextLine[] = [];
+  for (const line of lines) {
+    const previous = joined.at(-1);
+    if (previous && continuesText(previous, line, widest)) previous.text = joinBroken(previous.text, line.text);
+    else joined.push({ ...line });
+  }
+  return joined.map((line) =>
+    asHeading({ text: line.text, ...(line.gap ? { gap: true } : {}), ...(line.bullet ? { item: true } : {}) }),
+  );
 }

@@ -33,12 +33,22 @@ type Importer = {
   locale: "en" | "de";
   /** Where the stages' times go (the /api answer's Server-Timing header). */
   timings?: StageTimings;
+  /** Work that may finish after the answer (the Worker's `waitUntil`): freeing the in-flight slot. */
+  afterwards?: (work: Promise<void>) => void;
 };
 
 export async function importForCook(env: Env, importer: Importer): Promise<ImportOutcome> {
   const timings = importer.timings ?? new StageTimings();
-  const limited = await withLimit(env.DB, "import", { ip: importer.ip, account: importer.email }, () =>
-    importWithinLimits(env, importer, timings),
+  const started = performance.now();
+  const limited = await withLimit(
+    env.DB,
+    "import",
+    { ip: importer.ip, account: importer.email },
+    () => {
+      timings.add("limits", performance.now() - started);
+      return importWithinLimits(env, importer, timings);
+    },
+    importer.afterwards,
   );
   if (limited.allowed) return limited.value;
   const { retryAfterSeconds } = limited;

@@ -18,8 +18,9 @@ export const isProse = (line: string) => line.length > 160 || (line.split(/\s+/)
 
 /** The labels of a recipe's yield and times ("Serves", "Prep time", "Zubereitungszeit", "Cuisson"). */
 export const VALUE_LABELS = {
+  // Not a nutrition panel's "Serving: 1 slice" or "Serving size"; "Serves4" written without a space.
   yields:
-    /^(?:serves|servings?|yields?|makes|portions?|portionen|personen|für|personnes|porciones|raciones|personas|porzioni|persone|porções|rendimento|porties|adag)\b/i,
+    /^(?:serves|servings|serving(?!\s*(?:size|:))|yields?|makes|portions?|portionen|personen|für|personnes|porciones|raciones|personas|porzioni|persone|porções|rendimento|porties|adag)(?:\b|(?=\d))/i,
   prepMinutes:
     /^(?:prep(?:aration)?(?:\s+time)?|vorbereitung(?:szeit)?|zubereitungszeit|zubereitung(?=\s*:?\s*\d)|arbeitszeit|préparation|temps de préparation|tiempo de preparación|tempo di preparazione|tempo de preparo|bereidingstijd|voorbereiding)\b/i,
   cookMinutes:

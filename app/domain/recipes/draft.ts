@@ -49,8 +49,20 @@ export const EMPTY_DRAFT: RecipeDraft = {
 /** Which reader of the importer produced a draft. */
 export type ImportStage = "json-ld" | "microdata" | "rdfa" | "heuristics" | "ai";
 
-/** Where an imported draft came from: the page, its site and its declared language, and the reader that read it. */
-export type DraftSource = { url: string; siteName: string | null; pageLanguage: string | null; stage: ImportStage };
+/** A part of an imported recipe the cook should check: it was not found, or found only by its shape on the page. */
+export type UncertainPart = "ingredients" | "instructions";
+
+/**
+ * Where an imported draft came from: the page, its site and its declared language, the reader that read it, and the
+ * parts the cook should check.
+ */
+export type DraftSource = {
+  url: string;
+  siteName: string | null;
+  pageLanguage: string | null;
+  stage: ImportStage;
+  uncertain: UncertainPart[];
+};
 
 /** A draft within the library's limits, in one of its languages, its yield taken apart; `source` for imports only. */
 export type ReviewDraft = Omit<RecipeDraft, "language"> & {

@@ -129,6 +129,68 @@ describe("reading a recipe from text", () => {
     ]);
   });
 
+  // Issue 23: the scan reads with the page reader's lines reader (recipe-lines.ts), in text mode.
+  it("reads a recipe in parts: each part's list and method, a later part's heading opening its list", () => {
+    const recipe = readRecipeText(
+      [
+        "Veggie-Burger mit Bohnen",
+        "",
+        "Zutaten für die Brötchen:",
+        "* 180 g Dinkelmehl",
+        "* 100 ml Buttermilch",
+        "",
+        "Mehl und Buttermilch in eine Schüssel geben und zu einem",
+        "glatten Teig verkneten. 20 Minuten gehen lassen.",
+        "",
+        "Zutaten für die Bratlinge:",
+        "* 240 g Kidneybohnen",
+        "* 1 rote Zwiebel",
+        "",
+        "Die Bohnen abspülen und mit der Zwiebel fein",
+        "pürieren. Kleine Bratlinge formen und braten.",
+        "",
+        "Fertigstellung:",
+        "* 2 EL rotes Pesto",
+        "* 4 Tomaten",
+        "",
+        "Die Brötchen halbieren, mit Pesto bestreichen und",
+        "mit Tomaten und Bratlingen belegen.",
+      ].join("\n"),
+      "de",
+    );
+    expect(recipe?.ingredients).toEqual([
+      { title: "Zutaten für die Brötchen", items: ["180 g Dinkelmehl", "100 ml Buttermilch"] },
+      { title: "Zutaten für die Bratlinge", items: ["240 g Kidneybohnen", "1 rote Zwiebel"] },
+      { title: "Fertigstellung", items: ["2 EL rotes Pesto", "4 Tomaten"] },
+    ]);
+    expect(steps(recipe?.instructions)).toEqual([
+      "Mehl und Buttermilch in eine Schüssel geben und zu einem glatten Teig verkneten. 20 Minuten gehen lassen.",
+      "Die Bohnen abspülen und mit der Zwiebel fein pürieren. Kleine Bratlinge formen und braten.",
+      "Die Brötchen halbieren, mit Pesto bestreichen und mit Tomaten und Bratlingen belegen.",
+    ]);
+  });
+
+  it("reads times shown without labels before the list, and one set among its lines", () => {
+    const lines = ["Apfelpfannkuchen", "20Min", "15Min", "2 Portionen", "Zutaten", "150 ml Milch", "100 g Mehl"];
+    const method = ["Zubereitung", "Milch und Mehl verrühren und in der Pfanne goldbraun backen."];
+    const twoTimes = readRecipeText([...lines, ...method].join("\n"), "de");
+    expect(twoTimes).toMatchObject({ servings: 2, prepMinutes: 20, cookMinutes: 15 });
+    const inList = readRecipeText(
+      [
+        "Carpaccio",
+        "Zutaten",
+        "* Für 2 Personen",
+        "* unter 30 Minuten",
+        "1 Kohlrabi",
+        "1 Fenchelknolle",
+        ...method,
+      ].join("\n"),
+      "de",
+    );
+    expect(inList).toMatchObject({ servings: 2, totalMinutes: 30 });
+    expect(items(inList?.ingredients)).toEqual(["1 Kohlrabi", "1 Fenchelknolle"]);
+  });
+
   it("finds nothing in text that has no recipe", () => {
     expect(readRecipeText("", "en")).toBeNull();
     expect(readRecipeText("Hello\nThis is just a note.", "en")).toBeNull();

@@ -13,7 +13,7 @@ import { clientIp } from "~/domain/accounts/rate-limit.server";
 import { parseFetchableUrl } from "~/domain/import/guarded-fetch.server";
 import { fetchRecipeImage, type ImportedDraft } from "~/domain/import/import.server";
 import { importForCook, outboundAllowList } from "~/domain/import/service.server";
-import type { ImportStage } from "~/domain/recipes/draft";
+import type { ImportStage, UncertainPart } from "~/domain/recipes/draft";
 import { RECIPE_LIMITS } from "~/domain/recipes/fields";
 import type { FormResult } from "~/lib/forms";
 import { localeFromPath } from "~/lib/locale";
@@ -67,7 +67,7 @@ const ProvenanceSchema = z.object({
 
 export async function action({ context, request }: Route.ActionArgs) {
   const session = requireSession(context, request);
-  const { env } = context.get(appContext);
+  const { env, executionContext } = context.get(appContext);
   const formData = await readForm(request, BODY_LIMITS.pictures);
   const locale = localeFromPath(new URL(request.url).pathname);
   if (formData.get("intent") === "import-url") {
@@ -77,6 +77,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       ip: clientIp(request),
       url: String(formData.get("url") ?? ""),
       locale,
+      afterwards: (work) => executionContext.waitUntil(work),
     });
     if (!outcome.ok) {
       const { code, message, retryAfterSeconds } = outcome;
@@ -112,6 +113,12 @@ const STAGE_NOTES: Record<ImportStage, () => string> = {
   rdfa: m.url_import_stage_rdfa,
   heuristics: m.url_import_stage_heuristics,
   ai: m.url_import_stage_ai,
+};
+
+/** What the cook is asked to check when the page gave a part only by its shape, or not at all. */
+const UNCERTAIN_NOTES: Record<UncertainPart, () => string> = {
+  ingredients: m.url_import_uncertain_ingredients,
+  instructions: m.url_import_uncertain_instructions,
 };
 
 /**
@@ -168,6 +175,11 @@ export default function ImportFromWebsite({ loaderData, actionData }: Route.Comp
             })}{" "}
             {STAGE_NOTES[current.draft.source.stage]()} {current.draft.image ? m.url_import_photo_note() : ""}
           </p>
+          {current.draft.source.uncertain.length > 0 && (
+            <FormMessage tone="error">
+              {current.draft.source.uncertain.map((part) => UNCERTAIN_NOTES[part]()).join(" ")}
+            </FormMessage>
+          )}
           {current.duplicate && (
             <FormMessage tone="success">
               {m.url_import_duplicate({ title: current.duplicate.title })}{" "}
