@@ -29,6 +29,12 @@ export const cookCacheName = (cook: string, kind: "pages" | "images" | "library"
 export const cookDatabaseName = (cook: string) => `${COOK_STORAGE_PREFIX}${cook}`;
 /** Pictures and text shared to the app before anyone signed in, kept on the device until a cook takes them. */
 export const SHARE_DATABASE = "mise-shared";
+/**
+ * Saves made offline (the outbox): the BroadcastChannel on which pages and the service worker say the cook's saves
+ * changed, the Web Lock that lets one of them send at a time, and the Background Sync tag that asks the browser to
+ * wake the service worker to send them when the connection is back.
+ */
+export const SAVES_CHANNEL = "mise-saves";
 /** localStorage keys of the app all start with this. */
 export const LOCAL_STORAGE_PREFIX = "mise:";
 
@@ -53,4 +59,6 @@ export type PageMessage =
 export type WorkerMessage =
   | { type: "library-progress"; done: number; total: number; failed: number }
   | { type: "library-done"; kept: number; failed: number; bytes: number }
+  /** The service worker sent saves made offline (Background Sync): their titles, for the pages to say so. */
+  | { type: "saves-sent"; titles: string[] }
   | { type: "cleared" };

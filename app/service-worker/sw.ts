@@ -8,6 +8,7 @@ import { CacheExpiration, ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { CacheFirst } from "workbox-strategies";
+import { announceSaves, askForSync, sendSaves, storeSave } from "~/components/offline/saves";
 import {
   COOK_HEADER,
   COOK_STORAGE_PREFIX,
@@ -18,6 +19,7 @@ import {
   OFFLINE_STATUS,
   type PageMessage,
   RECIPE_VERSION_HEADER,
+  SAVES_CHANNEL,
   TRANSIENT_HEADER,
   type WorkerMessage,
 } from "~/lib/offline-protocol";
@@ -326,6 +328,35 @@ async function answerShare(request: Request): Promise<Response> {
   return Response.redirect(`${prefix}/share?${query}`, 303);
 }
 
+/**
+ * The recipe editor posted as a plain form: its page's script had not run yet (a cook quicker than a slow phone) or
+ * did not load. Online the server answers as usual; without a network the save is kept on the device as the
+ * editor's own offline save would be, and the cook lands where it shows as waiting: the recipe, or the list for a
+ * new one. Anything else than a save needs the server: the offline page says so.
+ */
+async function answerEditorForm(request: Request): Promise<Response> {
+  const kept = request.clone();
+  try {
+    return await fetch(request);
+  } catch {
+    const cook = await currentCook();
+    const form = await kept.formData().catch(() => null);
+    if (!cook || form?.get("intent") !== "save") return offlinePage();
+    const url = new URL(request.url);
+    const recipeId = recipeOfPath(url.pathname);
+    await storeSave(cook, {
+      path: url.pathname + url.search,
+      formData: form,
+      recipeId,
+      title: String(form.get("title") ?? ""),
+    });
+    announceSaves(cook);
+    await askForSync(self.registration);
+    const prefix = url.pathname.startsWith("/de/") ? "/de" : "";
+    return Response.redirect(new URL(`${prefix}/recipes${recipeId ? `/${recipeId}` : ""}`, url.origin).href, 303);
+  }
+}
+
 const assets = new CacheFirst({
   cacheName: ASSETS,
   plugins: [new ExpirationPlugin({ ...ASSET_LIMITS, purgeOnQuotaError: true })],
@@ -356,6 +387,8 @@ self.addEventListener("fetch", (event) => {
       return event.respondWith(answerOcr(request));
     case "share":
       return event.respondWith(answerShare(request));
+    case "editor-form":
+      return event.respondWith(answerEditorForm(request));
     default:
   }
 });
@@ -480,6 +513,30 @@ self.addEventListener("message", (event) => {
     }
   };
   event.waitUntil(work());
+});
+
+// ---- Saves made offline ----
+
+/** Background Sync's tag carries no payload; the event in Chromium's terms, which TypeScript's library lacks. */
+type SyncEvent = ExtendableEvent & { tag: string };
+
+/**
+ * The browser woke the worker because the connection is back: the cook's waiting saves are sent (the pages send
+ * them too while one is open; a lock lets one sender at a time). Saves still waiting make the event fail, so the
+ * browser tries again later.
+ */
+async function sendWaitingSaves(): Promise<void> {
+  const cook = await currentCook();
+  if (!cook) return;
+  const { sent, left } = await sendSaves(cook);
+  announceSaves(cook);
+  if (sent.length > 0) await broadcast({ type: "saves-sent", titles: sent.map((save) => save.title) });
+  if (left > 0) throw new Error(`${left} saves still waiting`);
+}
+
+self.addEventListener("sync", (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag === SAVES_CHANNEL) sync.waitUntil(sendWaitingSaves());
 });
 
 // ---- Versions ----
