@@ -406,67 +406,83 @@ async function broadcast(message: WorkerMessage) {
   for (const client of await self.clients.matchAll({ type: "window" })) client.postMessage(message);
 }
 
-/** Fetches a page, its data or a photo of the cook and keeps it in `cacheName`; answers the size kept. */
-async function keepFromNetwork(cook: string, cacheName: string, url: URL): Promise<number> {
+/** Fetches a page, its data or a photo of the cook and keeps it in the library; answers the size kept. */
+async function keepFromNetwork(cook: string, url: URL): Promise<number> {
   const response = await fetchPage(url);
   if (response.status !== 200 || cookOf(response) !== cook) throw new Error(`${url.pathname}: ${response.status}`);
-  return keepCopy(cacheName, cacheKey(url), response);
+  return keepCopy(cookCacheName(cook, "library"), cacheKey(url), response);
 }
 
+/** The pages around the recipes, kept with the library: the dashboard, the list and the new-recipe page. */
+const libraryFrame = (locale: "en" | "de") =>
+  ["/dashboard", "/recipes", "/recipes/new"].flatMap((page) => {
+    const path = `${locale === "de" ? "/de" : ""}${page}`;
+    return [path, `${path}.data`];
+  });
+
 /**
- * Keeps every recipe of the library (its page, cook mode, editor and photo) and the pages around it: recipes kept
- * at their current version are skipped, recipes gone from the library are dropped. Tells the pages how far it is.
+ * 'Keep all my recipes offline' begins or resumes (ADR 017): copies of recipes no longer in the library, or kept in
+ * the other language, go; recipes kept at their current version stay, so a run cut short carries on where it was.
+ * The pages around the recipes come first, and with them the server's word on whose pages these are: a worker that
+ * took over a page it did not serve (its first visit) has not seen the cook yet. False when it is not this cook.
  */
-async function keepLibrary(cook: string, locale: "en" | "de", recipes: KeptRecipe[]): Promise<void> {
-  if ((await currentCook()) !== cook) return;
-  const libraryName = cookCacheName(cook, "library");
-  const library = await caches.open(libraryName);
+async function startLibrary(cook: string, locale: "en" | "de", ids: string[]): Promise<boolean> {
+  const frame = libraryFrame(locale).map((path) => new URL(path, self.location.origin));
+  const first = frame[0] ? await fetchPage(frame[0]).catch(() => null) : null;
+  const owner = first ? cookOf(first) : undefined;
+  if (owner !== undefined) await noteCook(owner);
+  if ((await currentCook()) !== cook) return false;
+  const library = await caches.open(cookCacheName(cook, "library"));
   const previous = await readLibraryIndex(cook);
   const sameLanguage = previous?.locale === locale;
-  const wanted = new Set(recipes.map((recipe) => recipe.id));
+  const wanted = new Set(ids);
   for (const request of await library.keys()) {
     const id = recipeOfPath(new URL(request.url).pathname);
     if (id && (!wanted.has(id) || !sameLanguage)) await library.delete(request);
   }
-  const index: LibraryIndex = { locale, recipes: {} };
-  const prefix = locale === "de" ? "/de" : "";
-  const around = ["/dashboard", "/recipes", "/recipes/new"].flatMap((page) => [
-    `${prefix}${page}`,
-    `${prefix}${page}.data`,
-  ]);
-  const jobs: { recipe: KeptRecipe | null; paths: string[] }[] = [{ recipe: null, paths: around }];
-  for (const recipe of recipes) {
-    const kept = sameLanguage ? previous.recipes[recipe.id] : undefined;
-    if (kept?.version === recipe.version) index.recipes[recipe.id] = kept;
-    else jobs.push({ recipe, paths: [...recipePages(recipe.id, locale), ...(recipe.image ? [recipe.image] : [])] });
+  const kept = Object.entries(sameLanguage ? previous.recipes : {}).filter(([id]) => wanted.has(id));
+  await library.put(LIBRARY_INDEX, Response.json({ locale, recipes: Object.fromEntries(kept) } satisfies LibraryIndex));
+  for (const [index, url] of frame.entries()) {
+    const response = index === 0 ? first : await fetchPage(url).catch(() => null);
+    if (response?.status === 200 && cookOf(response) === cook) {
+      await keepCopy(cookCacheName(cook, "library"), cacheKey(url), response);
+    }
   }
-  let done = Object.keys(index.recipes).length;
+  return true;
+}
+
+/**
+ * Keeps one batch of the library (each recipe's page, cook mode, editor and photo), skipping recipes kept at their
+ * current version, and writes down what is kept before answering, so the next batch, or the next run, builds on it.
+ */
+async function keepLibraryBatch(
+  cook: string,
+  locale: "en" | "de",
+  recipes: KeptRecipe[],
+): Promise<{ kept: number; failed: number; bytes: number }> {
+  const index = await readLibraryIndex(cook);
+  if ((await currentCook()) !== cook || index?.locale !== locale) return { kept: 0, failed: recipes.length, bytes: 0 };
+  const queue = recipes.filter((recipe) => index.recipes[recipe.id]?.version !== recipe.version);
   let failed = 0;
-  const report = () => broadcast({ type: "library-progress", done, total: recipes.length, failed });
-  await report();
   const work = async () => {
-    for (let job = jobs.shift(); job; job = jobs.shift()) {
+    for (let recipe = queue.shift(); recipe; recipe = queue.shift()) {
       if ((await currentCook()) !== cook) return;
       try {
         let bytes = 0;
-        for (const path of job.paths) {
-          bytes += await keepFromNetwork(cook, libraryName, new URL(path, self.location.origin));
+        for (const path of [...recipePages(recipe.id, locale), ...(recipe.image ? [recipe.image] : [])]) {
+          bytes += await keepFromNetwork(cook, new URL(path, self.location.origin));
         }
-        if (job.recipe) {
-          index.recipes[job.recipe.id] = { version: job.recipe.version, bytes };
-          done += 1;
-        }
+        index.recipes[recipe.id] = { version: recipe.version, bytes };
       } catch {
-        if (job.recipe) failed += 1;
+        failed += 1;
       }
-      if (job.recipe && (done + failed) % 10 === 0) await report();
     }
   };
   await Promise.all(Array.from({ length: LIBRARY_PARALLEL }, work));
-  if ((await currentCook()) !== cook) return;
-  await library.put(LIBRARY_INDEX, Response.json(index));
+  if ((await currentCook()) !== cook) return { kept: 0, failed: recipes.length, bytes: 0 };
+  await (await caches.open(cookCacheName(cook, "library"))).put(LIBRARY_INDEX, Response.json(index));
   const bytes = Object.values(index.recipes).reduce((sum, recipe) => sum + recipe.bytes, 0);
-  await broadcast({ type: "library-done", kept: Object.keys(index.recipes).length, failed, bytes });
+  return { kept: recipes.length - failed, failed, bytes };
 }
 
 async function forgetRecipe(cook: string, id: string): Promise<void> {
@@ -496,8 +512,12 @@ self.addEventListener("message", (event) => {
         return;
       case "keep-page":
         return keepPage(new URL(message.url));
-      case "keep-library":
-        return keepLibrary(message.cook, message.locale, message.recipes);
+      case "keep-library-start":
+        reply({ type: "library-started", ok: await startLibrary(message.cook, message.locale, message.ids) });
+        return;
+      case "keep-library-batch":
+        reply({ type: "library-batch", ...(await keepLibraryBatch(message.cook, message.locale, message.recipes)) });
+        return;
       case "drop-library":
         await caches.delete(cookCacheName(message.cook, "library"));
         return;

@@ -238,6 +238,42 @@ test("an offline edit of a recipe changed meanwhile is not sent over the change:
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Flatbread from the kitchen");
 });
 
+test("'Keep all my recipes offline' keeps recipes never opened on this device, and they open offline", async ({
+  page,
+  context,
+}) => {
+  await signedInCook(page, "library");
+  // A recipe saved elsewhere (the test's own HTTP client): this browser has never shown it.
+  const saved = await page.request.post("/recipes/new", {
+    headers: { origin: new URL(page.url()).origin },
+    maxRedirects: 0,
+    multipart: {
+      intent: "save",
+      title: "Barley stew",
+      language: "en",
+      servings: "4",
+      ingredientSectionTitle: "",
+      ingredientSectionLines: "200 g pearl barley\n1 l stock",
+      stepSectionTitle: "",
+      stepSectionText: "Simmer the barley in the stock for 40 minutes.",
+    },
+  });
+  const recipe = new URL(saved.headers().location ?? "", page.url()).pathname;
+  expect(recipe).toMatch(/^\/recipes\/[\w-]+$/);
+
+  await page.goto("/settings/offline");
+  await controlled(page);
+  await hydrated(page);
+  await page.getByRole("switch", { name: "Keep all my recipes offline" }).click();
+  await expect(page.getByText(/^1 recipe kept on this device \(\d+ kB\)\.$/)).toBeVisible();
+
+  await context.setOffline(true);
+  await page.goto(recipe);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Barley stew");
+  await page.goto(`${recipe}/cook`);
+  await expect(page.getByText("Step 1 of 1")).toBeVisible();
+});
+
 test("shares from the phone: a link inside text starts the import, a screenshot lands on the scan page", async ({
   page,
 }) => {

@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import type { WorkerMessage } from "~/lib/offline-protocol";
 import { m } from "~/paraglide/messages.js";
-import { refreshLibrary, useLibraryResults } from "./library";
+import { refreshLibrary } from "./library";
 import { sendWaitingSaves, useWaitingSaves } from "./outbox";
 import { forgetCook, rememberCook } from "./storage";
 import { startServiceWorker, useUpdateReady } from "./worker";
@@ -116,7 +116,6 @@ export function OfflineAgent() {
   const online = useOnline();
   const saves = useWaitingSaves(cook);
   const updateReady = useUpdateReady();
-  useLibraryResults(cook);
 
   useEffect(() => {
     startServiceWorker();
