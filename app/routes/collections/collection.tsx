@@ -4,6 +4,7 @@ import { LocalizedLink, useLocale } from "~/components/localized-link";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { getCollectionPage } from "~/domain/collections/collections.server";
+import { publicCollectionPath } from "~/domain/collections/public-path";
 import { canAdd } from "~/domain/collections/schemas";
 import { localizePath } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
@@ -37,7 +38,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       joinExpiresAt: sharing.joinExpiresAt,
       joinRole: sharing.joinRole,
       isPublic: sharing.isPublic,
-      publicPath: `/cooks/${page.collection.ownerId}/collections/${page.collection.id}`,
+      publicPath: publicCollectionPath(page.collection.ownerId, page.collection.id),
     },
     viewerId: session.user.id,
     loadedAt: Date.now(),
