@@ -1,6 +1,7 @@
 import { Globe, Plus } from "lucide-react";
 import { FormMessage } from "~/components/form-parts";
 import { LocalizedLink, useLocale } from "~/components/localized-link";
+import { ShareButton } from "~/components/share-button";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { getCollectionPage } from "~/domain/collections/collections.server";
@@ -82,6 +83,13 @@ export default function Collection({ loaderData, actionData }: Route.ComponentPr
               <Globe aria-hidden className="size-3" />
               {m.collection_public_badge()}
             </Badge>
+          )}
+          {loaderData.sharing?.isPublic && (
+            <ShareButton
+              title={collection.name}
+              path={localizePath(loaderData.sharing.publicPath, locale)}
+              className="ml-auto"
+            />
           )}
         </div>
         {collection.description && (

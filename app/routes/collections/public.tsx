@@ -1,7 +1,10 @@
 import { Clock, Globe } from "lucide-react";
-import { LocalizedLink } from "~/components/localized-link";
+import { LocalizedLink, useLocale } from "~/components/localized-link";
+import { ShareButton } from "~/components/share-button";
+import { publicCollectionPath } from "~/domain/collections/public-path";
 import { getPublicCollection } from "~/domain/collections/shared-recipes.server";
 import { schemaOrgRecipe } from "~/domain/recipes/schema-org-recipe";
+import { localizePath } from "~/lib/locale";
 import { canonicalUrl, pageMeta, publicPageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
@@ -82,6 +85,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export default function PublicCollection({ loaderData }: Route.ComponentProps) {
   const { collection, recipes } = loaderData;
+  const locale = useLocale();
   return (
     <article className="flex flex-col gap-8">
       <header className="flex flex-col gap-2">
@@ -89,7 +93,13 @@ export default function PublicCollection({ loaderData }: Route.ComponentProps) {
           <Globe aria-hidden className="size-4" />
           {m.collection_public_label()}
         </p>
-        <h1 className="font-serif text-3xl font-semibold tracking-tight break-words">{collection.name}</h1>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <h1 className="font-serif text-3xl font-semibold tracking-tight break-words">{collection.name}</h1>
+          <ShareButton
+            title={collection.name}
+            path={localizePath(publicCollectionPath(collection.ownerId, collection.id), locale)}
+          />
+        </div>
         {collection.description && (
           <p className="whitespace-pre-line break-words text-muted-foreground">{collection.description}</p>
         )}
