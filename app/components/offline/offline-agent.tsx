@@ -39,7 +39,7 @@ export function useOnline(): boolean {
  * service worker also sends them, without a page; it says so, and this says it to the cook. Answers whether it is
  * sending now.
  */
-function useSavesSender(cook: string | undefined, anyWaiting: boolean): boolean {
+export function useSavesSender(cook: string | undefined, anyWaiting: boolean): boolean {
   const [sending, setSending] = useState(false);
   const { revalidate } = useRevalidator();
   const arrived = useRef<(titles: string[]) => void>(() => undefined);
