@@ -121,7 +121,7 @@ async function createRecipe(page: Page) {
   return new URL(page.url()).pathname;
 }
 
-test("a recipe opened once works offline: reload, photo, scaling, units, cook mode, list; an offline edit waits", async ({
+test("a recipe opened once works offline: reload, photo, scaling, units, cook mode, list; an offline edit waits and arrives once online", async ({
   page,
   context,
 }) => {
