@@ -16,7 +16,7 @@ const setting = (cook: string) => `${LOCAL_STORAGE_PREFIX}${cook}:keep-library`;
 const lastResult = (cook: string) => `${LOCAL_STORAGE_PREFIX}${cook}:library`;
 const REFRESH_AFTER_MS = 10 * 60 * 1000;
 /** Recipes per batch: each is six pages and a photo, so a batch is done in seconds. */
-export const LIBRARY_BATCH = 20;
+const LIBRARY_BATCH = 20;
 const BATCH_TIMEOUT_MS = 4 * 60 * 1000;
 const LOCK = "mise-library";
 

@@ -1,4 +1,5 @@
 import { act, render, screen } from "@testing-library/react";
+import { useState } from "react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "~/components/ui/toast";
@@ -11,7 +12,11 @@ const send = vi.mocked(sendWaitingSaves);
 const nothingGoes = { sent: [], left: 1 };
 const arrived = { sent: [{ title: "Lentil soup", to: "/recipes/r1" }], left: 0 };
 
-function Sender({ waiting }: { waiting: boolean }) {
+/** The list of waiting saves empties as they arrive, which ends the sender's effect while it is still sending. */
+let noneWaiting = () => {};
+function Sender({ waiting: initially }: { waiting: boolean }) {
+  const [waiting, setWaiting] = useState(initially);
+  noneWaiting = () => setWaiting(false);
   const sending = useSavesSender("cook-key", waiting);
   return <p>{sending ? "sending" : "idle"}</p>;
 }
@@ -102,10 +107,14 @@ describe("the saves made offline", () => {
   });
 
   it("that arrive are named to the cook, the page's data is loaded again, and nothing more is sent", async () => {
-    send.mockResolvedValue(arrived);
+    send.mockImplementation(async () => {
+      noneWaiting();
+      return arrived;
+    });
     renderSender();
     await elapse();
     expect(screen.getByText("“Lentil soup” is saved: your offline change has arrived.")).toBeTruthy();
+    expect(screen.getByText("idle")).toBeTruthy();
     expect(loads.mock.calls.length).toBeGreaterThanOrEqual(2);
     await elapse(10 * 60_000);
     expect(send).toHaveBeenCalledTimes(1);

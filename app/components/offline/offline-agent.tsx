@@ -73,11 +73,10 @@ export function useSavesSender(cook: string | undefined, anyWaiting: boolean): b
       if (navigator.onLine) {
         setSending(true);
         const result = await sendWaitingSaves(cook).catch(() => null);
+        // Also when the saves that went are why this effect ended: the cook hears of them all the same.
+        setSending(false);
         left = result?.left ?? 1;
-        if (!stopped) {
-          setSending(false);
-          arrived.current(result?.sent.map((save) => save.title) ?? []);
-        }
+        arrived.current(result?.sent.map((save) => save.title) ?? []);
       }
       busy = false;
       if (stopped || left === 0) return;

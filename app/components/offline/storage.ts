@@ -59,7 +59,7 @@ export async function recipesOnDevice(cook: string): Promise<OfflineRecipe[]> {
 }
 
 /** A message to the service worker that wants no answer; false when no worker runs this page. */
-export function postToWorker(message: PageMessage): boolean {
+function postToWorker(message: PageMessage): boolean {
   const worker = typeof navigator !== "undefined" ? navigator.serviceWorker?.controller : null;
   worker?.postMessage(message);
   return Boolean(worker);
