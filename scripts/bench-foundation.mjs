@@ -1,14 +1,27 @@
 // bench:foundation — build time, the client JS of a first visit to the home page (gzip), what of it is analytics and
-// chat code before consent, and the worker bundle (gzip) against the Workers limits. Lighthouse is bench:perf's.
-// Self-contained: builds, measures. Writes its figures between the bench:foundation markers in docs/benchmarks.md
-// and ends with one summary line.
+// chat code before consent, the worker bundle (gzip) against the Workers limits, and Lighthouse's accessibility, best
+// practices and SEO scores (mobile preset) of the pages visitors arrive on, in both languages (performance is
+// bench:perf's). Self-contained: builds, serves the build, measures, stops. Writes its figures between the
+// bench:foundation markers in docs/benchmarks.md and ends with one summary line.
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
 import { build as viteBuild } from "vite";
 import { writeBenchmarkSection } from "./benchmarks-doc.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 import { firstVisitJs } from "./js-budget.mjs";
+import { serveBuild } from "./start-server.mjs";
+
+const PORT = 8786;
+const APP = `http://localhost:${PORT}`;
+/** The pages visitors arrive on from search engines and links, in English and German (issue 21). */
+const LIGHTHOUSE_PATHS = ["/", "/pricing", "/articles", "/articles/guides/storing-herbs", "/contact"].flatMap(
+  (path) => [path, path === "/" ? "/de" : `/de${path}`],
+);
+const CATEGORIES = { accessibility: "accessibility", "best-practices": "best practices", seo: "SEO" };
 
 const WORKERS_LIMIT_FREE = 3 * 1024 * 1024;
 const WORKERS_LIMIT_PAID = 10 * 1024 * 1024;
@@ -70,7 +83,49 @@ async function consentGatedCodeGzip() {
     .reduce((sum, chunk) => sum + gzipSync(chunk.code, { level: 9 }).length, 0);
 }
 
-// 4. Report.
+// 4. Lighthouse (mobile preset, its default) on the build as a first visit sees it: no cookies, so the consent
+// dialog is open; the server has analytics and chat configured against local stand-ins (scripts/serve-test.mjs).
+const stop = await serveBuild(PORT);
+const scores = [];
+try {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+  });
+  try {
+    for (const path of LIGHTHOUSE_PATHS) {
+      const { lhr } = await lighthouse(`${APP}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: Object.keys(CATEGORIES),
+      });
+      if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const page = { path };
+      for (const [id, category] of Object.entries(lhr.categories)) {
+        page[id] = Math.round(category.score * 100);
+        // What keeps a page below 100, so it can be fixed.
+        const failing = category.auditRefs
+          .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+          .map((ref) => ref.id);
+        if (failing.length > 0) console.log(`lighthouse ${path} ${id}: ${failing.join(", ")}`);
+      }
+      scores.push(page);
+      console.log(
+        `lighthouse ${path}: ${Object.keys(CATEGORIES)
+          .map((id) => `${id} ${page[id]}`)
+          .join(", ")}`,
+      );
+    }
+  } finally {
+    await chrome.kill();
+  }
+} finally {
+  stop();
+}
+const lowest = (id) => Math.min(...scores.map((page) => page[id]));
+
+// 5. Report.
 const date = new Date().toISOString().slice(0, 10);
 const rows = [
   `| Build time (clean \`npm run build\`) | ${buildSeconds.toFixed(1)} s |`,
@@ -78,11 +133,19 @@ const rows = [
   `| Of it: analytics and chat code before consent (gzip, budget 5 KiB) | ${kib(consentCodeGzip)} |`,
   `| Analytics client, loaded only after consent (gzip) | ${kib(analyticsGzip)} |`,
   `| Worker bundle (gzip, ${workerFiles.length} files) | ${kib(workerGzip)} of ${kib(WORKERS_LIMIT_FREE)} (free) / ${kib(WORKERS_LIMIT_PAID)} (paid): ${((workerGzip / WORKERS_LIMIT_FREE) * 100).toFixed(1)} % of the free limit |`,
+  ...scores.map(
+    (page) =>
+      `| Lighthouse mobile \`${page.path}\` | ${Object.entries(CATEGORIES)
+        .map(([id, name]) => `${name} ${page[id]}`)
+        .join(", ")} |`,
+  ),
 ];
 const section = [
   "<!-- bench:foundation:start -->",
-  `Measured ${date} with \`npm run bench:foundation\` on this project's 2-core machine. Lighthouse figures are`,
-  "under bench:perf.",
+  `Measured ${date} with \`npm run bench:foundation\` on this project's 2-core machine. Lighthouse: mobile preset`,
+  "(simulated Moto G Power, slow 4G), accessibility, best practices and SEO, one run per page, against",
+  "`wrangler dev` serving the build, as a first visit (no cookies: the consent dialog is open) with analytics and chat",
+  "configured against local stand-ins. Performance scores are under bench:perf.",
   "",
   "| What | Figure |",
   "| --- | --- |",
@@ -91,6 +154,6 @@ const section = [
 ].join("\n");
 writeBenchmarkSection("foundation", "Foundation: build and bundles", section);
 console.log(
-  `bench:foundation build_s=${buildSeconds.toFixed(1)} home_js_gzip_kib=${(home.total / 1024).toFixed(1)} consent_code_gzip_kib=${(consentCodeGzip / 1024).toFixed(1)} analytics_gzip_kib=${(analyticsGzip / 1024).toFixed(1)} worker_gzip_kib=${(workerGzip / 1024).toFixed(1)}`,
+  `bench:foundation build_s=${buildSeconds.toFixed(1)} home_js_gzip_kib=${(home.total / 1024).toFixed(1)} consent_code_gzip_kib=${(consentCodeGzip / 1024).toFixed(1)} analytics_gzip_kib=${(analyticsGzip / 1024).toFixed(1)} worker_gzip_kib=${(workerGzip / 1024).toFixed(1)} seo_min=${lowest("seo")} a11y_min=${lowest("accessibility")} best_practices_min=${lowest("best-practices")}`,
 );
 process.exit(0);

@@ -26,6 +26,10 @@ const PREVIEWS = {
     en: ["Privacy and terms", "What Mise stores, why, and the rules of use"],
     de: ["Datenschutz und Bedingungen", "Was Mise speichert, warum, und die Nutzungsregeln"],
   },
+  collections: {
+    en: ["Recipe collections", "Shared by home cooks, with every ingredient and step"],
+    de: ["Rezeptsammlungen", "Von Hobbyköchen geteilt, mit allen Zutaten und Schritten"],
+  },
 };
 
 const escapeText = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");

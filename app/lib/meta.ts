@@ -10,13 +10,18 @@ export const SITE_NAME = "Mise";
  */
 export const PUBLIC_PAGES = ["/", "/pricing", "/articles", "/contact", "/privacy", "/terms"] as const;
 
+/** A public collection's page (domain/collections/public-path.ts): listed in the sitemap when it shows recipes. */
+const PUBLIC_COLLECTION = /^\/cooks\/[^/]+\/collections\/[^/]+$/;
+
 export function isPublicPage(pathname: string): boolean {
   const path = stripLocale(pathname);
-  return (PUBLIC_PAGES as readonly string[]).includes(path) || path.startsWith("/articles/");
+  return (
+    (PUBLIC_PAGES as readonly string[]).includes(path) || path.startsWith("/articles/") || PUBLIC_COLLECTION.test(path)
+  );
 }
 
 /** The preview pictures (1200×630, public/og/, made by scripts/make-previews.mjs): per kind of page and language. */
-export const PREVIEW_KINDS = ["home", "pricing", "articles", "contact", "legal"] as const;
+export const PREVIEW_KINDS = ["home", "pricing", "articles", "contact", "legal", "collections"] as const;
 export type PreviewKind = (typeof PREVIEW_KINDS)[number];
 
 /**

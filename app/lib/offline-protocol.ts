@@ -29,6 +29,12 @@ export const cookCacheName = (cook: string, kind: "pages" | "images" | "library"
 export const cookDatabaseName = (cook: string) => `${COOK_STORAGE_PREFIX}${cook}`;
 /** Pictures and text shared to the app before anyone signed in, kept on the device until a cook takes them. */
 export const SHARE_DATABASE = "mise-shared";
+/**
+ * Saves made offline (the outbox): the BroadcastChannel on which pages and the service worker say the cook's saves
+ * changed, the Web Lock that lets one of them send at a time, and the Background Sync tag that asks the browser to
+ * wake the service worker to send them when the connection is back.
+ */
+export const SAVES_CHANNEL = "mise-saves";
 /** localStorage keys of the app all start with this. */
 export const LOCAL_STORAGE_PREFIX = "mise:";
 
@@ -41,8 +47,13 @@ export type PageMessage =
   | { type: "SKIP_WAITING" }
   /** Keep a copy of this page (and what it leads to): a page the cook opened before the worker took over. */
   | { type: "keep-page"; url: string }
-  /** Keep every recipe of the library offline (and drop copies of recipes no longer in it). */
-  | { type: "keep-library"; cook: string; locale: "en" | "de"; recipes: KeptRecipe[] }
+  /**
+   * 'Keep all my recipes offline' begins (or resumes): the library is now these recipes in this language; copies of
+   * any other recipe, or in the other language, go, and the pages around the recipes are kept.
+   */
+  | { type: "keep-library-start"; cook: string; locale: "en" | "de"; ids: string[] }
+  /** Keep these recipes of the library (a batch at a time, so no single task of the worker runs long). */
+  | { type: "keep-library-batch"; cook: string; locale: "en" | "de"; recipes: KeptRecipe[] }
   | { type: "drop-library"; cook: string }
   /** Forget every copy of one recipe (it was deleted). */
   | { type: "forget-recipe"; id: string }
@@ -51,6 +62,10 @@ export type PageMessage =
 
 /** Messages from the service worker to the pages. */
 export type WorkerMessage =
-  | { type: "library-progress"; done: number; total: number; failed: number }
-  | { type: "library-done"; kept: number; failed: number; bytes: number }
+  /** The library may be kept (false: the server says these pages are not this cook's, or no connection). */
+  | { type: "library-started"; ok: boolean }
+  /** A batch is kept: how many of it are kept (also those kept before), how many could not be, the library's size. */
+  | { type: "library-batch"; kept: number; failed: number; bytes: number }
+  /** The service worker sent saves made offline (Background Sync): their titles, for the pages to say so. */
+  | { type: "saves-sent"; titles: string[] }
   | { type: "cleared" };

@@ -24,6 +24,11 @@ export type RequestKind =
   | "ocr"
   /** Something shared to the app from the phone's share sheet (POST, multipart). */
   | "share"
+  /**
+   * The recipe editor posted as a plain form, before its page's script ran (or without it): the network; without
+   * one, the save is kept on the device like the editor's own offline save.
+   */
+  | "editor-form"
   /** Left to the browser: /api (sign-in, billing, everything else), other sites, form posts, downloads. */
   | "browser";
 
@@ -42,6 +47,7 @@ const OFFLINE_PAGES = [
 const RECIPE_PAGE = new RegExp(`^${LOCALE}/recipes/(?!new$|export$)(${RECIPE_ID})(?:/(cook|edit))?$`);
 const RECIPE_IMAGE = new RegExp(`^/recipes/${RECIPE_ID}/image$`);
 const SHARE = /^(?:\/de)?\/share$/;
+const EDITOR = new RegExp(`^/recipes/(?:new|(?!new$|export$)${RECIPE_ID}/edit)$`);
 
 /** The page a path shows: `/de/recipes.data` → `/de/recipes`, `/_root.data` → `/`. */
 export function pagePath(pathname: string): string {
@@ -68,6 +74,7 @@ export function classifyRequest({ url, method, mode, origin }: RequestFacts): Re
   const path = url.pathname;
   if (path === "/api" || path.startsWith("/api/")) return "browser";
   if (method === "POST" && SHARE.test(path)) return "share";
+  if (method === "POST" && mode === "navigate" && EDITOR.test(withoutLocale(path))) return "editor-form";
   if (method !== "GET") return "browser";
   if (path.startsWith("/assets/")) return "asset";
   if (path.startsWith("/ocr/")) return "ocr";

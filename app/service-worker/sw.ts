@@ -8,6 +8,7 @@ import { CacheExpiration, ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { CacheFirst } from "workbox-strategies";
+import { announceSaves, askForSync, sendSaves, storeSave } from "~/components/offline/saves";
 import {
   COOK_HEADER,
   COOK_STORAGE_PREFIX,
@@ -18,6 +19,7 @@ import {
   OFFLINE_STATUS,
   type PageMessage,
   RECIPE_VERSION_HEADER,
+  SAVES_CHANNEL,
   TRANSIENT_HEADER,
   type WorkerMessage,
 } from "~/lib/offline-protocol";
@@ -327,6 +329,35 @@ async function answerShare(request: Request): Promise<Response> {
   return Response.redirect(`${prefix}/share?${query}`, 303);
 }
 
+/**
+ * The recipe editor posted as a plain form: its page's script had not run yet (a cook quicker than a slow phone) or
+ * did not load. Online the server answers as usual; without a network the save is kept on the device as the
+ * editor's own offline save would be, and the cook lands where it shows as waiting: the recipe, or the list for a
+ * new one. Anything else than a save needs the server: the offline page says so.
+ */
+async function answerEditorForm(request: Request): Promise<Response> {
+  const kept = request.clone();
+  try {
+    return await fetch(request);
+  } catch {
+    const cook = await currentCook();
+    const form = await kept.formData().catch(() => null);
+    if (!cook || form?.get("intent") !== "save") return offlinePage();
+    const url = new URL(request.url);
+    const recipeId = recipeOfPath(url.pathname);
+    await storeSave(cook, {
+      path: url.pathname + url.search,
+      formData: form,
+      recipeId,
+      title: String(form.get("title") ?? ""),
+    });
+    announceSaves(cook);
+    await askForSync(self.registration);
+    const prefix = url.pathname.startsWith("/de/") ? "/de" : "";
+    return Response.redirect(new URL(`${prefix}/recipes${recipeId ? `/${recipeId}` : ""}`, url.origin).href, 303);
+  }
+}
+
 const assets = new CacheFirst({
   cacheName: ASSETS,
   plugins: [new ExpirationPlugin({ ...ASSET_LIMITS, purgeOnQuotaError: true })],
@@ -357,6 +388,8 @@ self.addEventListener("fetch", (event) => {
       return event.respondWith(answerOcr(request));
     case "share":
       return event.respondWith(answerShare(request));
+    case "editor-form":
+      return event.respondWith(answerEditorForm(request));
     default:
   }
 });
@@ -374,67 +407,83 @@ async function broadcast(message: WorkerMessage) {
   for (const client of await self.clients.matchAll({ type: "window" })) client.postMessage(message);
 }
 
-/** Fetches a page, its data or a photo of the cook and keeps it in `cacheName`; answers the size kept. */
-async function keepFromNetwork(cook: string, cacheName: string, url: URL): Promise<number> {
+/** Fetches a page, its data or a photo of the cook and keeps it in the library; answers the size kept. */
+async function keepFromNetwork(cook: string, url: URL): Promise<number> {
   const response = await fetchPage(url);
   if (response.status !== 200 || cookOf(response) !== cook) throw new Error(`${url.pathname}: ${response.status}`);
-  return keepCopy(cacheName, cacheKey(url), response);
+  return keepCopy(cookCacheName(cook, "library"), cacheKey(url), response);
 }
 
+/** The pages around the recipes, kept with the library: the dashboard, the list and the new-recipe page. */
+const libraryFrame = (locale: "en" | "de") =>
+  ["/dashboard", "/recipes", "/recipes/new"].flatMap((page) => {
+    const path = `${locale === "de" ? "/de" : ""}${page}`;
+    return [path, `${path}.data`];
+  });
+
 /**
- * Keeps every recipe of the library (its page, cook mode, editor and photo) and the pages around it: recipes kept
- * at their current version are skipped, recipes gone from the library are dropped. Tells the pages how far it is.
+ * 'Keep all my recipes offline' begins or resumes (ADR 017): copies of recipes no longer in the library, or kept in
+ * the other language, go; recipes kept at their current version stay, so a run cut short carries on where it was.
+ * The pages around the recipes come first, and with them the server's word on whose pages these are: a worker that
+ * took over a page it did not serve (its first visit) has not seen the cook yet. False when it is not this cook.
  */
-async function keepLibrary(cook: string, locale: "en" | "de", recipes: KeptRecipe[]): Promise<void> {
-  if ((await currentCook()) !== cook) return;
-  const libraryName = cookCacheName(cook, "library");
-  const library = await caches.open(libraryName);
+async function startLibrary(cook: string, locale: "en" | "de", ids: string[]): Promise<boolean> {
+  const frame = libraryFrame(locale).map((path) => new URL(path, self.location.origin));
+  const first = frame[0] ? await fetchPage(frame[0]).catch(() => null) : null;
+  const owner = first ? cookOf(first) : undefined;
+  if (owner !== undefined) await noteCook(owner);
+  if ((await currentCook()) !== cook) return false;
+  const library = await caches.open(cookCacheName(cook, "library"));
   const previous = await readLibraryIndex(cook);
   const sameLanguage = previous?.locale === locale;
-  const wanted = new Set(recipes.map((recipe) => recipe.id));
+  const wanted = new Set(ids);
   for (const request of await library.keys()) {
     const id = recipeOfPath(new URL(request.url).pathname);
     if (id && (!wanted.has(id) || !sameLanguage)) await library.delete(request);
   }
-  const index: LibraryIndex = { locale, recipes: {} };
-  const prefix = locale === "de" ? "/de" : "";
-  const around = ["/dashboard", "/recipes", "/recipes/new"].flatMap((page) => [
-    `${prefix}${page}`,
-    `${prefix}${page}.data`,
-  ]);
-  const jobs: { recipe: KeptRecipe | null; paths: string[] }[] = [{ recipe: null, paths: around }];
-  for (const recipe of recipes) {
-    const kept = sameLanguage ? previous.recipes[recipe.id] : undefined;
-    if (kept?.version === recipe.version) index.recipes[recipe.id] = kept;
-    else jobs.push({ recipe, paths: [...recipePages(recipe.id, locale), ...(recipe.image ? [recipe.image] : [])] });
+  const kept = Object.entries(sameLanguage ? previous.recipes : {}).filter(([id]) => wanted.has(id));
+  await library.put(LIBRARY_INDEX, Response.json({ locale, recipes: Object.fromEntries(kept) } satisfies LibraryIndex));
+  for (const [index, url] of frame.entries()) {
+    const response = index === 0 ? first : await fetchPage(url).catch(() => null);
+    if (response?.status === 200 && cookOf(response) === cook) {
+      await keepCopy(cookCacheName(cook, "library"), cacheKey(url), response);
+    }
   }
-  let done = Object.keys(index.recipes).length;
+  return true;
+}
+
+/**
+ * Keeps one batch of the library (each recipe's page, cook mode, editor and photo), skipping recipes kept at their
+ * current version, and writes down what is kept before answering, so the next batch, or the next run, builds on it.
+ */
+async function keepLibraryBatch(
+  cook: string,
+  locale: "en" | "de",
+  recipes: KeptRecipe[],
+): Promise<{ kept: number; failed: number; bytes: number }> {
+  const index = await readLibraryIndex(cook);
+  if ((await currentCook()) !== cook || index?.locale !== locale) return { kept: 0, failed: recipes.length, bytes: 0 };
+  const queue = recipes.filter((recipe) => index.recipes[recipe.id]?.version !== recipe.version);
   let failed = 0;
-  const report = () => broadcast({ type: "library-progress", done, total: recipes.length, failed });
-  await report();
   const work = async () => {
-    for (let job = jobs.shift(); job; job = jobs.shift()) {
+    for (let recipe = queue.shift(); recipe; recipe = queue.shift()) {
       if ((await currentCook()) !== cook) return;
       try {
         let bytes = 0;
-        for (const path of job.paths) {
-          bytes += await keepFromNetwork(cook, libraryName, new URL(path, self.location.origin));
+        for (const path of [...recipePages(recipe.id, locale), ...(recipe.image ? [recipe.image] : [])]) {
+          bytes += await keepFromNetwork(cook, new URL(path, self.location.origin));
         }
-        if (job.recipe) {
-          index.recipes[job.recipe.id] = { version: job.recipe.version, bytes };
-          done += 1;
-        }
+        index.recipes[recipe.id] = { version: recipe.version, bytes };
       } catch {
-        if (job.recipe) failed += 1;
+        failed += 1;
       }
-      if (job.recipe && (done + failed) % 10 === 0) await report();
     }
   };
   await Promise.all(Array.from({ length: LIBRARY_PARALLEL }, work));
-  if ((await currentCook()) !== cook) return;
-  await library.put(LIBRARY_INDEX, Response.json(index));
+  if ((await currentCook()) !== cook) return { kept: 0, failed: recipes.length, bytes: 0 };
+  await (await caches.open(cookCacheName(cook, "library"))).put(LIBRARY_INDEX, Response.json(index));
   const bytes = Object.values(index.recipes).reduce((sum, recipe) => sum + recipe.bytes, 0);
-  await broadcast({ type: "library-done", kept: Object.keys(index.recipes).length, failed, bytes });
+  return { kept: recipes.length - failed, failed, bytes };
 }
 
 async function forgetRecipe(cook: string, id: string): Promise<void> {
@@ -464,8 +513,12 @@ self.addEventListener("message", (event) => {
         return;
       case "keep-page":
         return keepPage(new URL(message.url));
-      case "keep-library":
-        return keepLibrary(message.cook, message.locale, message.recipes);
+      case "keep-library-start":
+        reply({ type: "library-started", ok: await startLibrary(message.cook, message.locale, message.ids) });
+        return;
+      case "keep-library-batch":
+        reply({ type: "library-batch", ...(await keepLibraryBatch(message.cook, message.locale, message.recipes)) });
+        return;
       case "drop-library":
         await caches.delete(cookCacheName(message.cook, "library"));
         return;
@@ -481,6 +534,30 @@ self.addEventListener("message", (event) => {
     }
   };
   event.waitUntil(work());
+});
+
+// ---- Saves made offline ----
+
+/** Background Sync's tag carries no payload; the event in Chromium's terms, which TypeScript's library lacks. */
+type SyncEvent = ExtendableEvent & { tag: string };
+
+/**
+ * The browser woke the worker because the connection is back: the cook's waiting saves are sent (the pages send
+ * them too while one is open; a lock lets one sender at a time). Saves still waiting make the event fail, so the
+ * browser tries again later.
+ */
+async function sendWaitingSaves(): Promise<void> {
+  const cook = await currentCook();
+  if (!cook) return;
+  const { sent, left } = await sendSaves(cook);
+  announceSaves(cook);
+  if (sent.length > 0) await broadcast({ type: "saves-sent", titles: sent.map((save) => save.title) });
+  if (left > 0) throw new Error(`${left} saves still waiting`);
+}
+
+self.addEventListener("sync", (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag === SAVES_CHANNEL) sync.waitUntil(sendWaitingSaves());
 });
 
 // ---- Versions ----

@@ -3,7 +3,8 @@ import { test as base, expect, type Page } from "@playwright/test";
 
 /**
  * Every journey fails on a console error and on any request that leaves localhost.
- * `allowConsole` lists messages a test expects (the browser logs a 404 document as a failed resource).
+ * `allowConsole` lists messages (console errors and uncaught page errors) a test expects (the browser logs a 404
+ * document as a failed resource).
  * `consented` stores a cookie choice up front, so the consent dialog stays out of journeys not about it.
  */
 export const test = base.extend<{ allowConsole: RegExp[]; consented: boolean }>({
@@ -24,7 +25,9 @@ export const test = base.extend<{ allowConsole: RegExp[]; consented: boolean }>(
       const text = message.text();
       if (!allowConsole.some((pattern) => pattern.test(text))) consoleErrors.push(text);
     });
-    page.on("pageerror", (error) => consoleErrors.push(error.message));
+    page.on("pageerror", (error) => {
+      if (!allowConsole.some((pattern) => pattern.test(error.message))) consoleErrors.push(error.message);
+    });
     page.on("request", (request) => {
       const { protocol, hostname } = new URL(request.url());
       if (protocol === "data:" || protocol === "blob:") return;

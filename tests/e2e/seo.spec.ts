@@ -1,4 +1,6 @@
-import { expect, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { signIn, signUpAndConfirm, uniqueEmail } from "./accounts-support";
+import { expect, test } from "./fixtures";
 
 /**
  * What search engines and link previews read: the sitemap lists every public page in both languages with its
@@ -14,7 +16,13 @@ function tagsOf(html: string, name: "meta" | "link"): Tag[] {
     Object.fromEntries(
       [...(match[1] ?? "").matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, key = "", value = ""]) => [
         key.toLowerCase(),
-        value.replaceAll("&amp;", "&").replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&#39;", "'"),
+        value
+          .replaceAll("&quot;", '"')
+          .replaceAll("&#x27;", "'")
+          .replaceAll("&#39;", "'")
+          .replaceAll("&lt;", "<")
+          .replaceAll("&gt;", ">")
+          .replaceAll("&amp;", "&"),
       ]),
     ),
   );
@@ -30,11 +38,55 @@ function jsonLdOf(html: string): { "@type": string; [key: string]: unknown }[] {
   );
 }
 
+/** A title a cook may well type, with markup in it that must stay text everywhere, structured data included. */
+const HOSTILE_TITLE = 'Soup "for two" </script><script>alert("x")</script>';
+
+/**
+ * A cook's public collection with two recipes of theirs, made as their browser would (the forms and /api the pages
+ * use); answers its public address.
+ */
+async function publicCollection(page: Page): Promise<string> {
+  const email = uniqueEmail("public");
+  await signUpAndConfirm(page, { email });
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const origin = new URL(page.url()).origin;
+  const post = async (path: string, init: Parameters<Page["request"]["post"]>[1]) => {
+    const response = await page.request.post(path, { maxRedirects: 0, ...init, headers: { origin, ...init?.headers } });
+    expect(response.status(), path).toBeLessThan(400);
+    return response;
+  };
+  const recipes: string[] = [];
+  for (const title of [HOSTILE_TITLE, "Barley stew"]) {
+    const saved = await post("/recipes/new", {
+      multipart: {
+        intent: "save",
+        title,
+        language: "en",
+        servings: "2",
+        ingredientSectionTitle: "",
+        ingredientSectionLines: "200 g pearl barley\n1 l stock",
+        stepSectionTitle: "",
+        stepSectionText: "Simmer for 40 minutes.",
+      },
+    });
+    recipes.push(saved.headers().location?.split("/").at(-1) ?? "");
+  }
+  const created = await post("/collections", { form: { name: "Winter <b>soups</b> & stews" } });
+  const id = created.headers().location?.split("/").at(-1) ?? "";
+  await post(`/api/collections/${id}/recipes`, { data: { recipeIds: recipes } });
+  await post(`/collections/${id}`, { form: { intent: "public", public: "on" } });
+  await page.goto(`/collections/${id}`);
+  return (await page.getByRole("link", { name: "Open the public page" }).getAttribute("href")) ?? "";
+}
+
 test("every page in the sitemap has its canonical, alternates, description, previews and structured data", async ({
   request,
   baseURL,
+  page,
 }) => {
   test.setTimeout(180_000);
+  const collection = await publicCollection(page);
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.headers()["content-type"]).toContain("application/xml");
   const xml = await sitemap.text();
@@ -51,6 +103,8 @@ test("every page in the sitemap has its canonical, alternates, description, prev
   expect(paths.filter((path) => path.startsWith("/articles/")).length).toBeGreaterThanOrEqual(8);
   expect(paths.filter((path) => path.startsWith("/de/articles/")).length).toBeGreaterThanOrEqual(8);
   expect(paths.some((path) => /^(\/de)?\/(dashboard|settings|auth|recipes)/.test(path))).toBe(false);
+  expect(paths).toContain(collection);
+  expect(paths).toContain(`/de${collection}`);
 
   const checkedImages = new Set<string>();
   for (const { loc, alternates } of entries) {
@@ -92,6 +146,22 @@ test("every page in the sitemap has its canonical, alternates, description, prev
     for (const item of data) expect(item["@context"], path).toBe("https://schema.org");
     const types = data.map((item) => item["@type"]);
     if (path === "/" || path === "/de") expect(types).toEqual(["Organization", "WebSite"]);
+    if (new URL(loc).pathname.replace(/^\/de/, "") === collection) {
+      // The cook's text stays text: the title's markup neither ends the structured data nor reaches the page as tags.
+      expect(html).not.toContain('<script>alert("x")</script>');
+      expect(types).toEqual(["ItemList"]);
+      const [list] = data;
+      expect(list?.url).toBe(loc);
+      const items =
+        (list?.itemListElement as { url: string; item: { "@type": string; name: string; url: string } }[]) ?? [];
+      expect(items.map(({ item }) => item.name).sort()).toEqual(["Barley stew", HOSTILE_TITLE]);
+      for (const { url, item } of items) {
+        expect(item["@type"]).toBe("Recipe");
+        expect(item.url).toBe(url);
+        expect(url.startsWith(`${loc}#recipe-`)).toBe(true);
+      }
+      expect(metaContent(metas, "og:title")).toBe("Winter <b>soups</b> & stews");
+    }
     if (/^(\/de)?\/articles\/./.test(path)) {
       expect(types).toEqual(["Article"]);
       const [article] = data;

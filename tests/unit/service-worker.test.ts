@@ -69,7 +69,10 @@ describe("what the service worker keeps offline", () => {
     ["/api/recipes/offline", {}],
     ["/api/health", {}],
     ["/recipes/export", {}],
-    ["/recipes/abc/edit", { method: "POST", mode: "navigate" }],
+    ["/recipes/abc/edit", { method: "POST" }],
+    ["/recipes/abc/edit.data", { method: "POST" }],
+    ["/recipes/new/import", { method: "POST", mode: "navigate" }],
+    ["/recipes/abc", { method: "POST", mode: "navigate" }],
     ["/recipes/abc.data", { method: "POST" }],
     ["/auth/signout", { method: "POST", mode: "navigate" }],
     ["https://elsewhere.example/recipe", { mode: "navigate" }],
@@ -77,6 +80,13 @@ describe("what the service worker keeps offline", () => {
   ])("leaves %s to the browser", (path, init) => {
     expect(kind(path, init)).toBe("browser");
   });
+
+  it.each(["/recipes/abc/edit", "/de/recipes/abc/edit", "/recipes/new", "/de/recipes/new"])(
+    "takes the editor's plain form post to %s, to keep it on the device when there is no network",
+    (path) => {
+      expect(kind(path, { method: "POST", mode: "navigate" })).toBe("editor-form");
+    },
+  );
 
   it("keeps recipe photos, build files and the OCR engine, and answers route discovery and shares", () => {
     expect(kind("/recipes/abc/image?v=1700000000000")).toBe("image");

@@ -1,18 +1,21 @@
 import { CloudUpload, RefreshCw, WifiOff } from "lucide-react";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useRevalidator } from "react-router";
 import { useCurrentUser } from "~/components/current-user";
 import { holdInstallPrompt } from "~/components/install-offer";
 import { useLocale } from "~/components/localized-link";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast-store";
+import type { WorkerMessage } from "~/lib/offline-protocol";
 import { m } from "~/paraglide/messages.js";
-import { refreshLibrary, useLibraryResults } from "./library";
+import { refreshLibrary } from "./library";
 import { sendWaitingSaves, useWaitingSaves } from "./outbox";
 import { forgetCook, rememberCook } from "./storage";
 import { startServiceWorker, useUpdateReady } from "./worker";
 
-const RETRY_MS = 60_000;
+/** Waiting saves are tried again after this, then twice as long each time up to MAX_RETRY_MS. */
+const FIRST_RETRY_MS = 10_000;
+const MAX_RETRY_MS = 5 * 60_000;
 
 export function useOnline(): boolean {
   return useSyncExternalStore(
@@ -30,6 +33,77 @@ export function useOnline(): boolean {
 }
 
 /**
+ * Sends the cook's saves made offline while some wait: at once, whenever the connection, the page or the tab comes
+ * back (`online`, `pageshow`, `visibilitychange`), and on a timer that backs off while nothing gets through, since a
+ * phone may say it is online on a connection that carries nothing. Where the browser has Background Sync the
+ * service worker also sends them, without a page; it says so, and this says it to the cook. Answers whether it is
+ * sending now.
+ */
+export function useSavesSender(cook: string | undefined, anyWaiting: boolean): boolean {
+  const [sending, setSending] = useState(false);
+  const { revalidate } = useRevalidator();
+  const arrived = useRef<(titles: string[]) => void>(() => undefined);
+  arrived.current = (titles) => {
+    if (titles.length === 0) return;
+    for (const title of titles) toast({ title: m.offline_save_sent({ title }), variant: "success" });
+    void revalidate();
+  };
+
+  useEffect(() => {
+    if (!("serviceWorker" in navigator)) return;
+    const onMessage = (event: MessageEvent<WorkerMessage>) => {
+      if (event.data.type === "saves-sent") arrived.current(event.data.titles);
+    };
+    navigator.serviceWorker.addEventListener("message", onMessage);
+    return () => navigator.serviceWorker.removeEventListener("message", onMessage);
+  }, []);
+
+  useEffect(() => {
+    if (!cook || !anyWaiting) return;
+    let stopped = false;
+    let busy = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let delay = FIRST_RETRY_MS;
+    const attempt = async () => {
+      clearTimeout(timer);
+      if (busy || stopped) return;
+      busy = true;
+      let left = 1;
+      // Offline for sure: no request. Online may be wrong: the request tells.
+      if (navigator.onLine) {
+        setSending(true);
+        const result = await sendWaitingSaves(cook).catch(() => null);
+        // Also when the saves that went are why this effect ended: the cook hears of them all the same.
+        setSending(false);
+        left = result?.left ?? 1;
+        arrived.current(result?.sent.map((save) => save.title) ?? []);
+      }
+      busy = false;
+      if (stopped || left === 0) return;
+      timer = setTimeout(attempt, delay);
+      delay = Math.min(delay * 2, MAX_RETRY_MS);
+    };
+    const soon = () => {
+      delay = FIRST_RETRY_MS;
+      void attempt();
+    };
+    const onVisibility = () => document.visibilityState === "visible" && soon();
+    window.addEventListener("online", soon);
+    window.addEventListener("pageshow", soon);
+    document.addEventListener("visibilitychange", onVisibility);
+    void attempt();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      window.removeEventListener("online", soon);
+      window.removeEventListener("pageshow", soon);
+      document.removeEventListener("visibilitychange", onVisibility);
+    };
+  }, [cook, anyWaiting]);
+  return sending;
+}
+
+/**
  * The app frame's part in offline use (ADR 017): starts the service worker, knows which cook's copies this device
  * keeps, sends saves made offline once the connection is back, brings a kept library up to date, and shows the
  * state in a thin bar: offline, saves waiting to sync, a new version ready to load.
@@ -41,9 +115,6 @@ export function OfflineAgent() {
   const online = useOnline();
   const saves = useWaitingSaves(cook);
   const updateReady = useUpdateReady();
-  const { revalidate } = useRevalidator();
-  const [sending, setSending] = useState(false);
-  useLibraryResults(cook);
 
   useEffect(() => {
     startServiceWorker();
@@ -61,27 +132,7 @@ export function OfflineAgent() {
   }, [cook, locale]);
 
   const waiting = saves.filter((save) => save.state === "waiting").length;
-  useEffect(() => {
-    if (!cook || !online || waiting === 0) return;
-    let current = true;
-    const send = () => {
-      setSending(true);
-      sendWaitingSaves(cook)
-        .then((sent) => {
-          if (!current || sent.length === 0) return;
-          for (const save of sent) toast({ title: m.offline_save_sent({ title: save.title }), variant: "success" });
-          void revalidate();
-        })
-        .finally(() => current && setSending(false));
-    };
-    send();
-    // A phone may say it is online on a connection that carries nothing: it tries again every minute.
-    const timer = setInterval(send, RETRY_MS);
-    return () => {
-      current = false;
-      clearInterval(timer);
-    };
-  }, [cook, online, waiting, revalidate]);
+  const sending = useSavesSender(cook, waiting > 0);
 
   if (online && waiting === 0 && !updateReady) return null;
   return (

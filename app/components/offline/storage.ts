@@ -1,41 +1,18 @@
-import { type DBSchema, type IDBPDatabase, openDB } from "idb";
 import type { OfflineRecipe } from "~/domain/recipes/offline-list";
 import {
   COOK_STORAGE_PREFIX,
   cookCacheName,
-  cookDatabaseName,
   LOCAL_STORAGE_PREFIX,
   type PageMessage,
   type WorkerMessage,
 } from "~/lib/offline-protocol";
+import { withCookDatabase } from "./cook-database";
 
 /**
- * What the pages keep on the device for the signed-in cook (ADR 017): the recipes the list and its search show
- * offline, and saves made offline that wait to be sent. One IndexedDB database per cook, named by their offline
- * key; the service worker keeps the pages themselves in the Cache API.
+ * What the pages keep on the device for the signed-in cook (ADR 017): who the cook is, the recipes the list and its
+ * search show offline (in the cook's database, cook-database.ts), and the talk with the service worker, which keeps
+ * the pages themselves in the Cache API.
  */
-
-/** A save of the recipe editor made without a connection (outbox.ts sends it). */
-export type WaitingSave = {
-  /** The recipe's id for an edit (one waiting edit per recipe), a random id for a new recipe. */
-  key: string;
-  recipeId: string | null;
-  title: string;
-  /** The form's address and its fields as submitted, pictures included. */
-  path: string;
-  fields: [string, FormDataEntryValue][];
-  keptAt: number;
-  /**
-   * waiting: to be sent; changed: the recipe was saved elsewhere since the edit began; gone: the recipe was deleted
-   * meanwhile; refused: the server did not accept the fields.
-   */
-  state: "waiting" | "changed" | "gone" | "refused";
-};
-
-interface CookDatabase extends DBSchema {
-  recipes: { key: string; value: OfflineRecipe };
-  saves: { key: string; value: WaitingSave };
-}
 
 const COOK_KEY = `${LOCAL_STORAGE_PREFIX}cook`;
 
@@ -54,27 +31,6 @@ export function rememberCook(cook: string): void {
 
 export function forgetCook(): void {
   localStorage.removeItem(COOK_KEY);
-}
-
-/** Opens the cook's database for one piece of work and closes it, so a deletion is never blocked for long. */
-export async function withCookDatabase<T>(
-  cook: string,
-  work: (database: IDBPDatabase<CookDatabase>) => Promise<T>,
-): Promise<T> {
-  const database = await openDB<CookDatabase>(cookDatabaseName(cook), 1, {
-    upgrade(upgrading) {
-      upgrading.createObjectStore("recipes", { keyPath: "id" });
-      upgrading.createObjectStore("saves", { keyPath: "key" });
-    },
-    blocking() {
-      database.close();
-    },
-  });
-  try {
-    return await work(database);
-  } finally {
-    database.close();
-  }
 }
 
 export function rememberRecipes(cook: string, recipes: OfflineRecipe[], { replace = false } = {}): Promise<void> {
@@ -103,7 +59,7 @@ export async function recipesOnDevice(cook: string): Promise<OfflineRecipe[]> {
 }
 
 /** A message to the service worker that wants no answer; false when no worker runs this page. */
-export function postToWorker(message: PageMessage): boolean {
+function postToWorker(message: PageMessage): boolean {
   const worker = typeof navigator !== "undefined" ? navigator.serviceWorker?.controller : null;
   worker?.postMessage(message);
   return Boolean(worker);

@@ -4,8 +4,8 @@ import { LocalizedLink, useLocale } from "~/components/localized-link";
 import { Button } from "~/components/ui/button";
 import { localizePath } from "~/lib/locale";
 import { m } from "~/paraglide/messages.js";
+import type { WaitingSave } from "./cook-database";
 import { dropSave, keepSave, useWaitingSaves } from "./outbox";
-import type { WaitingSave } from "./storage";
 
 const STATE_TEXT: Record<WaitingSave["state"], () => string> = {
   waiting: m.offline_recipe_waiting,

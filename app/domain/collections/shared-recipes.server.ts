@@ -6,6 +6,7 @@ import { createRecipe, deleteRecipe, getRecipe, loadRecipes, type RecipeDetail }
 import type { RecipeInput } from "~/domain/recipes/schemas";
 import { getRole } from "./collections.server";
 import type { LivePerson } from "./live";
+import { publicCollectionPath } from "./public-path";
 import type { CollectionRooms } from "./rooms.server";
 import { COLLECTION_LIMITS, canAdd } from "./rules";
 
@@ -290,6 +291,25 @@ export async function listPublicCollections(db: Db, ownerId: string) {
     .from(collections)
     .where(and(eq(collections.ownerId, ownerId), eq(collections.isPublic, true)))
     .orderBy(desc(collections.updatedAt), asc(collections.id));
+}
+
+/**
+ * The addresses of every public collection that shows a recipe (a public page with nothing on it is left out), for
+ * the sitemap, most recently changed first.
+ */
+export async function listPublicCollectionPaths(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: collections.id, ownerId: collections.ownerId })
+    .from(collections)
+    .where(
+      and(
+        eq(collections.isPublic, true),
+        sql`EXISTS (SELECT 1 FROM ${collectionRecipes} AS cr JOIN ${recipes} AS r ON r.id = cr.recipe_id
+          WHERE cr.collection_id = ${collections.id} AND r.user_id = ${collections.ownerId})`,
+      ),
+    )
+    .orderBy(desc(collections.updatedAt), asc(collections.id));
+  return rows.map((row) => publicCollectionPath(row.ownerId, row.id));
 }
 
 /** A public collection's page: its name, its owner's name and the owner's recipes in it in full; null unless public. */

@@ -2,9 +2,11 @@ import { Globe, Plus } from "lucide-react";
 import { FormMessage } from "~/components/form-parts";
 import { LocalizedLink, useLocale } from "~/components/localized-link";
 import { Sentence, theirs } from "~/components/sentence";
+import { ShareButton } from "~/components/share-button";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { getCollectionPage } from "~/domain/collections/collections.server";
+import { publicCollectionPath } from "~/domain/collections/public-path";
 import { canAdd } from "~/domain/collections/rules";
 import { localizePath } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
@@ -39,7 +41,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       joinExpiresAt: sharing.joinExpiresAt,
       joinRole: sharing.joinRole,
       isPublic: sharing.isPublic,
-      publicPath: `/cooks/${page.collection.ownerId}/collections/${page.collection.id}`,
+      publicPath: publicCollectionPath(page.collection.ownerId, page.collection.id),
     },
     viewerId: session.user.id,
     loadedAt: Date.now(),
@@ -85,6 +87,13 @@ export default function Collection({ loaderData, actionData }: Route.ComponentPr
               <Globe aria-hidden className="size-3" />
               {m.collection_public_badge()}
             </Badge>
+          )}
+          {loaderData.sharing?.isPublic && (
+            <ShareButton
+              title={collection.name}
+              path={localizePath(loaderData.sharing.publicPath, locale)}
+              className="ml-auto"
+            />
           )}
         </div>
         {collection.description && (

@@ -1,8 +1,11 @@
 import { Clock, Globe } from "lucide-react";
-import { LocalizedLink } from "~/components/localized-link";
+import { LocalizedLink, useLocale } from "~/components/localized-link";
+import { ShareButton } from "~/components/share-button";
+import { publicCollectionPath } from "~/domain/collections/public-path";
 import { getPublicCollection } from "~/domain/collections/shared-recipes.server";
 import { schemaOrgRecipe } from "~/domain/recipes/schema-org-recipe";
-import { pageMeta } from "~/lib/meta";
+import { localizePath } from "~/lib/locale";
+import { canonicalUrl, pageMeta, publicPageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
 import { notFound } from "~/server/responses";
@@ -12,14 +15,18 @@ import type { Route } from "./+types/public";
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
 
 /**
- * A public collection's read-only page, for anyone and for search engines (Recipe JSON-LD for each recipe). It shows
- * the owner's own recipes in it and nothing of the members or their notes; a collection made private again is 404.
+ * A public collection's read-only page, for anyone and for search engines. It shows the owner's own recipes in it in
+ * full and nothing of the members or their notes; a collection made private again is 404. Recipes have no public
+ * page of their own, so this page is what search engines list: an ItemList of the complete Recipes, each at its
+ * place on the page (ADR 015).
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const found = await getPublicCollection(context.get(appContext).db, params.userId, params.collectionId);
+  const { db, config } = context.get(appContext);
+  const found = await getPublicCollection(db, params.userId, params.collectionId);
   if (!found) throw notFound();
   const { collection } = found;
-  const origin = new URL(request.url).origin;
+  const origin = new URL(config.APP_URL).origin;
+  const url = canonicalUrl(origin, new URL(request.url).pathname);
   const imageUrl = (recipe: { id: string; updatedAt: Date }) =>
     `${origin}/recipes/${recipe.id}/image?v=${recipe.updatedAt.getTime()}`;
   return {
@@ -47,18 +54,38 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
         steps: section.items.map((step) => ({ id: step.id, text: step.text })),
       })),
     })),
-    jsonLd: found.recipes.map((recipe) => ({
-      "@context": "https://schema.org",
-      ...schemaOrgRecipe(recipe, {
-        image: recipe.imageStatus === "ready" ? imageUrl(recipe) : undefined,
-        author: collection.ownerName,
+    description:
+      collection.description ??
+      m.collection_public_meta_description({
+        owner: collection.ownerName,
+        titles: found.recipes
+          .slice(0, 8)
+          .map((recipe) => recipe.title)
+          .join(", "),
       }),
-    })),
+    jsonLd: {
+      "@type": "ItemList",
+      name: collection.name,
+      url,
+      numberOfItems: found.recipes.length,
+      itemListElement: found.recipes.map((recipe, index) => {
+        const place = `${url}#recipe-${recipe.id}`;
+        const source = schemaOrgRecipe(recipe, {
+          id: place,
+          image: recipe.imageStatus === "ready" ? imageUrl(recipe) : undefined,
+          author: collection.ownerName,
+        });
+        // Here a recipe's address is its place on this page; where it was imported from is what it is based on.
+        const item = { ...source, url: place, isBasedOn: recipe.sourceUrl ?? undefined };
+        return { "@type": "ListItem", position: index + 1, url: place, item };
+      }),
+    },
   };
 }
 
 export default function PublicCollection({ loaderData }: Route.ComponentProps) {
   const { collection, recipes } = loaderData;
+  const locale = useLocale();
   return (
     <article className="flex flex-col gap-8">
       <header className="flex flex-col gap-2">
@@ -66,9 +93,15 @@ export default function PublicCollection({ loaderData }: Route.ComponentProps) {
           <Globe aria-hidden className="size-4" />
           {m.collection_public_label()}
         </p>
-        <h1 className="font-serif text-3xl font-semibold tracking-tight break-words">
-          <bdi>{collection.name}</bdi>
-        </h1>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <h1 className="font-serif text-3xl font-semibold tracking-tight break-words">
+            <bdi>{collection.name}</bdi>
+          </h1>
+          <ShareButton
+            title={collection.name}
+            path={localizePath(publicCollectionPath(collection.ownerId, collection.id), locale)}
+          />
+        </div>
         {collection.description && (
           <p dir="auto" className="whitespace-pre-line break-words text-muted-foreground">
             {collection.description}
@@ -170,10 +203,12 @@ export default function PublicCollection({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData
-    ? [
-        ...pageMeta(loaderData.collection.name, loaderData.collection.description ?? undefined),
-        ...loaderData.jsonLd.map((recipe) => ({ "script:ld+json": recipe })),
-      ]
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData
+    ? publicPageMeta(args, {
+        title: args.loaderData.collection.name,
+        description: args.loaderData.description,
+        preview: "collections",
+        jsonLd: [args.loaderData.jsonLd],
+      })
     : pageMeta(m.error_not_found_title());

@@ -1,6 +1,7 @@
 import { LocalizedLink, useLocale } from "~/components/localized-link";
 import { ProfileCard } from "~/components/profile-card";
 import { Sentence, theirs } from "~/components/sentence";
+import { publicCollectionPath } from "~/domain/collections/public-path";
 import { listPublicCollections } from "~/domain/collections/shared-recipes.server";
 import { getPublicProfile } from "~/domain/users/queries.server";
 import { pageMeta } from "~/lib/meta";
@@ -41,7 +42,7 @@ export default function PublicProfile({ loaderData, params }: Route.ComponentPro
             {loaderData.collections.map((collection) => (
               <li key={collection.id}>
                 <LocalizedLink
-                  to={`/cooks/${params.userId}/collections/${collection.id}`}
+                  to={publicCollectionPath(params.userId, collection.id)}
                   className="flex h-full flex-col gap-1 rounded-xl border bg-card p-4 transition-colors hover:border-primary/50"
                 >
                   <span className="font-semibold break-words">

@@ -2,8 +2,9 @@ import { articleSlugs } from "~/domain/articles/catalog.server";
 import { PUBLIC_PAGES } from "~/lib/meta";
 
 /**
- * Every page search engines may list, in its English form (each also exists under /de): the public pages with each
- * article after the index. The sitemap lists exactly these, and the browser test checks each one's head tags.
+ * The site's own pages search engines may list, in their English form (each also exists under /de): the public pages
+ * with each article after the index. The sitemap lists these and the cooks' public collections, and the browser
+ * test checks each one's head tags.
  */
 export function publicPaths(): string[] {
   const articles = articleSlugs().map((slug) => `/articles/${slug}`);

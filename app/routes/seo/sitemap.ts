@@ -1,3 +1,4 @@
+import { listPublicCollectionPaths } from "~/domain/collections/shared-recipes.server";
 import { localizePath } from "~/lib/locale";
 import { canonicalUrl } from "~/lib/meta";
 import { appContext } from "~/server/context";
@@ -10,10 +11,15 @@ const escapeXml = (text: string) =>
     (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[char] ?? char,
   );
 
-/** /sitemap.xml: every public page in both languages, each with its language alternates. */
-export function loader({ context }: Route.LoaderArgs) {
-  const origin = new URL(context.get(appContext).config.APP_URL).origin;
-  const entries = publicPaths().flatMap((path) => {
+/**
+ * /sitemap.xml: every public page in both languages, each with its language alternates: the site's own pages and
+ * articles, and the cooks' public collections.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { config, db } = context.get(appContext);
+  const origin = new URL(config.APP_URL).origin;
+  const paths = [...publicPaths(), ...(await listPublicCollectionPaths(db))];
+  const entries = paths.flatMap((path) => {
     const en = canonicalUrl(origin, localizePath(path, "en"));
     const de = canonicalUrl(origin, localizePath(path, "de"));
     const alternates = [

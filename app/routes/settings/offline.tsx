@@ -43,9 +43,10 @@ export default function OfflineSettings() {
   const locale = useLocale();
   const online = useOnline();
   const switchId = useId();
-  const [state, setState] = useLibraryState(user?.offlineKey);
+  const library = useLibraryState(user?.offlineKey);
+  const [starting, setStarting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const storage = useDeviceStorage(state.kept?.at ?? state.on);
+  const storage = useDeviceStorage(library.kept?.at ?? library.on);
   const [supported, setSupported] = useState(true);
   useEffect(() => setSupported("serviceWorker" in navigator && "caches" in window), []);
   if (!user) {
@@ -60,14 +61,16 @@ export default function OfflineSettings() {
 
   const toggle = async (on: boolean) => {
     setProblem(null);
-    setState({ ...state, on, progress: on ? { done: 0, total: 0, failed: 0 } : null, kept: on ? state.kept : null });
+    library.setOn(on);
+    setStarting(on);
     const done = await setKeepLibrary(user.offlineKey, locale, on);
+    setStarting(false);
     if (!done) {
       setProblem(online ? m.settings_offline_no_worker() : m.offline_needs_connection());
-      setState({ on: false, progress: null, kept: null });
+      library.setOn(false);
     }
   };
-  const { progress, kept } = state;
+  const { progress, kept } = library;
 
   return (
     <SettingsSection title={m.settings_offline()} description={m.settings_offline_description()}>
@@ -88,27 +91,28 @@ export default function OfflineSettings() {
             </div>
             <Switch
               id={switchId}
-              checked={state.on}
-              disabled={!supported || (!online && !state.on)}
+              checked={library.on}
+              disabled={!supported || (!online && !library.on)}
               aria-describedby={`${switchId}-hint`}
               onCheckedChange={(on) => void toggle(on)}
             />
           </div>
           {problem && <FormMessage tone="error">{problem}</FormMessage>}
-          {state.on && progress && (
+          {library.on && (progress || starting) && (
             <div className="flex flex-col gap-2" role="status">
               <p className="text-sm">
-                {progress.total > 0
+                {progress && progress.total > 0
                   ? m.settings_offline_progress({ done: progress.done, total: progress.total })
                   : m.settings_offline_starting()}
               </p>
               <Progress
-                value={progress.total > 0 ? (progress.done / progress.total) * 100 : null}
+                value={progress && progress.total > 0 ? (progress.done / progress.total) * 100 : null}
                 aria-label={m.settings_offline_keep_all()}
               />
+              <p className="text-xs text-muted-foreground">{m.settings_offline_progress_hint()}</p>
             </div>
           )}
-          {state.on && !progress && kept && (
+          {library.on && !progress && !starting && kept && (
             <p className="text-sm" role="status">
               {m.settings_offline_kept({ count: kept.kept, size: formatBytes(kept.bytes, locale) })}
               {kept.failed > 0 && ` ${m.settings_offline_failed({ count: kept.failed })}`}
