@@ -186,18 +186,24 @@ describe("public collections", () => {
     const text = await shown.clone().text();
     const data = (await shown.json()) as {
       recipes: { title: string }[];
-      jsonLd: Record<string, unknown>[];
+      jsonLd: { "@type": string; itemListElement: { "@type": string; position: number; item: unknown }[] };
       collection: Record<string, unknown>;
     };
     expect(data.recipes.map((recipe) => recipe.title)).toEqual(["Hefezopf"]);
-    expect(data.jsonLd).toEqual([
+    // One list of the whole recipes the page shows, each pointing at its place on the page (ADR 015).
+    expect(data.jsonLd).toMatchObject({ "@type": "ItemList" });
+    expect(data.jsonLd.itemListElement).toEqual([
       expect.objectContaining({
-        "@context": "https://schema.org",
-        "@type": "Recipe",
-        name: "Hefezopf",
-        author: { "@type": "Person", name: owner.name },
-        image: expect.stringMatching(new RegExp(`^http://localhost:8787/recipes/${ownersRecipe}/image\\?v=\\d+$`)),
-        recipeIngredient: expect.arrayContaining(["400 g Mehl"]),
+        "@type": "ListItem",
+        position: 1,
+        item: expect.objectContaining({
+          "@type": "Recipe",
+          "@id": expect.stringMatching(new RegExp(`#recipe-${ownersRecipe}$`)),
+          name: "Hefezopf",
+          author: { "@type": "Person", name: owner.name },
+          image: expect.stringMatching(new RegExp(`^http://localhost:8787/recipes/${ownersRecipe}/image\\?v=\\d+$`)),
+          recipeIngredient: expect.arrayContaining(["400 g Mehl"]),
+        }),
       }),
     ]);
     for (const secret of ["Member's secret", "Private thoughts", member.id, member.email, "joinPassword", password]) {
