@@ -25,6 +25,7 @@ import { browserServicesOf } from "~/lib/config.server";
 import { consentFromCookie } from "~/lib/consent";
 import { localizePath } from "~/lib/locale";
 import { canonicalUrl, isPublicPage } from "~/lib/meta";
+import { MODULE_RETRY_SCRIPT } from "~/lib/module-retry";
 import { pageNeedsClient } from "~/lib/page-client";
 import { isTheme, themeColorMeta, themeFromCookie } from "~/lib/theme";
 import { m } from "~/paraglide/messages.js";
@@ -42,7 +43,7 @@ export const links: Route.LinksFunction = () => [
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const cookie = request.headers.get("cookie");
-  const { session, flash, config, offlineKey } = context.get(appContext);
+  const { session, flash, config, offlineKey, nonce } = context.get(appContext);
   const accountTheme = session?.user.theme;
   return {
     // The public origin, not the request's: canonical links and previews name the address the site is known by.
@@ -51,6 +52,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     consent: consentFromCookie(cookie),
     services: browserServicesOf(config),
     flash,
+    // For the page's own inline script; React Router's scripts get it from the server router.
+    nonce,
     user: session
       ? {
           name: session.user.name,
@@ -119,6 +122,12 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         {withClient && (
           <>
+            <script
+              nonce={data?.nonce}
+              suppressHydrationWarning
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: the app's own constant script, no input in it.
+              dangerouslySetInnerHTML={{ __html: MODULE_RETRY_SCRIPT }}
+            />
             <ScrollRestoration />
             <Scripts />
           </>

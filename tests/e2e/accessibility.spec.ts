@@ -51,7 +51,7 @@ for (const prefix of ["", "/de"]) {
         await expect(page.locator('script[type="module"], link[rel="modulepreload"]')).toHaveCount(0);
       } else {
         // Hydrated: React Router's client has taken over the document.
-        await page.waitForFunction(() => "__reactRouterRouteModules" in window, undefined, { timeout: 15_000 });
+        await page.waitForFunction(() => "__reactRouterDataRouter" in window, undefined, { timeout: 15_000 });
       }
       await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, "\\/")}$`));
       await expect(page.locator("html")).toHaveAttribute("lang", prefix ? "de" : "en");

@@ -174,3 +174,17 @@ test("installs a service worker that precaches the app shell and the offline pag
   expect(cached.offline).toContain("You are offline");
   expect(cached.entry).toBe(true);
 });
+
+test.describe("a page whose script does not arrive", () => {
+  test.use({ allowConsole: [/Failed to load resource/] });
+
+  test("reloads itself once and then runs", async ({ page }) => {
+    let requests = 0;
+    await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, (route) =>
+      requests++ === 0 ? route.abort("connectionreset") : route.continue(),
+    );
+    await page.goto("/contact");
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window, undefined, { timeout: 30_000 });
+    expect(requests).toBeGreaterThanOrEqual(2);
+  });
+});

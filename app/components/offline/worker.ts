@@ -34,6 +34,11 @@ export function startServiceWorker(): void {
     setInterval(() => void workbox.update(), HOUR_MS);
   };
   const onLoad = () => {
+    // Offline, the worker that served this page is in charge already, and registering needs the network.
+    if (!navigator.onLine) {
+      window.addEventListener("online", onLoad, { once: true });
+      return;
+    }
     register().catch((error: unknown) => console.warn("Service worker registration failed:", error));
   };
   if (document.readyState === "complete") onLoad();
