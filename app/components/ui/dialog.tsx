@@ -66,7 +66,7 @@ function closeDialog({ dialog, opener }: DialogState) {
 }
 
 const panelClasses =
-  "m-auto flex max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg flex-col gap-4 overflow-y-auto rounded-lg border bg-popover p-6 text-popover-foreground shadow-lg backdrop:bg-black/50 open:animate-fade-in";
+  "m-auto open:flex max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg flex-col gap-4 overflow-y-auto rounded-lg border bg-popover p-6 text-popover-foreground shadow-lg backdrop:bg-black/50 open:animate-fade-in";
 
 /**
  * The dialog's panel. `role="alertdialog"` makes it a question that must be answered: no close button and no closing
