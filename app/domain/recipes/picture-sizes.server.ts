@@ -31,11 +31,13 @@ export async function runPictureSizesJob(db: Db, bucket: R2Bucket, job: PictureS
   const [recipe] = await db.select({ variants: recipes.imageVariants }).from(recipes).where(ofJob);
   if (!recipe || recipe.variants !== null) return;
   // The illustration scales by itself: it is recorded as having no copies.
-  const illustration = isIllustration(job.imageKey);
-  const stored = illustration ? null : await bucket.get(job.imageKey);
-  if (!illustration && !stored) return;
-  const made = stored && (await webpCopies(new Uint8Array(await stored.arrayBuffer()), PICTURE_WIDTHS));
-  if (stored && !made) console.warn(`no copies of ${job.imageKey}: it does not decode`);
+  let made: Awaited<ReturnType<typeof webpCopies>> = null;
+  if (!isIllustration(job.imageKey)) {
+    const stored = await bucket.get(job.imageKey);
+    if (!stored) return;
+    made = await webpCopies(new Uint8Array(await stored.arrayBuffer()), PICTURE_WIDTHS);
+    if (!made) console.warn(`no copies of ${job.imageKey}: it does not decode`);
+  }
   const copies = made?.copies ?? [];
   await Promise.all(
     copies.map((copy) =>
