@@ -73,9 +73,10 @@ const sizesSection = [
   ...sizeRows,
   "",
   `One job (decoding and every copy): ${ms(jobCpu)} median, ${ms(worstPhoto.job_cpu_ms)} for the worst photo. On a phone the`,
-  "recipe's title photo spans a column of 330–400 px; Chromium takes the narrower copy up to about 2.4 device pixels",
-  `per px, Lighthouse's Moto G Power (412 px at 1.75) among them: ${kb(copyKb[0])} instead of ${kb(storedKb)} (−${saved(0)} %).`,
-  `A 3× phone takes the wider copy: ${kb(copyKb[1])} (−${saved(1)} %).`,
+  "recipe's title photo spans a column of 328–398 px, and Chromium takes the narrowest copy at least as wide as the",
+  "column in device pixels: Lighthouse's Moto G Power (380 px at 1.75, 665 pixels) and a 2× phone of 360 px (656)",
+  `take the ${widths[0]} px copy, ${kb(copyKb[0])} instead of ${kb(storedKb)} (−${saved(0)} %); a 3× phone takes the ${widths[1]} px copy,`,
+  `${kb(copyKb[1])} (−${saved(1)} %).`,
   "<!-- bench:picture-sizes:end -->",
 ].join("\n");
 writeBenchmarkSection("picture-sizes", "Pictures at the size shown: the WebP copies", sizesSection);

@@ -4,7 +4,7 @@ import { PICTURE_SLOTS, RecipePicture } from "./recipe-picture";
 
 describe("a recipe picture below the first screen", () => {
   it("loads when scrolled near, decodes off the main thread, and keeps its place meanwhile", () => {
-    const picture = { recipeId: "r1", version: 7, width: 1600, variants: [640, 1280] };
+    const picture = { recipeId: "r1", version: 7, width: 1600, variants: [768, 1280] };
     const { container } = render(<RecipePicture picture={picture} slot="card" shape="banner" />);
     const img = container.querySelector("img");
     expect(img?.getAttribute("loading")).toBe("lazy");

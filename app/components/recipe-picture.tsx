@@ -11,7 +11,10 @@ export const PICTURE_SLOTS = {
     "(min-width: 1072px) 768px, (min-width: 1024px) calc(100vw - 304px), (min-width: 816px) 768px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)",
   /** The full width of a wide page. */
   page: "(min-width: 1280px) 976px, (min-width: 1024px) calc(100vw - 304px), (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)",
-  /** A card in a grid of two columns from sm (0.75 rem apart), in the wider of the page's columns (3 : 2, 2 rem apart) from lg. */
+  /**
+   * A card in a grid of two columns from sm (0.75 rem apart), in the wider of the page's two columns (3 : 2, 2 rem
+   * apart) from lg.
+   */
   card: "(min-width: 1280px) 277px, (min-width: 1024px) calc(30vw - 107px), (min-width: 640px) calc(50vw - 30px), calc(100vw - 2rem)",
 } as const;
 

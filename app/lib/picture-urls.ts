@@ -3,7 +3,7 @@
  * (ADR 020): the stored picture at `/recipes/:id/image?v=<version>`, and its WebP copies at `&w=<width>`, one for
  * each of `PICTURE_WIDTHS` (never wider than the stored picture itself).
  */
-export const PICTURE_WIDTHS = [640, 1280] as const;
+export const PICTURE_WIDTHS = [768, 1280] as const;
 export const PICTURE_WIDTH_PARAM = "w";
 
 export function recipePictureUrl(recipeId: string, version: number, width?: number): string {
@@ -11,7 +11,7 @@ export function recipePictureUrl(recipeId: string, version: number, width?: numb
   return width === undefined ? url : `${url}&${PICTURE_WIDTH_PARAM}=${width}`;
 }
 
-/** The copy an address asks for: one of `PICTURE_WIDTHS`, or null for the stored picture (or a width there is none of). */
+/** The copy an address asks for: one of `PICTURE_WIDTHS`, or null for the stored picture (or a width never made). */
 export function pictureWidthOf(url: URL): number | null {
   const width = Number(url.searchParams.get(PICTURE_WIDTH_PARAM));
   return PICTURE_WIDTHS.find((each) => each === width) ?? null;

@@ -106,7 +106,7 @@ test("a recipe opened once works offline: reload, photo, scaling, units, cook mo
       },
       { timeout: 30_000 },
     )
-    .toContain("&w=640");
+    .toContain("&w=768");
   await expect(photo).toHaveAttribute("width", "1280");
   await expect(photo).toHaveAttribute("height", "720");
   await expect(page.locator("figure picture source")).toHaveAttribute("sizes", /768px/);

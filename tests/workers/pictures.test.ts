@@ -86,11 +86,11 @@ describe("pictures at the size shown", () => {
 
     expect((await runJobs(sent)).explicitAcks).toEqual(["0"]);
     const after = await stored(recipeId);
-    expect(after).toMatchObject({ imageWidth: 1600, imageVariants: [640, 1280] });
+    expect(after).toMatchObject({ imageWidth: 1600, imageVariants: [768, 1280] });
     // The copies change nothing a cook edits: an edit open elsewhere is still current.
     expect(after.updatedAt).toEqual(before.updatedAt);
     for (const [width, height] of [
-      [640, 360],
+      [768, 432],
       [1280, 720],
     ] as const) {
       const copy = await env.IMAGES.get(pictureCopyKey(after.imageKey ?? "", width));
@@ -108,7 +108,7 @@ describe("pictures at the size shown", () => {
 
   it("serves each copy to whoever may see the recipe, kept for a year, and 404 to anyone else", async () => {
     const { jar, recipeId, sent } = await recipeWithPhoto();
-    const path = `/recipes/${recipeId}/image?v=1&w=640`;
+    const path = `/recipes/${recipeId}/image?v=1&w=768`;
     // Asked for before it exists (a page older than the picture): the whole photo, not to be kept as the copy.
     const early = await callRoute(imageRoute, path, { jar, params: { recipeId } });
     expect(early.headers.get("content-type")).toBe("image/jpeg");
@@ -121,7 +121,7 @@ describe("pictures at the size shown", () => {
     expect(copy.headers.get("cache-control")).toBe("private, max-age=31536000, immutable");
     expect(copy.headers.get("vary")).toBeNull();
     const bytes = new Uint8Array(await copy.arrayBuffer());
-    expect(imageDimensions(bytes, "image/webp")).toEqual({ width: 640, height: 360 });
+    expect(imageDimensions(bytes, "image/webp")).toEqual({ width: 768, height: 432 });
     // A width there is no copy of is the stored photo.
     const odd = await callRoute(imageRoute, `/recipes/${recipeId}/image?v=1&w=999`, { jar, params: { recipeId } });
     expect(odd.headers.get("content-type")).toBe("image/jpeg");
@@ -137,8 +137,8 @@ describe("pictures at the size shown", () => {
     const { recipeId, sent } = await recipeWithPhoto(await halvesJpeg(500, 400));
     await runJobs(sent);
     const recipe = await stored(recipeId);
-    expect(recipe).toMatchObject({ imageWidth: 500, imageVariants: [640] });
-    const copy = await env.IMAGES.get(pictureCopyKey(recipe.imageKey ?? "", 640));
+    expect(recipe).toMatchObject({ imageWidth: 500, imageVariants: [768] });
+    const copy = await env.IMAGES.get(pictureCopyKey(recipe.imageKey ?? "", 768));
     expect(imageDimensions(new Uint8Array((await copy?.arrayBuffer()) ?? []), "image/webp")).toEqual({
       width: 500,
       height: 400,
@@ -239,7 +239,7 @@ describe("pictures at the size shown", () => {
     const { imageKey, ...picture } = await stored(recipeId);
     const from = { ...picture, imageKey: imageKey ?? "" };
     const copied = await copyTitlePicture(env.IMAGES, from, { userId: other.id, recipeId: copyId });
-    expect(copied).toMatchObject({ imageWidth: 1600, imageVariants: [640, 1280] });
+    expect(copied).toMatchObject({ imageWidth: 1600, imageVariants: [768, 1280] });
     expect(await filesOf(other.id, copyId)).toHaveLength(3);
   });
 });

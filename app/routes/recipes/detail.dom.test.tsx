@@ -66,12 +66,12 @@ function renderRecipe(image: { imageWidth: number | null; imageVariants: number[
 
 describe("the recipe page's title photo", () => {
   it("offers the WebP copies at the column's width, sized before it loads, loaded first", async () => {
-    const container = renderRecipe({ imageWidth: 1600, imageVariants: [640, 1280] });
+    const container = renderRecipe({ imageWidth: 1600, imageVariants: [768, 1280] });
     const version = new Date("2026-11-20T10:00:00Z").getTime();
     const source = container.querySelector("picture source");
     expect(source?.getAttribute("type")).toBe("image/webp");
     expect(source?.getAttribute("srcset")).toBe(
-      `/recipes/r1/image?v=${version}&w=640 640w, /recipes/r1/image?v=${version}&w=1280 1280w`,
+      `/recipes/r1/image?v=${version}&w=768 768w, /recipes/r1/image?v=${version}&w=1280 1280w`,
     );
     expect(source?.getAttribute("sizes")).toMatch(/768px/);
     const img = container.querySelector("picture img");
@@ -85,7 +85,7 @@ describe("the recipe page's title photo", () => {
     const waiting = renderRecipe({ imageWidth: null, imageVariants: null });
     expect(waiting.querySelector("picture source")).toBeNull();
     expect(waiting.querySelector("picture img")?.getAttribute("width")).toBe("1280");
-    const small = renderRecipe({ imageWidth: 500, imageVariants: [640] });
-    expect(small.querySelector("picture source")?.getAttribute("srcset")).toMatch(/&w=640 500w$/);
+    const small = renderRecipe({ imageWidth: 500, imageVariants: [768] });
+    expect(small.querySelector("picture source")?.getAttribute("srcset")).toMatch(/&w=768 500w$/);
   });
 });
