@@ -220,6 +220,12 @@ export const recipes = sqliteTable(
     /** When the pending title picture was asked for, and the credit it took (refunded if it never comes). */
     imageRequestedAt: integer("image_requested_at", { mode: "timestamp_ms" }),
     imageSpendId: text("image_spend_id"),
+    /**
+     * The stored title picture's width, and the widths (lib/picture-urls.ts) of its WebP copies (ADR 020): null
+     * until the copies are made, empty when none are (the illustration, a picture that does not decode).
+     */
+    imageWidth: integer("image_width"),
+    imageVariants: text("image_variants", { mode: "json" }).$type<number[]>(),
     /** A member's copy of a recipe shared in a collection: what it was copied from, named as it was then. */
     copiedFrom: text("copied_from", { mode: "json" }).$type<CopiedFrom>(),
     ...timestamps,
@@ -230,6 +236,10 @@ export const recipes = sqliteTable(
     index("recipes_user_total_minutes_idx").on(table.userId, table.totalMinutes),
     index("recipes_user_source_key_idx").on(table.userId, table.sourceKey),
     index("recipes_user_origin_key_idx").on(table.userId, table.originKey),
+    // The housekeeping finds the title pictures still without WebP copies (ADR 020).
+    index("recipes_pictures_to_size_idx")
+      .on(table.updatedAt)
+      .where(sql`${table.imageStatus} = 'ready' AND ${table.imageVariants} IS NULL`),
   ],
 );
 

@@ -2,6 +2,7 @@
  * Which requests the service worker answers, and how (ADR 017). Pure, so the unit tests can state the rules: what
  * is kept offline, and what never is.
  */
+import { PICTURE_WIDTH_PARAM, PICTURE_WIDTHS, pictureWidthOf } from "~/lib/picture-urls";
 
 export type RequestKind =
   /** A page document kept offline for the cook (network first, then their copy, then the offline page). */
@@ -16,7 +17,10 @@ export type RequestKind =
   | "data"
   /** React Router's route discovery: offline, answered from the kept route manifest. */
   | "route-manifest"
-  /** A recipe's title photo: the cook's copy first (its address changes with the photo). */
+  /**
+   * A recipe's title photo or one of its sizes (ADR 020): the cook's copy first (its address changes with the
+   * photo); offline, another size of it.
+   */
   | "image"
   /** Hashed build files: they never change, so a kept copy is always right. */
   | "asset"
@@ -116,6 +120,25 @@ export function fallbackKeys(url: URL): string[] {
     keys.push(new URL(url.pathname.endsWith(".data") ? dataPath(other) : other, url.origin).href);
   }
   return keys;
+}
+
+/**
+ * The other sizes of a recipe's photo, for when the network cannot bring the one asked for (ADR 020): a page kept
+ * at one width and opened at another, or a photo kept whole by 'Keep all my recipes offline'. The narrowest at
+ * least as wide comes first, then the widest of the narrower ones; the stored photo counts as the widest.
+ */
+export function otherPictureSizes(url: URL): string[] {
+  if (!RECIPE_IMAGE.test(withoutLocale(url.pathname))) return [];
+  const asked = pictureWidthOf(url) ?? Number.POSITIVE_INFINITY;
+  const sizes = [...PICTURE_WIDTHS, Number.POSITIVE_INFINITY].filter((width) => width !== asked);
+  const wider = sizes.filter((width) => width > asked).sort((a, b) => a - b);
+  const narrower = sizes.filter((width) => width < asked).sort((a, b) => b - a);
+  return [...wider, ...narrower].map((width) => {
+    const other = new URL(url);
+    if (Number.isFinite(width)) other.searchParams.set(PICTURE_WIDTH_PARAM, String(width));
+    else other.searchParams.delete(PICTURE_WIDTH_PARAM);
+    return cacheKey(other);
+  });
 }
 
 /** The recipe a page belongs to (its own page, cook mode, editor), or null. */

@@ -32,6 +32,7 @@ import {
   fallbackKeys,
   framePages,
   isOfflinePage,
+  otherPictureSizes,
   type RequestKind,
   recipeOfPath,
   recipePages,
@@ -159,8 +160,13 @@ async function keepCopy(
   return body.byteLength;
 }
 
-async function findCopy(cook: string, url: URL, kinds: ("pages" | "images" | "library")[]): Promise<Response | null> {
-  for (const key of [cacheKey(url), ...fallbackKeys(url)]) {
+async function findCopy(
+  cook: string,
+  url: URL,
+  kinds: ("pages" | "images" | "library")[],
+  keys = [cacheKey(url), ...fallbackKeys(url)],
+): Promise<Response | null> {
+  for (const key of keys) {
     for (const kind of kinds) {
       // Looking never creates a cache (caches.open would), so nothing of a cook reappears after a sign-out.
       const hit = await caches.match(key, { cacheName: cookCacheName(cook, kind), ignoreVary: true });
@@ -286,12 +292,15 @@ async function answerImage(request: Request): Promise<Response> {
   if (kept) return kept;
   try {
     const response = await fetch(request);
-    if (cook && response.status === 200 && cookOf(response) === cook) {
+    // A size not made yet is answered with the whole photo, marked no-cache: it is not kept as that size.
+    const standIn = response.headers.get("cache-control")?.includes("no-cache");
+    if (cook && response.status === 200 && !standIn && cookOf(response) === cook) {
       await keepCopy(cookCacheName(cook, "images"), cacheKey(url), response.clone(), IMAGE_LIMITS);
     }
     return response;
   } catch {
-    return offlineAnswer();
+    const otherSize = cook ? await findCopy(cook, url, ["images", "library"], otherPictureSizes(url)) : null;
+    return otherSize ?? offlineAnswer();
   }
 }
 

@@ -1,16 +1,21 @@
+import decodeJpeg from "@jsquash/jpeg/decode.js";
 import encodeJpeg from "@jsquash/jpeg/encode.js";
 import encodePng from "@jsquash/png/encode.js";
 import webpEncoderWasm from "@jsquash/webp/codec/enc/webp_enc_simd.wasm?module";
+import decodeWebp from "@jsquash/webp/decode.js";
 import encodeWebp, { init as initWebpEncoder } from "@jsquash/webp/encode.js";
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "~/domain/ai/engine";
 import { IMAGE_LIMITS } from "~/domain/recipes/images";
-import { checkImage, loadCodecs } from "~/domain/recipes/images.server";
+import { checkImage, loadCodecs, shrinkPixels, webpCopies } from "~/domain/recipes/images.server";
+import { PICTURE_WIDTHS } from "~/lib/picture-urls";
+import { PHOTOS_URL } from "../support/bench-photos";
 import { CPU_URL } from "../support/workerd-cpu";
 
 /**
  * bench:pictures, run inside workerd by scripts/bench-pictures.mjs: how long the server holds a request to decode,
- * turn and shrink the worst pictures it accepts (checkImage). The worst is the most pixels allowed, with as much
+ * turn and shrink the worst pictures it accepts (checkImage), and what the WebP copies of a stored title photo cost
+ * the queue and save a phone (ADR 020). The worst is the most pixels allowed, with as much
  * detail as the byte limit lets in (noise over a gradient), in each type and way it is decoded. Each case runs a few
  * times: the median CPU time workerd spent on it (read from /proc through the outbound stand-in, so other work on a
  * shared machine does not count), and the median wall time the request waited. Prints one JSON line the script
@@ -55,6 +60,39 @@ function turned(jpeg: Uint8Array, orientation: number) {
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const cpuMs = async () => ((await (await fetch(CPU_URL)).json()) as { ms: number | null }).ms;
+
+/**
+ * How close a copy is to the stored photo shrunk to its size without encoding (peak signal-to-noise ratio over the
+ * colour channels, in dB; above about 35 dB the difference is hard to see at the size shown).
+ */
+async function psnr(stored: Uint8Array, copy: Uint8Array): Promise<number> {
+  const original = await decodeJpeg(stored.slice().buffer);
+  const shown = await decodeWebp(copy.slice().buffer);
+  const edge = Math.round((Math.max(original.width, original.height) * shown.width) / original.width);
+  const reference = shrinkPixels(original, edge);
+  let squares = 0;
+  let count = 0;
+  for (let y = 0; y < Math.min(shown.height, reference.height); y++) {
+    for (let x = 0; x < Math.min(shown.width, reference.width); x++) {
+      for (let channel = 0; channel < 3; channel++) {
+        const a = shown.data[(y * shown.width + x) * 4 + channel] ?? 0;
+        const b = reference.data[(y * reference.width + x) * 4 + channel] ?? 0;
+        squares += (a - b) ** 2;
+        count += 1;
+      }
+    }
+  }
+  return 10 * Math.log10((255 * 255) / (squares / count));
+}
+
+/** The CPU time workerd spends on `work`, or null where /proc cannot tell. */
+async function cpuOf(work: () => Promise<unknown>): Promise<number | null> {
+  const before = await cpuMs();
+  await work();
+  const after = await cpuMs();
+  return before === null || after === null ? null : after - before;
+}
 
 describe("bench:pictures", () => {
   it("times the worst pictures the server decodes", async () => {
@@ -82,7 +120,6 @@ describe("bench:pictures", () => {
         maxEdge: 1600,
       },
     ];
-    const cpuMs = async () => ((await (await fetch(CPU_URL)).json()) as { ms: number | null }).ms;
     const results = [];
     for (const { name, bytes, maxEdge } of cases) {
       const waits: number[] = [];
@@ -104,5 +141,46 @@ describe("bench:pictures", () => {
       });
     }
     console.log(`BENCH_PICTURES ${JSON.stringify({ width: WIDTH, height: HEIGHT, runs: RUNS, results })}`);
+  });
+
+  it("times the WebP copies of stored title photos and weighs them", async () => {
+    await loadCodecs();
+    const names = (await (await fetch(PHOTOS_URL)).json()) as string[];
+    // The phone photos, stored as a title photo is (1600 px on the longer side, JPEG), as the editor sends them.
+    const photos: { name: string; bytes: Uint8Array }[] = [];
+    for (const name of names) {
+      const original = new Uint8Array(await (await fetch(`${PHOTOS_URL}${encodeURIComponent(name)}`)).arrayBuffer());
+      const stored = await checkImage(original, IMAGE_LIMITS.photoEdge, { pixels: Number.POSITIVE_INFINITY });
+      if (typeof stored !== "string") photos.push({ name, bytes: stored.bytes });
+    }
+    // The worst a stored title photo can be: the most pixels (1600 × 1600), as much detail as a JPEG of it holds.
+    const worst = new Uint8Array(
+      await encodeJpeg(detailedPixels(1600, 1600, 64), { quality: 82, progressive: false, baseline: true }),
+    );
+    const measure = async (bytes: Uint8Array) => {
+      const made = await webpCopies(bytes, PICTURE_WIDTHS);
+      if (!made) throw new Error("a photo did not decode");
+      const decode = await cpuOf(() => webpCopies(bytes, []));
+      const each = await Promise.all(
+        PICTURE_WIDTHS.map(async (width) => {
+          const cpu = await cpuOf(() => webpCopies(bytes, [width]));
+          return decode === null || cpu === null ? null : cpu - decode;
+        }),
+      );
+      return {
+        width: made.width,
+        stored_bytes: bytes.length,
+        copy_bytes: made.copies.map((copy) => copy.bytes.length),
+        copy_psnr_db: await Promise.all(made.copies.map((copy) => psnr(bytes, copy.bytes))),
+        job_cpu_ms: await cpuOf(() => webpCopies(bytes, PICTURE_WIDTHS)),
+        decode_cpu_ms: decode,
+        copy_cpu_ms: each,
+      };
+    };
+    const measured = [];
+    for (const photo of photos) measured.push({ name: photo.name, ...(await measure(photo.bytes)) });
+    console.log(
+      `BENCH_PICTURE_SIZES ${JSON.stringify({ widths: PICTURE_WIDTHS, photos: measured, worst: await measure(worst) })}`,
+    );
   });
 });

@@ -134,14 +134,26 @@ test("a recipe opened once works offline: reload, photo, scaling, units, cook mo
   await expect
     .poll(() => keptPaths(page), { timeout: 30_000 })
     .toEqual(expect.arrayContaining([recipe, `${recipe}/cook`, `${recipe}/edit.data`]));
-  await page.reload();
+  // Once the queue has made the photo's WebP copy (ADR 020), the page offers it and Chromium takes it; it is kept.
+  const photo = page.locator("figure img").first();
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return photo.evaluate((image: HTMLImageElement) => image.currentSrc);
+      },
+      { timeout: 30_000 },
+    )
+    .toContain("&w=768");
+  await expect(photo).toHaveAttribute("width", "1280");
+  await expect(photo).toHaveAttribute("height", "720");
+  await expect(page.locator("figure picture source")).toHaveAttribute("sizes", /768px/);
   await expect.poll(() => keptPaths(page), { timeout: 30_000 }).toContain(`${recipe}/image`);
 
   await context.setOffline(true);
   await page.reload();
   await hydrated(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kitchen flatbread");
-  const photo = page.locator("figure img").first();
   await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   const ingredients = page.getByRole("region", { name: "Ingredients" });
   await page.getByRole("button", { name: "More servings" }).click();

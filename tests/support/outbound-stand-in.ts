@@ -1,4 +1,5 @@
 import { createHash, createSign, generateKeyPairSync, randomBytes } from "node:crypto";
+import { benchPhoto, PHOTOS_URL } from "./bench-photos";
 import { MOCK_OPENAI, mockOpenAi } from "./mock-openai";
 import { dnsAnswer, LOG_URL, logRequest, recipeSite, requestLog } from "./recipe-sites";
 import { MAIL_API, OAUTH_CLIENTS, STAND_IN_IDENTITY_PARAM, type StandInIdentity } from "./stand-ins";
@@ -11,7 +12,7 @@ import { CPU_URL, workerdCpuMs } from "./workerd-cpu";
  * unchanged: authorisation codes bound to client, redirect URI and PKCE challenge, single use; RS256-signed Google
  * ID tokens with a published key set; Facebook's debug_token and Graph /me; an OpenAI-compatible API
  * (mock-openai.ts), recipe sites with their DNS for the importer (recipe-sites.ts), Stripe (stripe-stand-in.ts), and
- * for the benchmarks the CPU time workerd has used (workerd-cpu.ts).
+ * for the benchmarks the CPU time workerd has used (workerd-cpu.ts) and the photos they shrink (bench-photos.ts).
  * Anything else has no network.
  */
 
@@ -142,6 +143,7 @@ export async function outboundStandIn(request: Request): Promise<Response> {
   logRequest(url);
   if (url.href === LOG_URL) return requestLog();
   if (url.href === CPU_URL) return json({ ms: workerdCpuMs() });
+  if (url.href.startsWith(PHOTOS_URL)) return benchPhoto(url);
   if (url.host === "cloudflare-dns.com") return dnsAnswer(url);
   if (url.hostname.endsWith(".stand-in.test") && url.hostname.startsWith("rezepte")) return recipeSite(url);
   switch (`${url.host}${url.pathname}`) {

@@ -10,6 +10,7 @@ import {
   dataPath,
   fallbackKeys,
   framePages,
+  otherPictureSizes,
   pagePath,
   recipeOfPath,
   recipePages,
@@ -91,6 +92,7 @@ describe("what the service worker keeps offline", () => {
   it("keeps recipe photos, build files and the OCR engine, and answers route discovery and shares", () => {
     expect(kind("/recipes/abc/image?v=1700000000000")).toBe("image");
     expect(kind("/de/recipes/abc/image?v=1")).toBe("image");
+    expect(kind("/recipes/abc/image?v=1&w=768")).toBe("image");
     expect(kind("/assets/entry.client-abc.js")).toBe("asset");
     expect(kind("/ocr/7.0.0/worker.min.js")).toBe("ocr");
     expect(kind("/__manifest?paths=%2Frecipes&version=abc")).toBe("route-manifest");
@@ -121,6 +123,15 @@ describe("the keys of kept copies", () => {
     ]);
     expect(fallbackKeys(new URL("/recipes/x/cook", ORIGIN))).toEqual([`${ORIGIN}/de/recipes/x/cook`]);
     expect(fallbackKeys(new URL("/dashboard", ORIGIN))).toEqual([]);
+  });
+
+  it("offline, shows a recipe photo kept at another size: the next wider first, the whole photo as the widest", () => {
+    const photo = (query: string) => `${ORIGIN}/recipes/x/image?${query}`;
+    expect(otherPictureSizes(new URL(photo("w=768&v=7"), ORIGIN))).toEqual([photo("v=7&w=1280"), photo("v=7")]);
+    expect(otherPictureSizes(new URL(photo("v=7&w=1280"), ORIGIN))).toEqual([photo("v=7"), photo("v=7&w=768")]);
+    // A photo kept by 'Keep all my recipes offline' is the whole one; a page kept earlier may ask for it too.
+    expect(otherPictureSizes(new URL(photo("v=7"), ORIGIN))).toEqual([photo("v=7&w=1280"), photo("v=7&w=768")]);
+    expect(otherPictureSizes(new URL("/recipes/x", ORIGIN))).toEqual([]);
   });
 
   it("keeps a recipe's page, cook mode and editor, as documents and as data", () => {

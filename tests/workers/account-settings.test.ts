@@ -35,7 +35,7 @@ import * as unitsRoute from "~/routes/settings/units-of-measurement";
 import { pngWithText } from "../support/images";
 import { secretFromTotpUri, totpCode } from "../support/totp";
 import { collectionOf, cook, join, openLive } from "./collections-support";
-import { recipeInput, userByEmail } from "./factories";
+import { pictureStore, recipeInput, userByEmail } from "./factories";
 import {
   BASE,
   CookieJar,
@@ -285,7 +285,7 @@ describe("account deletion", () => {
     const recipeId = await createRecipe(db, user.id, recipeInput());
     const photo = await checkImage(pngWithText(), IMAGE_LIMITS.photoEdge);
     if (typeof photo === "string") throw new Error(photo);
-    await setRecipeImage(db, env.IMAGES, { userId: user.id, recipeId, image: photo });
+    await setRecipeImage(db, pictureStore(), { userId: user.id, recipeId, image: photo });
     expect((await env.IMAGES.list({ prefix: userImagePrefix(user.id) })).objects).toHaveLength(1);
     await generateAndStoreIdeas(db, builtinEngine, {
       request: IdeaRequestSchema.parse({ duration: "medium", text: "" }),

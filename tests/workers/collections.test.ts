@@ -18,6 +18,7 @@ import * as detailRoute from "~/routes/recipes/detail";
 import * as recipeListRoute from "~/routes/recipes/index";
 import { pngWithText } from "../support/images";
 import { type Cook, collectionOf, cook, join, recipeOf } from "./collections-support";
+import { pictureStore } from "./factories";
 import { BASE, CookieJar, callRoute, flashOf, latestMailTo, linkIn, PASSWORD, uniqueEmail } from "./pages";
 
 const db = getDb(env.DB);
@@ -115,7 +116,7 @@ describe("collections", () => {
     const recipeId = await recipeOf(owner, "Apfelkuchen");
     const photo = await checkImage(pngWithText(), IMAGE_LIMITS.photoEdge);
     if (typeof photo === "string") throw new Error(photo);
-    await setRecipeImage(db, env.IMAGES, { userId: owner.id, recipeId, image: photo });
+    await setRecipeImage(db, pictureStore(), { userId: owner.id, recipeId, image: photo });
     const added = await callRoute(detailRoute, `/recipes/${recipeId}`, {
       form: { intent: "collection-add", collectionId: id },
       jar: owner.jar,

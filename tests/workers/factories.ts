@@ -4,6 +4,8 @@ import { getDb } from "~/db/client.server";
 import { users } from "~/db/schema";
 import type { IdeaUser } from "~/domain/ai/ideas.server";
 import { calendarPlan } from "~/domain/billing/plans";
+import type { PictureSizesJob } from "~/domain/recipes/picture-sizes.server";
+import type { PictureStore } from "~/domain/recipes/recipe-images.server";
 import type { RecipeInput } from "~/domain/recipes/schemas";
 
 /** A complete German recipe, as the editor's schema produces it; tests change what they need. */
@@ -48,4 +50,17 @@ export async function userByEmail(email: string) {
   const [user] = await getDb(env.DB).select().from(users).where(eq(users.email, email));
   if (!user) throw new Error(`no user ${email}`);
   return user;
+}
+
+/**
+ * Where `setRecipeImage` stores pictures, with a queue that keeps the jobs it is sent instead of running them
+ * (the Worker's own consumer would make their copies at some moment of a later test): a test runs them if it needs.
+ */
+export function pictureStore(): PictureStore & { sent: PictureSizesJob[] } {
+  const sent: PictureSizesJob[] = [];
+  const queue = {
+    send: async (job: PictureSizesJob) => void sent.push(job),
+    sendBatch: async (jobs: { body: PictureSizesJob }[]) => void sent.push(...jobs.map((job) => job.body)),
+  } as unknown as Queue<PictureSizesJob>;
+  return { bucket: env.IMAGES, queue, sent };
 }

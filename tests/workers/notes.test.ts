@@ -16,6 +16,7 @@ import * as detailRoute from "~/routes/recipes/detail";
 import * as imageRoute from "~/routes/recipes/image";
 import { pngWithText } from "../support/images";
 import { type Cook, collectionOf, cook, join, recipeOf } from "./collections-support";
+import { pictureStore } from "./factories";
 import { callRoute, flashOf } from "./pages";
 
 const db = getDb(env.DB);
@@ -154,8 +155,8 @@ describe("public collections", () => {
     const membersRecipe = await recipeOf(member, "Member's secret");
     const photo = await checkImage(pngWithText(), IMAGE_LIMITS.photoEdge);
     if (typeof photo === "string") throw new Error(photo);
-    await setRecipeImage(db, env.IMAGES, { userId: owner.id, recipeId: ownersRecipe, image: photo });
-    await setRecipeImage(db, env.IMAGES, { userId: member.id, recipeId: membersRecipe, image: photo });
+    await setRecipeImage(db, pictureStore(), { userId: owner.id, recipeId: ownersRecipe, image: photo });
+    await setRecipeImage(db, pictureStore(), { userId: member.id, recipeId: membersRecipe, image: photo });
     for (const [who, recipeId] of [
       [owner, ownersRecipe],
       [member, membersRecipe],

@@ -29,7 +29,7 @@ import * as imageRoute from "~/routes/recipes/image";
 import * as newRoute from "~/routes/recipes/new";
 import { jpegWithExif, pngWithText } from "../support/images";
 import { halvesJpeg } from "../support/real-images";
-import { createCook, recipeInput as recipe, userByEmail } from "./factories";
+import { createCook, pictureStore, recipeInput as recipe, userByEmail } from "./factories";
 import { BASE, type CookieJar, callRoute, flashOf, signedInCook } from "./pages";
 
 const db = getDb(env.DB);
@@ -286,7 +286,7 @@ describe("export and import", () => {
     );
     const photo = await checkImage(await halvesJpeg(800, 600), IMAGE_LIMITS.photoEdge);
     if (typeof photo === "string") throw new Error(photo);
-    await setRecipeImage(db, env.IMAGES, { userId: ownerId, recipeId: spaetzle, image: photo });
+    await setRecipeImage(db, pictureStore(), { userId: ownerId, recipeId: spaetzle, image: photo });
     const [idea] = await generateAndStoreIdeas(db, builtinEngine, {
       request: IdeaRequestSchema.parse({ duration: "medium", text: "tomato soup" }),
       user: { id: ownerId, plan: calendarPlan("self-hosted"), dietaryRestrictions: [], allergies: [] },

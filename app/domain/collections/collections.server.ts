@@ -63,10 +63,12 @@ const owned = (collectionId: string, ownerId: string) =>
 const coverRecipes = alias(recipes, "cover_recipes");
 const owners = alias(users, "owners");
 
-/** A collection's cover: one of its recipes' photos, with the version its address carries. */
+/** A collection's cover: one of its recipes' photos, with the version its address carries and its copies. */
 const coverColumns = {
   coverRecipeId: sql<string | null>`CASE WHEN ${coverRecipes.imageStatus} = 'ready' THEN ${coverRecipes.id} END`,
   coverVersion: coverRecipes.updatedAt,
+  coverWidth: coverRecipes.imageWidth,
+  coverVariants: coverRecipes.imageVariants,
 };
 
 /** The collections the user owns or has joined, most recently changed first. */
@@ -138,6 +140,8 @@ export async function getCollectionPage(db: Db, viewerId: string, collectionId: 
         description: recipes.description,
         totalMinutes: recipes.totalMinutes,
         imageStatus: recipes.imageStatus,
+        imageWidth: recipes.imageWidth,
+        imageVariants: recipes.imageVariants,
         updatedAt: recipes.updatedAt,
         authorId: recipes.userId,
         authorName: users.name,

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { collectionMembers, collectionRecipes, collections, recipes, users } from "~/db/schema";
-import { userImagePrefix } from "~/domain/recipes/recipe-images.server";
+import { copyTitlePicture } from "~/domain/recipes/recipe-images.server";
 import { createRecipe, deleteRecipe, getRecipe, loadRecipes, type RecipeDetail } from "~/domain/recipes/recipes.server";
 import type { RecipeInput } from "~/domain/recipes/schemas";
 import { getRole } from "./collections.server";
@@ -227,13 +227,15 @@ export async function copySharedRecipe(
       authorName: shared.authorName,
     }),
   );
-  const photo = recipe.imageKey && recipe.imageStatus === "ready" ? await images.get(recipe.imageKey) : null;
+  const { imageKey } = recipe;
+  const photo =
+    imageKey && recipe.imageStatus === "ready"
+      ? await copyTitlePicture(images, { ...recipe, imageKey }, { userId: viewerId, recipeId: copyId })
+      : null;
   if (photo) {
-    const key = `${userImagePrefix(viewerId)}${copyId}/${recipe.imageKey?.split("/").pop()}`;
-    await images.put(key, await photo.arrayBuffer(), { httpMetadata: photo.httpMetadata });
     await db
       .update(recipes)
-      .set({ imageKey: key, imageStatus: "ready", imageAi: recipe.imageAi })
+      .set({ ...photo, imageStatus: "ready", imageAi: recipe.imageAi })
       .where(and(eq(recipes.id, copyId), eq(recipes.userId, viewerId)));
   }
   return { recipeId: copyId, existing: false };
@@ -249,21 +251,26 @@ const publicRecipeOf = (recipeId: ReturnType<typeof sql>) =>
     AND pr.user_id = c.owner_id)`;
 
 /**
- * The stored photo of a recipe for whoever may see it: its author, a member of a collection it is in, or anyone
- * when it is on a public collection's page. Null otherwise, as for a recipe that does not exist.
+ * The stored photo of a recipe and the widths of its copies, for whoever may see it: its author, a member of a
+ * collection it is in, or anyone when it is on a public collection's page. Null otherwise, as for a recipe that does
+ * not exist.
  */
-export async function readableImageKey(db: Db, viewerId: string | null, recipeId: string): Promise<string | null> {
+export async function readableImage(
+  db: Db,
+  viewerId: string | null,
+  recipeId: string,
+): Promise<{ imageKey: string; imageVariants: number[] | null } | null> {
   const inPublic = publicRecipeOf(sql`${recipes.id}`);
   const access = viewerId
     ? sql`(${recipes.userId} = ${viewerId} OR ${inPublic} OR EXISTS (SELECT 1 FROM ${collectionRecipes} AS cr
         WHERE cr.recipe_id = ${recipes.id} AND ${isMember(sql`cr.collection_id`, viewerId)}))`
     : inPublic;
   const [row] = await db
-    .select({ imageKey: recipes.imageKey })
+    .select({ imageKey: recipes.imageKey, imageVariants: recipes.imageVariants })
     .from(recipes)
     .where(and(eq(recipes.id, recipeId), access))
     .limit(1);
-  return row?.imageKey ?? null;
+  return row?.imageKey ? { imageKey: row.imageKey, imageVariants: row.imageVariants } : null;
 }
 
 /** The owner's recipes in a collection: what its public page shows. */

@@ -173,7 +173,7 @@ export async function importRecipeFile(
     }
     const photo = recipe.photo && (await checkImage(recipe.photo.bytes, IMAGE_LIMITS.photoEdge, budget));
     if (photo && typeof photo !== "string") {
-      await setRecipeImage(db, images.bucket, {
+      await setRecipeImage(db, images, {
         userId: user.id,
         recipeId,
         image: { ...photo, ai: recipe.photo?.ai ?? false },

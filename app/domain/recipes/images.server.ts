@@ -5,7 +5,9 @@ import encodeJpeg, { init as initJpegEncoder } from "@jsquash/jpeg/encode.js";
 import pngDecoderWasm from "@jsquash/png/codec/pkg/squoosh_png_bg.wasm?module";
 import decodePng, { init as initPngDecoder } from "@jsquash/png/decode.js";
 import webpDecoderWasm from "@jsquash/webp/codec/dec/webp_dec.wasm?module";
+import webpEncoderWasm from "@jsquash/webp/codec/enc/webp_enc_simd.wasm?module";
 import decodeWebp, { init as initWebpDecoder } from "@jsquash/webp/decode.js";
+import encodeWebp, { init as initWebpEncoder } from "@jsquash/webp/encode.js";
 import {
   type CheckedImage,
   IMAGE_LIMITS,
@@ -29,10 +31,19 @@ import {
 type Pixels = { data: Uint8ClampedArray; width: number; height: number };
 
 let codecs: Promise<unknown> | undefined;
+/**
+ * MozJPEG writes what it finds wrong in a file to the console before it gives up; the file is refused (or gets no
+ * copies) all the same, so its words are dropped rather than logged as errors. (The package's types name only the
+ * options; its `init` takes the compiled module first.)
+ */
+const initQuietJpegDecoder = (module: WebAssembly.Module) =>
+  (initJpegDecoder as (module: WebAssembly.Module, options: object) => Promise<void>)(module, {
+    printErr: () => undefined,
+  });
 /** Instantiates the codecs once per isolate (also the encoders the tests make their pictures with). */
 export const loadCodecs = () => {
   codecs ??= Promise.all([
-    initJpegDecoder(jpegDecoderWasm),
+    initQuietJpegDecoder(jpegDecoderWasm),
     initJpegEncoder(jpegEncoderWasm),
     initPngDecoder(pngDecoderWasm),
     initWebpDecoder(webpDecoderWasm),
@@ -55,8 +66,15 @@ async function decode(bytes: Uint8Array, type: ImageType): Promise<Pixels> {
  */
 export function shrinkPixels(source: Pixels, maxEdge: number): Pixels {
   const scale = Math.min(1, maxEdge / Math.max(source.width, source.height));
-  const width = Math.max(1, Math.round(source.width * scale));
-  const height = Math.max(1, Math.round(source.height * scale));
+  return resizePixels(
+    source,
+    Math.max(1, Math.round(source.width * scale)),
+    Math.max(1, Math.round(source.height * scale)),
+  );
+}
+
+/** `source` at `width` × `height`, each no larger than the source's (see shrinkPixels). */
+function resizePixels(source: Pixels, width: number, height: number): Pixels {
   const stepX = source.width / width;
   const stepY = source.height / height;
   const out = new Uint8ClampedArray(width * height * 4);
@@ -153,4 +171,53 @@ export async function checkImage(
   } catch {
     return "not-an-image";
   }
+}
+
+/** libwebp's default quality: its copies are about 40 dB PSNR from the photo shrunk to their size (ADR 020). */
+const WEBP_OPTIONS = { quality: 75 };
+
+let webpEncoder: Promise<unknown> | undefined;
+// Only the queue encodes WebP, so a request never instantiates it. workerd has WebAssembly SIMD, which the
+// package's own check picks the SIMD build for.
+const loadWebpEncoder = () => {
+  webpEncoder ??= initWebpEncoder(webpEncoderWasm);
+  return webpEncoder;
+};
+
+/** A copy of a title picture made for pages: `width` names it (one of the widths asked for), `bytes` are a WebP. */
+export type PictureCopy = { width: number; bytes: Uint8Array };
+
+/**
+ * WebP copies of a stored title picture at the widths pages show it (ADR 020), or null when it cannot be decoded
+ * (or is larger than a request may decode, which only pictures stored before ADR 009 are). Each copy is as wide as
+ * its width or as the picture, whichever is less; a width past the picture's own is made once, not again for the
+ * next. The work takes CPU (`npm run bench:pictures`): it runs in the queue, never in a request.
+ */
+export async function webpCopies(
+  bytes: Uint8Array,
+  widths: readonly number[],
+): Promise<{ width: number; copies: PictureCopy[] } | null> {
+  const type = sniffImageType(bytes);
+  const size = type && imageDimensions(bytes, type);
+  if (!type || !size || size.width < 1 || size.height < 1) return null;
+  if (size.width * size.height > IMAGE_LIMITS.megapixels * 1_000_000) return null;
+  let pixels: Pixels;
+  try {
+    pixels = await decode(bytes, type);
+  } catch {
+    return null;
+  }
+  await loadWebpEncoder();
+  const copies: PictureCopy[] = [];
+  // Largest first, each shrunk from the one before: less to average than from the full picture every time.
+  let source = pixels;
+  const sorted = [...widths].sort((a, b) => a - b);
+  // Past the picture's own width, only the narrowest width gets a copy (as wide as the picture).
+  const wanted = sorted.filter((_, index) => index === 0 || (sorted[index - 1] ?? 0) < pixels.width);
+  for (const width of wanted.reverse()) {
+    const copyWidth = Math.min(width, source.width);
+    source = resizePixels(source, copyWidth, Math.max(1, Math.round((source.height * copyWidth) / source.width)));
+    copies.unshift({ width, bytes: new Uint8Array(await encodeWebp(source as ImageData, WEBP_OPTIONS)) });
+  }
+  return { width: pixels.width, copies };
 }

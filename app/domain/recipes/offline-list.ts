@@ -1,3 +1,4 @@
+import { recipePictureUrl } from "~/lib/picture-urls";
 import type { RECIPE_ORIGINS } from "./fields";
 import type { RecipeListQuery } from "./list-options";
 import { foldForSearch } from "./search-text";
@@ -62,7 +63,7 @@ export function offlineRecipeOf(recipe: RecipeParts): OfflineRecipe {
     origin: recipe.origin,
     diets: recipe.diets,
     version,
-    image: recipe.imageStatus === "ready" ? `/recipes/${recipe.id}/image?v=${version}` : null,
+    image: recipe.imageStatus === "ready" ? recipePictureUrl(recipe.id, version) : null,
     searchText: fold(words.filter(Boolean).join("\n")),
   };
 }

@@ -3,7 +3,8 @@ import { z } from "zod";
 import type { Db } from "~/db/client.server";
 import { recipes } from "~/db/schema";
 import { type CreditAccount, refundCredits, spendCredits } from "~/domain/billing/credits.server";
-import { failTitleImage, setRecipeImage } from "./recipe-images.server";
+import type { PictureSizesJob } from "./picture-sizes.server";
+import { failTitleImage, type PictureStore, setRecipeImage } from "./recipe-images.server";
 import { getRecipe, type RecipeDetail } from "./recipes.server";
 
 /**
@@ -24,7 +25,7 @@ export const TitleImageJobSchema = z.object({
 export type TitleImageJob = z.infer<typeof TitleImageJobSchema>;
 
 /** What makes title pictures: R2, the job queue, and whether an image provider is configured. */
-export type ImageServices = { bucket: R2Bucket; queue: Queue<TitleImageJob>; aiImages: boolean };
+export type ImageServices = { bucket: R2Bucket; queue: Queue<TitleImageJob | PictureSizesJob>; aiImages: boolean };
 
 /** Paints a recipe's picture: the configured image model, or the built-in illustration (wired in worker/queues). */
 export type TitlePainter = (recipe: RecipeDetail) => Promise<{ type: string; bytes: Uint8Array }>;
@@ -73,11 +74,11 @@ export async function requestTitleImage(
 }
 
 /** Makes the picture of a job. Runs again on retry; a recipe no longer waiting for one is left alone. */
-export async function runTitleImageJob(db: Db, bucket: R2Bucket, job: TitleImageJob, paint: TitlePainter) {
+export async function runTitleImageJob(db: Db, store: PictureStore, job: TitleImageJob, paint: TitlePainter) {
   const recipe = await getRecipe(db, job.userId, job.recipeId);
   if (recipe?.imageStatus !== "generating") return;
   const image = await paint(recipe);
-  await setRecipeImage(db, bucket, {
+  await setRecipeImage(db, store, {
     userId: job.userId,
     recipeId: job.recipeId,
     image: { ...image, ai: job.kind === "ai" },

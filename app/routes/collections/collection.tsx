@@ -17,7 +17,7 @@ import { notFound } from "~/server/responses";
 import { requireSession } from "~/server/session.server";
 import { collectionAction } from "./+shared/collection-actions.server";
 import { NotesSection } from "./+shared/collection-notes";
-import { CollectionCover, ROLE_LABELS } from "./+shared/collection-parts";
+import { CollectionCover, coverOf, ROLE_LABELS } from "./+shared/collection-parts";
 import { MembersSection, SharingSection } from "./+shared/collection-people";
 import { RecipesSection } from "./+shared/collection-recipes";
 import { LeaveSection, SettingsSection } from "./+shared/collection-settings";
@@ -60,7 +60,7 @@ export default function Collection({ loaderData, actionData }: Route.ComponentPr
   const { snapshot, announcement } = useLiveCollection(collection.id, viewerId, loaderData.loadedAt);
   const ended = liveEndText(snapshot);
   const owner = collection.role === "owner";
-  const coverVersion = collection.coverVersion ? new Date(collection.coverVersion).getTime() : null;
+  const cover = coverOf(collection);
 
   return (
     <article className="flex flex-col gap-8">
@@ -73,9 +73,9 @@ export default function Collection({ loaderData, actionData }: Route.ComponentPr
         </FormMessage>
       )}
       <header className="flex flex-col gap-3">
-        {coverVersion !== null && (
+        {cover && (
           <div className="overflow-hidden rounded-xl">
-            <CollectionCover recipeId={collection.coverRecipeId} version={coverVersion} />
+            <CollectionCover cover={cover} slot="page" loading="priority" />
           </div>
         )}
         <div className="flex flex-wrap items-center gap-2">

@@ -22,7 +22,7 @@ import { appContext } from "~/server/context";
 import { readForm } from "~/server/request-body.server";
 import { localizedRedirect } from "~/server/responses";
 import { requireSession } from "~/server/session.server";
-import { CollectionCover, ROLE_LABELS } from "./+shared/collection-parts";
+import { CollectionCover, coverOf, ROLE_LABELS } from "./+shared/collection-parts";
 import type { Route } from "./+types/index";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
@@ -31,9 +31,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const session = requireSession(context, request);
   const collections = await listCollections(context.get(appContext).db, session.user.id);
   return {
-    collections: collections.map((collection) => ({
+    collections: collections.map(({ coverRecipeId, coverVersion, coverWidth, coverVariants, ...collection }) => ({
       ...collection,
-      coverVersion: collection.coverVersion?.getTime() ?? null,
+      cover: coverOf({ coverRecipeId, coverVersion, coverWidth, coverVariants }),
     })),
   };
 }
@@ -69,13 +69,13 @@ export default function Collections({ loaderData, actionData }: Route.ComponentP
             />
           ) : (
             <ul className="grid gap-3 sm:grid-cols-2">
-              {collections.map((collection) => (
+              {collections.map((collection, index) => (
                 <li key={collection.id}>
                   <LocalizedLink
                     to={`/collections/${collection.id}`}
                     className="flex h-full flex-col overflow-hidden rounded-xl border bg-card transition-colors hover:border-primary/50"
                   >
-                    <CollectionCover recipeId={collection.coverRecipeId} version={collection.coverVersion} />
+                    <CollectionCover cover={collection.cover} slot="card" loading={index < 2 ? "eager" : "lazy"} />
                     <span className="flex flex-1 flex-col gap-1.5 p-4">
                       <span className="font-semibold">
                         <bdi>{collection.name}</bdi>

@@ -1,15 +1,16 @@
 import { Clock, Globe } from "lucide-react";
 import { LocalizedLink, useLocale } from "~/components/localized-link";
+import { RecipePicture } from "~/components/recipe-picture";
 import { ShareButton } from "~/components/share-button";
 import { publicCollectionPath } from "~/domain/collections/public-path";
 import { getPublicCollection } from "~/domain/collections/shared-recipes.server";
 import { schemaOrgRecipe } from "~/domain/recipes/schema-org-recipe";
 import { localizePath } from "~/lib/locale";
 import { canonicalUrl, pageMeta, publicPageMeta } from "~/lib/meta";
+import { pictureOf, recipePictureUrl } from "~/lib/picture-urls";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
 import { notFound } from "~/server/responses";
-import { RecipePhoto } from "./+shared/collection-parts";
 import type { Route } from "./+types/public";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
@@ -28,7 +29,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const origin = new URL(config.APP_URL).origin;
   const url = canonicalUrl(origin, new URL(request.url).pathname);
   const imageUrl = (recipe: { id: string; updatedAt: Date }) =>
-    `${origin}/recipes/${recipe.id}/image?v=${recipe.updatedAt.getTime()}`;
+    `${origin}${recipePictureUrl(recipe.id, recipe.updatedAt.getTime())}`;
   return {
     collection: {
       id: collection.id,
@@ -44,7 +45,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       description: recipe.description,
       servings: recipe.servings,
       totalMinutes: recipe.totalMinutes,
-      photoVersion: recipe.imageStatus === "ready" ? recipe.updatedAt.getTime() : null,
+      picture: pictureOf(recipe),
       ingredientSections: recipe.ingredientSections.map((section) => ({
         title: section.title,
         lines: section.items.map((line) => ({ id: line.id, text: line.original })),
@@ -128,18 +129,20 @@ export default function PublicCollection({ loaderData }: Route.ComponentProps) {
         )}
       </header>
       {recipes.length === 0 && <p className="text-muted-foreground">{m.collection_public_empty()}</p>}
-      {recipes.map((recipe) => (
+      {recipes.map((recipe, index) => (
         <section
           key={recipe.id}
           id={`recipe-${recipe.id}`}
           aria-labelledby={`recipe-${recipe.id}-title`}
           className="flex scroll-mt-20 flex-col gap-4 border-t pt-6"
         >
-          {recipe.photoVersion !== null && (
-            <RecipePhoto
-              recipeId={recipe.id}
-              version={recipe.photoVersion}
-              className="aspect-video w-full rounded-xl object-cover"
+          {recipe.picture && (
+            <RecipePicture
+              picture={recipe.picture}
+              slot="column"
+              shape="video"
+              loading={index === 0 ? "eager" : "lazy"}
+              className="rounded-xl"
             />
           )}
           <h2 id={`recipe-${recipe.id}-title`} className="font-serif text-2xl font-semibold break-words">

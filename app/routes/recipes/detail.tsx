@@ -7,6 +7,7 @@ import { LocalizedLink } from "~/components/localized-link";
 import { isOfflineError, skipReloadWhenOffline } from "~/components/offline/offline-error";
 import { cookOnDevice, forgetRecipe, rememberRecipes } from "~/components/offline/storage";
 import { WaitingSaveNotice } from "~/components/offline/waiting-saves";
+import { RecipePicture } from "~/components/recipe-picture";
 import { ShareButton } from "~/components/share-button";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -29,6 +30,7 @@ import { requestTitleImage } from "~/domain/recipes/title-image.server";
 import type { UnitSystem } from "~/domain/recipes/units";
 import { getUserSettings } from "~/domain/users/queries.server";
 import { pageMeta } from "~/lib/meta";
+import { pictureOf } from "~/lib/picture-urls";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
 import { readForm } from "~/server/request-body.server";
@@ -192,18 +194,21 @@ export default function RecipeDetail({ loaderData, actionData }: Route.Component
   const [system, setSystem] = useState<Display["system"]>(loaderData.unitSystem);
   const display: Display = { factor: servings / baseServings, system };
   const source = safeSourceUrl(recipe.sourceUrl);
+  const picture = pictureOf(recipe);
   let stepNumber = 0;
 
   return (
     <article className="flex flex-col gap-8 print:gap-4">
       <header className="flex flex-col gap-3">
         <WaitingSaveNotice recipeId={recipe.id} />
-        {recipe.imageStatus === "ready" && (
+        {picture && (
           <figure className="relative">
-            <img
-              src={`/recipes/${recipe.id}/image?v=${new Date(recipe.updatedAt).getTime()}`}
-              alt=""
-              className="aspect-video w-full rounded-xl object-cover print:max-h-64"
+            <RecipePicture
+              picture={picture}
+              slot="column"
+              shape="video"
+              loading="priority"
+              className="rounded-xl print:max-h-64"
             />
             {(loaderData.illustration || recipe.imageAi) && (
               <figcaption className="absolute bottom-2 left-2 rounded-full bg-background/85 px-2.5 py-0.5 text-xs font-medium print:hidden">

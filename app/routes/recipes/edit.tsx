@@ -9,6 +9,7 @@ import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { getRecipe } from "~/domain/recipes/recipes.server";
 import { pageMeta } from "~/lib/meta";
+import { pictureOf, thumbnailUrl } from "~/lib/picture-urls";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
 import { BODY_LIMITS, readForm } from "~/server/request-body.server";
@@ -27,6 +28,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const session = requireSession(context, request);
   const recipe = await getRecipe(context.get(appContext).db, session.user.id, params.recipeId);
   if (!recipe) throw notFound();
+  const picture = pictureOf(recipe);
   const values: RecipeEditorValues = {
     title: recipe.title,
     description: text(recipe.description),
@@ -46,7 +48,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       title: text(section.title),
       text: section.items.map((step) => step.text).join("\n"),
     })),
-    photoUrl: recipe.imageStatus === "ready" ? `/recipes/${recipe.id}/image?v=${recipe.updatedAt.getTime()}` : null,
+    photoUrl: picture && thumbnailUrl(picture),
     basedOn: String(recipe.updatedAt.getTime()),
   };
   return data({ id: recipe.id, values }, { headers: recipeVersionHeaders(recipe.updatedAt) });

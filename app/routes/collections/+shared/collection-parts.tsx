@@ -1,4 +1,7 @@
 import { Library } from "lucide-react";
+import type { ComponentProps } from "react";
+import { RecipePicture } from "~/components/recipe-picture";
+import type { Picture } from "~/lib/picture-urls";
 import { m } from "~/paraglide/messages.js";
 
 export const ROLE_LABELS = {
@@ -7,24 +10,25 @@ export const ROLE_LABELS = {
   viewer: m.collection_role_viewer,
 };
 
-/** A recipe's photo as a card's picture: served to whoever may see the recipe (routes/recipes/image.ts). */
-export function RecipePhoto({
-  recipeId,
-  version,
-  className,
-}: {
-  recipeId: string;
-  version: number;
-  className: string;
-}) {
-  return <img src={`/recipes/${recipeId}/image?v=${version}`} alt="" loading="lazy" className={className} />;
+/** A collection's cover (as its page leads with it, or on a card): one of its recipes' photos. */
+export function coverOf(collection: {
+  coverRecipeId: string | null;
+  coverVersion: Date | string | number | null;
+  coverWidth: number | null;
+  coverVariants: number[] | null;
+}): Picture | null {
+  const { coverRecipeId, coverVersion, coverWidth, coverVariants } = collection;
+  if (!coverRecipeId || coverVersion === null) return null;
+  const version = new Date(coverVersion).getTime();
+  return { recipeId: coverRecipeId, version, width: coverWidth, variants: coverVariants };
 }
 
-/** A collection's cover: one of its recipes' photos, or a quiet placeholder. */
-export function CollectionCover({ recipeId, version }: { recipeId: string | null; version: number | null }) {
-  if (recipeId && version !== null) {
-    return <RecipePhoto recipeId={recipeId} version={version} className="aspect-[3/1] w-full object-cover" />;
-  }
+/** A collection's cover, or a quiet placeholder. */
+export function CollectionCover({
+  cover,
+  ...shown
+}: { cover: Picture | null } & Pick<ComponentProps<typeof RecipePicture>, "slot" | "loading">) {
+  if (cover) return <RecipePicture picture={cover} shape="banner" {...shown} />;
   return (
     <span aria-hidden className="flex aspect-[3/1] w-full items-center justify-center bg-muted text-muted-foreground">
       <Library className="size-8" />

@@ -3,13 +3,14 @@ import { Form } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { FormMessage } from "~/components/form-parts";
 import { LocalizedLink } from "~/components/localized-link";
+import { RecipePicture } from "~/components/recipe-picture";
 import { Sentence, theirs } from "~/components/sentence";
 import { Button } from "~/components/ui/button";
 import type { CollectionPage } from "~/domain/collections/collections.server";
 import type { CollectionRole } from "~/domain/collections/rules";
 import { type FormResult, resultFor } from "~/lib/forms";
+import { pictureOf } from "~/lib/picture-urls";
 import { m } from "~/paraglide/messages.js";
-import { RecipePhoto } from "./collection-parts";
 
 /**
  * The collection's recipes as cards. Each opens the recipe (read-only for members); the owner takes any out and picks
@@ -45,12 +46,10 @@ export function RecipesSection({
         <ul className="grid gap-3 sm:grid-cols-2">
           {recipes.map((recipe) => {
             const mayRemove = role === "owner" || recipe.authorId === viewerId;
-            const version = new Date(recipe.updatedAt).getTime();
+            const picture = pictureOf(recipe);
             return (
               <li key={recipe.id} className="flex flex-col overflow-hidden rounded-xl border bg-card">
-                {recipe.imageStatus === "ready" && (
-                  <RecipePhoto recipeId={recipe.id} version={version} className="aspect-video w-full object-cover" />
-                )}
+                {picture && <RecipePicture picture={picture} slot="card" shape="video" />}
                 <div className="flex flex-1 flex-col gap-1.5 p-4">
                   <LocalizedLink to={`/recipes/${recipe.id}`} className="font-semibold hover:underline">
                     <bdi>{recipe.title}</bdi>

@@ -307,7 +307,16 @@ function PhotoField({ current, error }: { current: string | null; error?: string
   const [preview, setPreview] = useState(current);
   return (
     <div className="flex flex-wrap items-end gap-4">
-      {preview && <img src={preview} alt={m.recipe_photo_preview()} className="h-24 w-36 rounded-md object-cover" />}
+      {preview && (
+        <img
+          src={preview}
+          alt={m.recipe_photo_preview()}
+          width={144}
+          height={96}
+          decoding="async"
+          className="h-24 w-36 rounded-md object-cover"
+        />
+      )}
       <div className="min-w-64 flex-1">
         <Field label={m.recipe_field_photo()} hint={m.recipe_field_photo_hint()} error={error}>
           <Input

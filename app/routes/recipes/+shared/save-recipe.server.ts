@@ -103,7 +103,10 @@ export async function saveRecipe(
     }
   }
   const image = photo ?? (recipeId === undefined ? await extras?.remotePhoto?.() : null);
-  if (image) await setRecipeImage(db, env.IMAGES, { userId: session.user.id, recipeId: id, image });
+  if (image) {
+    const store = { bucket: env.IMAGES, queue: env.JOBS };
+    await setRecipeImage(db, store, { userId: session.user.id, recipeId: id, image });
+  }
   if (extras?.scans?.length) {
     await storeScanImages(env.IMAGES, { userId: session.user.id, recipeId: id, images: extras.scans });
   }
