@@ -1,12 +1,17 @@
 /**
- * An inline script for pages that run the app (ADR 019): when one of the page's own modules fails to load (a
- * connection dropped mid-page, a service worker's answer the browser aborts offline, a file gone after a deploy),
- * React never starts and the page looks alive but does nothing. It reloads the page once instead; a second failure
- * within half a minute is left alone, so a page that cannot load never reloads in a loop. A module preload that fails
- * fires `error` on its element; React Router's import of its entry rejects instead.
+ * An inline script for pages that run the app (ADR 019): when the page's own modules fail to load (a connection
+ * dropped mid-page, a service worker's answer the browser aborts offline, a file gone after a deploy), React never
+ * starts and the page looks alive but does nothing. It reloads the page once instead; a second failure within half
+ * a minute is left alone, so a page that cannot load never reloads in a loop.
+ *
+ * Only a failure that keeps the app from starting counts: the start script's module graph (an `error` on the module
+ * script) or its import of the entry (a rejected dynamic import), while no router runs yet. A module preload that
+ * fails proves nothing (Chromium fetches the module again for the import), and once the app runs a reload would
+ * throw away what the cook has typed; a route's module that fails later is React Router's to load again.
  */
 export const MODULE_RETRY_SCRIPT = `(function () {
   function retry() {
+    if ("__reactRouterDataRouter" in window) return;
     try {
       if (Date.now() - Number(sessionStorage.getItem("mise:module-retry")) < 30000) return;
       sessionStorage.setItem("mise:module-retry", String(Date.now()));
@@ -17,8 +22,7 @@ export const MODULE_RETRY_SCRIPT = `(function () {
   }
   addEventListener("error", function (event) {
     var target = event.target;
-    if ((target instanceof HTMLScriptElement && target.type === "module") ||
-      (target instanceof HTMLLinkElement && target.rel === "modulepreload")) retry();
+    if (target instanceof HTMLScriptElement && target.type === "module") retry();
   }, true);
   addEventListener("unhandledrejection", function (event) {
     var reason = event.reason;

@@ -176,7 +176,7 @@ test("installs a service worker that precaches the app shell and the offline pag
 });
 
 test.describe("a page whose script does not arrive", () => {
-  test.use({ allowConsole: [/Failed to load resource/] });
+  test.use({ allowConsole: [/Failed to load resource|dynamically imported module/] });
 
   test("reloads itself once and then runs", async ({ page }) => {
     let requests = 0;
@@ -186,5 +186,24 @@ test.describe("a page whose script does not arrive", () => {
     await page.goto("/contact");
     await page.waitForFunction(() => "__reactRouterDataRouter" in window, undefined, { timeout: 30_000 });
     expect(requests).toBeGreaterThanOrEqual(2);
+  });
+
+  test("once the app runs, a failed preload or import leaves the page and what the cook typed alone", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window, undefined, { timeout: 30_000 });
+    let navigations = 0;
+    page.on("framenavigated", (frame) => frame === page.mainFrame() && navigations++);
+    const message = page.getByLabel("Message");
+    await message.fill("Half a message");
+    await page.evaluate(() => {
+      document.querySelector('link[rel="modulepreload"]')?.dispatchEvent(new Event("error"));
+      void Promise.reject(new TypeError("Failed to fetch dynamically imported module: /assets/late.js"));
+    });
+    // A reload would have started by now; the page stays and keeps the text.
+    await page.waitForTimeout(1000);
+    expect(navigations).toBe(0);
+    await expect(message).toHaveValue("Half a message");
   });
 });
