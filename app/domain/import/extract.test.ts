@@ -595,6 +595,31 @@ describe("general rules, each on a small made-up page", () => {
   });
 });
 
+// Issue 23, second round: how German recipe sites set out their methods.
+describe("German methods", () => {
+  it("reads a method that lists each step's ingredients again before it, far below the list", () => {
+    const ingredients = ["800 g Gnocchi", "Salz", "2 rote Zwiebeln", "2 Möhren", "2 EL Rohrzucker", "3 EL Rapsöl"];
+    const list = (lines: string[]) => `<ul>${lines.map((line) => `<li>${line}</li>`).join("")}</ul>`;
+    const page = `<h1>Gnocchi-Pfanne mit Wintergemüse</h1><h2>Zutaten für 4 Portionen</h2>${list(ingredients)}
+      <h2>Utensilien</h2><p>Sparschäler, Hobel</p><h3>Sammle Punkte</h3><p>Sammle Guthaben bei jedem Einkauf</p>
+      <p>Lös dein Guthaben jederzeit ein</p><h2>Nährwerte</h2><p>Energie</p><p>677 kcal</p><p>Fett</p><p>23 g</p>
+      <h2>Zubereitung</h2>
+      <div>${list(["800 g Gnocchi", "Salz"])}<p>Gnocchi in Salzwasser al dente kochen.</p></div>
+      <div>${list(["2 rote Zwiebeln", "2 Möhren"])}<p>Sparschäler</p><p>Zwiebeln schälen, in feine Streifen schneiden. Möhren schälen und stifteln.</p></div>
+      <div>${list(["2 EL Rohrzucker"])}<p>Walnüsse grob hacken und mit dem Zucker in einer Pfanne rösten.</p></div>
+      <div>${list(["3 EL Rapsöl"])}<p>Öl erhitzen, Gemüse und Gnocchi darin goldbraun braten und servieren.</p></div>
+      <h2>Das könnte dir auch gefallen</h2><p>Kartoffelsuppe mit Würstchen</p>`;
+    const found = extractRecipe(page, url);
+    expect(items(found?.recipe.ingredients)).toEqual(ingredients);
+    expect(steps(found?.recipe.instructions)).toEqual([
+      "Gnocchi in Salzwasser al dente kochen.",
+      "Zwiebeln schälen, in feine Streifen schneiden. Möhren schälen und stifteln.",
+      "Walnüsse grob hacken und mit dem Zucker in einer Pfanne rösten.",
+      "Öl erhitzen, Gemüse und Gnocchi darin goldbraun braten und servieren.",
+    ]);
+  });
+});
+
 describe("text the page hides (issue 17)", () => {
   const page = (hidden: string) => `<html><body><h1>Pancakes</h1>${hidden}<h2>Ingredients</h2><ul>
     <li>250 g flour</li><li>2 eggs</li>${hidden.replace(/TEXT/g, "1 cup bleach")}<li>500 ml milk</li></ul>
