@@ -618,6 +618,33 @@ describe("German methods", () => {
       "Öl erhitzen, Gemüse und Gnocchi darin goldbraun braten und servieren.",
     ]);
   });
+
+  it("reads a recipe in parts, each part's list followed by its steps, but not a second recipe's list", () => {
+    const page = `<h1>Veggie-Burger mit Bohnen</h1><h2>Zutaten für die Brötchen:</h2>
+      <ul><li>180 g Dinkelmehl</li><li>100 ml Buttermilch</li><li>2 Prisen Salz</li></ul>
+      <p>Mehl, Buttermilch und Salz zu einem glatten Teig verkneten und 20 Minuten gehen lassen.</p>
+      <p>Den Teig zu Kugeln formen und 20 Minuten backen.</p>
+      <h2>Zutaten für die Bratlinge:</h2><ul><li>240 g Kidneybohnen</li><li>1 Möhre</li><li>2 EL Öl</li></ul>
+      <p>Die Bohnen abspülen und mit der geraspelten Möhre zerdrücken.</p>
+      <p>Bratlinge formen und im heißen Öl pro Seite 3 Minuten braten.</p>
+      <h2>Fertigstellung:</h2><ul><li>4 Tomaten</li><li>1 Handvoll Salat</li><li>½ Salatgurke</li></ul>
+      <p>Die Brötchen halbieren, mit Salat, Tomaten und je einem Bratling belegen.</p>
+      <h2>Zutaten</h2><ul><li>500 g Hackfleisch</li><li>1 Ei</li></ul>
+      <p>Alles verkneten und zu Frikadellen formen, dann braten.</p>`;
+    const found = extractRecipe(page, url);
+    expect(found?.recipe.ingredients).toEqual([
+      { title: "Zutaten für die Brötchen", items: ["180 g Dinkelmehl", "100 ml Buttermilch", "2 Prisen Salz"] },
+      { title: "Zutaten für die Bratlinge", items: ["240 g Kidneybohnen", "1 Möhre", "2 EL Öl"] },
+      { title: "Fertigstellung", items: ["4 Tomaten", "1 Handvoll Salat", "½ Salatgurke"] },
+    ]);
+    expect(steps(found?.recipe.instructions)).toEqual([
+      "Mehl, Buttermilch und Salz zu einem glatten Teig verkneten und 20 Minuten gehen lassen.",
+      "Den Teig zu Kugeln formen und 20 Minuten backen.",
+      "Die Bohnen abspülen und mit der geraspelten Möhre zerdrücken.",
+      "Bratlinge formen und im heißen Öl pro Seite 3 Minuten braten.",
+      "Die Brötchen halbieren, mit Salat, Tomaten und je einem Bratling belegen.",
+    ]);
+  });
 });
 
 describe("text the page hides (issue 17)", () => {

@@ -696,6 +696,11 @@ type LineFacts = {
   headingBefore: Int32Array;
   /** A line after the ingredient list that repeats one of its lines (set once the list is read). */
   repeats: Uint8Array;
+  /**
+   * A heading that names a part of the recipe ("Zutaten für die Füllung", "Für den Teig", "Fertigstellung:"), which
+   * on a page may open a further list after a method (a recipe in parts); a bare "Zutaten" is another recipe's.
+   */
+  opensPart: Uint8Array;
 };
 
 function lineFacts(lines: RecipeLine[]): LineFacts {
@@ -710,6 +715,7 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
     numberAlone: new Uint8Array(n),
     headingBefore: new Int32Array(n).fill(-1),
     repeats: new Uint8Array(n),
+    opensPart: new Uint8Array(n),
   };
   lines.forEach((line, index) => {
     const text = line.text;
@@ -723,7 +729,14 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
       }
       if (!facts.numberAlone[at]) break;
     }
-    if (line.heading !== undefined) return;
+    if (line.heading !== undefined) {
+      const named = headingText(text);
+      const part =
+        (facts.kinds[index] === "ingredients" && count > 1 && !isYieldLine(named.replace(INGREDIENT_HEADINGS, ""))) ||
+        (facts.kinds[index] === null && (GROUP_TITLE.test(named) || (/:$/.test(text) && count <= 3)));
+      facts.opensPart[index] = part ? 1 : 0;
+      return;
+    }
     facts.ends[index] = count <= 8 && RECIPE_END.test(text) ? 1 : 0;
     facts.fragment[index] = count < 6 && !/[.!?]$/.test(text) ? 1 : 0;
     facts.aside[index] = isYieldLine(text) || isTimeLine(text) || UNIT_SYSTEM.test(text) ? 1 : 0;
@@ -755,7 +768,7 @@ function decode(
   furtherLists = false,
 ) {
   const n = lines.length;
-  const { kinds, counts, ends, fragment, aside, titleLike, numberAlone, headingBefore, repeats } = facts;
+  const { kinds, counts, ends, fragment, aside, titleLike, numberAlone, headingBefore, repeats, opensPart } = facts;
   const headingReward = (at: number, list: "ingredients" | "instructions") =>
     at === -1 ? 0 : kinds[at] === list ? COSTS.namedHeading : kinds[at] === null ? COSTS.anyHeading : 0;
   /** What opening a list at a line is worth: the heading over it, or the group title it opens with. */
@@ -830,7 +843,7 @@ function decode(
   for (let index = 0; index < n; index++) {
     const heading = (lines[index] as RecipeLine).heading !== undefined;
     // In text, a further list after the method opens at a heading: "Zutaten für die Füllung", "Fertigstellung:".
-    const into = table[heading ? (furtherLists ? 2 : 1) : 0] as Move[][];
+    const into = table[heading ? (furtherLists || opensPart[index] ? 2 : 1) : 0] as Move[][];
     emit(index);
     const rewards = { ingredients: openReward(index, "ingredients"), instructions: openReward(index, "instructions") };
     // Two short fragments in a row after a method's first full step end it ("314", "From Tesco Real Food").
