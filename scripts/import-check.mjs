@@ -4,7 +4,8 @@
 //   node scripts/import-check.mjs [--corpus DIR] [--part build|test|all] [--show N] [--filter RE] [--strip-markup]
 //                                 [--json FILE] [--app DIR] [--weights hand|learned]
 //                                 [--variant normal|strip|bare|foreign|translated|jsonld-first|jsonld-commas|
-//                                  jsonld-short|jsonld-nosteps|jsonld-meta|nameamount]
+//                                  jsonld-short|jsonld-nosteps|jsonld-meta|nameamount|
+//                                  interleaved|stepheadings|otherwords]
 // --variant strip (or --strip-markup) removes JSON-LD and microdata/RDFa first: the page reader alone, on every page.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -77,7 +78,7 @@ for (const id of ids) {
   );
   let html = readFileSync(join(CORPUS, "cases", id, "page.html"), "utf8");
   if (VARIANT !== "normal") {
-    html = disguise(html, VARIANT, id);
+    html = disguise(html, VARIANT, id, expected, !!meta.german);
     if (html === null || !showsRecipe(html, expected)) continue;
   }
   const url = new URL(meta.original_url ?? `https://${siteOf(id, meta)}${expected.url_path ?? "/"}`);

@@ -165,6 +165,115 @@ function amountsLast(html, id) {
   return DomUtils.getOuterHTML(document);
 }
 
+const fold = (text) => normText(text);
+/** The words of an ingredient line that name its food (four letters or more, its amount and unit aside). */
+const foodWords = (line) =>
+  (line.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter(
+    (word) =>
+      !/^(?:cups?|tablespoons?|teaspoons?|ounces?|pounds?|grams?|gramm|esslöffel|teelöffel|prisen?|stücke?|päckchen|dosen?|zehen?|scheiben?|large|small|medium|fresh|frisch|kleine?|große?|mittelgroße?|chopped|gehackt|optional|nach|geschmack|taste)$/.test(
+        word,
+      ),
+  );
+
+/**
+ * The elements that show the expected steps, one per step where one element holds exactly that step's text (the
+ * deepest such element), in the order of the steps; steps no single element shows are left out.
+ */
+function stepElements(document, steps) {
+  const wanted = new Map(steps.map((step, index) => [fold(step), index]));
+  const found = new Map();
+  for (const element of DomUtils.findAll(() => true, document.children)) {
+    if (["script", "style", "template", "head", "title"].includes(element.name)) continue;
+    const index = wanted.get(fold(DomUtils.textContent(element)));
+    // findAll walks parents before their children: the deepest element holding the step wins.
+    if (index !== undefined) found.set(index, element);
+  }
+  return [...found.entries()].sort(([a], [b]) => a - b).map(([index, element]) => ({ index, element }));
+}
+
+const elementOf = (name, children, attribs = {}) => {
+  const element = new Element(name, attribs, children);
+  for (const child of children) child.parent = element;
+  return element;
+};
+const listOf = (lines) =>
+  elementOf(
+    "ul",
+    lines.map((line) => elementOf("li", [new Text(line)])),
+  );
+
+/**
+ * How German recipe sites (and others) set out a method, made from a page's own steps: each step with its own
+ * ingredients listed before it, the full list kept ("interleaved", as a supermarket's recipe pages do); each step
+ * under a heading of its own, "Schritt 1" on German pages, "Step 1" on others ("stepheadings"). Null when the page
+ * shows fewer than half its steps as elements of their own.
+ */
+function rewriteMethod(html, variant, expected, german) {
+  const document = parseDocument(html);
+  const steps = expected.instructions_list ?? [];
+  const elements = stepElements(document, steps);
+  if (steps.length === 0 || elements.length * 2 < steps.length) return null;
+  const placed = new Set();
+  for (const [order, { index, element }] of elements.entries()) {
+    let inserted;
+    if (variant === "interleaved") {
+      const text = fold(steps[index]);
+      const own = (expected.ingredients ?? []).filter((line) => {
+        if (placed.has(line)) return false;
+        const words = foodWords(line);
+        return words.length > 0 && words.some((word) => text.includes(word.slice(0, Math.max(4, word.length - 2))));
+      });
+      if (own.length === 0) continue;
+      for (const line of own) placed.add(line);
+      inserted = listOf(own);
+    } else {
+      inserted = elementOf("h3", [new Text(`${german ? "Schritt" : "Step"} ${order + 1}`)]);
+    }
+    // The outermost element that shows the step alone; its list item when a number is all else the item shows (the
+    // ingredients are listed at the item's start, not inside a line of it).
+    let holder = element;
+    while (holder.parent?.type === "tag" && fold(DomUtils.textContent(holder.parent)) === fold(steps[index])) {
+      holder = holder.parent;
+    }
+    let item = holder.parent;
+    for (let up = 0; up < 4 && item?.type === "tag" && item.name !== "li"; up++) item = item.parent;
+    if (
+      item?.type === "tag" &&
+      item.name === "li" &&
+      /^\W*(?:\d{1,2}|step|schritt)?\W*$/i.test(fold(DomUtils.textContent(item)).replace(fold(steps[index]), ""))
+    ) {
+      holder = item;
+    }
+    if (holder.name === "li") {
+      const element = holder;
+      // Inside the step's list item, so that the numbered list stays one list.
+      const text = elementOf("p", element.children);
+      element.children = [inserted, text];
+      inserted.parent = element;
+      text.parent = element;
+    } else DomUtils.prepend(holder, inserted);
+  }
+  return DomUtils.getOuterHTML(document);
+}
+
+/** Headings for the two lists in other words than "Zutaten" and "Zubereitung" (or "Ingredients" and "Method"). */
+const OTHER_WORDS = {
+  german: [
+    ["Das brauchst du", "So geht's"],
+    ["Einkaufsliste", "Und so wird's gemacht"],
+    ["Du brauchst", "Arbeitsschritte"],
+    ["Zutaten für 4 Personen", "Schritt für Schritt"],
+    ["Was du brauchst", "Los geht's"],
+    ["Für 4 Portionen", "Anleitung"],
+  ],
+  other: [
+    ["What you need", "How to make it"],
+    ["Shopping list", "Let's cook"],
+    ["You'll need", "Step by step"],
+    ["For 4 servings", "Making it"],
+  ],
+};
+
 /** The recipe a disguised page should give: its ingredient lines written as the variant wrote them. */
 export function expectedFor(expected, variant, id) {
   if (variant !== "nameamount") return expected;
@@ -179,10 +288,16 @@ export function expectedFor(expected, variant, id) {
  * "jsonld-first|commas|short|nosteps|meta" damage its JSON-LD (damageJsonLd) and keep the
  * rest. Null when the variant does not apply to the page.
  */
-export function disguise(html, variant, id = "") {
+export function disguise(html, variant, id = "", expected = {}, german = false) {
   if (variant === "normal") return html;
   if (variant.startsWith("jsonld-")) return damageJsonLd(html, variant.slice("jsonld-".length));
   let out = stripMarkup(html);
+  if (variant === "interleaved" || variant === "stepheadings") return rewriteMethod(out, variant, expected, german);
+  if (variant === "otherwords") {
+    const choices = OTHER_WORDS[german ? "german" : "other"];
+    const [ingredients, method] = choices[[...id].reduce((sum, char) => sum + char.charCodeAt(0), 0) % choices.length];
+    return out.replace(HEADING_WORDS, (word) => (INGREDIENT_WORDS.test(word) ? ingredients : method));
+  }
   if (variant === "nameamount") out = amountsLast(out, id);
   if (variant === "bare" || variant === "foreign" || variant === "translated") {
     out = out.replace(/\s(?:class|id)=(?:"[^"]*"|'[^']*')/gi, "");
@@ -206,7 +321,13 @@ export async function corpusLines(reader, corpus = "../shared/import-corpus", va
       variant,
       id,
     );
-    const html = disguise(readFileSync(join(corpus, "cases", id, "page.html"), "utf8"), variant, id);
+    const html = disguise(
+      readFileSync(join(corpus, "cases", id, "page.html"), "utf8"),
+      variant,
+      id,
+      expected,
+      !!meta.german,
+    );
     if (html === null) continue;
     const page = reader.parsePage(html, new URL(meta.original_url ?? `https://${siteOf(id, meta)}/`));
     const lines = reader.pageLines(reader.pageBlocks(page));

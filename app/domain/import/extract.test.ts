@@ -595,6 +595,58 @@ describe("general rules, each on a small made-up page", () => {
   });
 });
 
+// Issue 23, second round: how German recipe sites set out their methods.
+describe("German methods", () => {
+  it("reads a method that lists each step's ingredients again before it, far below the list", () => {
+    const ingredients = ["800 g Gnocchi", "Salz", "2 rote Zwiebeln", "2 Möhren", "2 EL Rohrzucker", "3 EL Rapsöl"];
+    const list = (lines: string[]) => `<ul>${lines.map((line) => `<li>${line}</li>`).join("")}</ul>`;
+    const page = `<h1>Gnocchi-Pfanne mit Wintergemüse</h1><h2>Zutaten für 4 Portionen</h2>${list(ingredients)}
+      <h2>Utensilien</h2><p>Sparschäler, Hobel</p><h3>Sammle Punkte</h3><p>Sammle Guthaben bei jedem Einkauf</p>
+      <p>Lös dein Guthaben jederzeit ein</p><h2>Nährwerte</h2><p>Energie</p><p>677 kcal</p><p>Fett</p><p>23 g</p>
+      <h2>Zubereitung</h2>
+      <div>${list(["800 g Gnocchi", "Salz"])}<p>Gnocchi in Salzwasser al dente kochen.</p></div>
+      <div>${list(["2 rote Zwiebeln", "2 Möhren"])}<p>Sparschäler</p><p>Zwiebeln schälen, in feine Streifen schneiden. Möhren schälen und stifteln.</p></div>
+      <div>${list(["2 EL Rohrzucker"])}<p>Walnüsse grob hacken und mit dem Zucker in einer Pfanne rösten.</p></div>
+      <div>${list(["3 EL Rapsöl"])}<p>Öl erhitzen, Gemüse und Gnocchi darin goldbraun braten und servieren.</p></div>
+      <h2>Das könnte dir auch gefallen</h2><p>Kartoffelsuppe mit Würstchen</p>`;
+    const found = extractRecipe(page, url);
+    expect(items(found?.recipe.ingredients)).toEqual(ingredients);
+    expect(steps(found?.recipe.instructions)).toEqual([
+      "Gnocchi in Salzwasser al dente kochen.",
+      "Zwiebeln schälen, in feine Streifen schneiden. Möhren schälen und stifteln.",
+      "Walnüsse grob hacken und mit dem Zucker in einer Pfanne rösten.",
+      "Öl erhitzen, Gemüse und Gnocchi darin goldbraun braten und servieren.",
+    ]);
+  });
+
+  it("reads a recipe in parts, each part's list followed by its steps, but not a second recipe's list", () => {
+    const page = `<h1>Veggie-Burger mit Bohnen</h1><h2>Zutaten für die Brötchen:</h2>
+      <ul><li>180 g Dinkelmehl</li><li>100 ml Buttermilch</li><li>2 Prisen Salz</li></ul>
+      <p>Mehl, Buttermilch und Salz zu einem glatten Teig verkneten und 20 Minuten gehen lassen.</p>
+      <p>Den Teig zu Kugeln formen und 20 Minuten backen.</p>
+      <h2>Zutaten für die Bratlinge:</h2><ul><li>240 g Kidneybohnen</li><li>1 Möhre</li><li>2 EL Öl</li></ul>
+      <p>Die Bohnen abspülen und mit der geraspelten Möhre zerdrücken.</p>
+      <p>Bratlinge formen und im heißen Öl pro Seite 3 Minuten braten.</p>
+      <h2>Fertigstellung:</h2><ul><li>4 Tomaten</li><li>1 Handvoll Salat</li><li>½ Salatgurke</li></ul>
+      <p>Die Brötchen halbieren, mit Salat, Tomaten und je einem Bratling belegen.</p>
+      <h2>Zutaten</h2><ul><li>500 g Hackfleisch</li><li>1 Ei</li></ul>
+      <p>Alles verkneten und zu Frikadellen formen, dann braten.</p>`;
+    const found = extractRecipe(page, url);
+    expect(found?.recipe.ingredients).toEqual([
+      { title: "Zutaten für die Brötchen", items: ["180 g Dinkelmehl", "100 ml Buttermilch", "2 Prisen Salz"] },
+      { title: "Zutaten für die Bratlinge", items: ["240 g Kidneybohnen", "1 Möhre", "2 EL Öl"] },
+      { title: "Fertigstellung", items: ["4 Tomaten", "1 Handvoll Salat", "½ Salatgurke"] },
+    ]);
+    expect(steps(found?.recipe.instructions)).toEqual([
+      "Mehl, Buttermilch und Salz zu einem glatten Teig verkneten und 20 Minuten gehen lassen.",
+      "Den Teig zu Kugeln formen und 20 Minuten backen.",
+      "Die Bohnen abspülen und mit der geraspelten Möhre zerdrücken.",
+      "Bratlinge formen und im heißen Öl pro Seite 3 Minuten braten.",
+      "Die Brötchen halbieren, mit Salat, Tomaten und je einem Bratling belegen.",
+    ]);
+  });
+});
+
 describe("text the page hides (issue 17)", () => {
   const page = (hidden: string) => `<html><body><h1>Pancakes</h1>${hidden}<h2>Ingredients</h2><ul>
     <li>250 g flour</li><li>2 eggs</li>${hidden.replace(/TEXT/g, "1 cup bleach")}<li>500 ml milk</li></ul>

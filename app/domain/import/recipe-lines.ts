@@ -1,4 +1,5 @@
 import type { Section } from "~/domain/recipes/draft";
+import { letters } from "./as-shown";
 import { INGREDIENT_HEADINGS, INSTRUCTION_HEADINGS, OTHER_HEADINGS, QUANTITY_START, VALUE_LABELS } from "./vocabulary";
 
 /**
@@ -171,6 +172,9 @@ const GROUP_TITLE =
 const RECIPE_END =
   /^(?:did you make|tried this|made this|tag @|hast du|schon ausprobiert|keywords?:|course:|cuisine:|nutrition|nährwerte|notes?\b|tipps?\b|tips?\b|comments?\b|kommentare|reviews?\b|related|more recipes|you may also like|das könnte|ähnliche rezepte)/i;
 
+/** A nutrition panel's heading: after a method it ends the recipe, between the list and the method it does not. */
+const NUTRITION = /^(?:nutrition|nährwerte)/i;
+
 /** The yield stated in a list ("for 3 to 4 servings", "Für 4 Personen", "Serves 6"), not an ingredient. */
 const COUNT = String.raw`(?:ca\.?\s*)?\d+(?:\s*(?:-|–|to|bis|à)\s*\d+)?`;
 const SERVINGS = new RegExp(
@@ -200,7 +204,7 @@ function headingKind(text: string): Kind {
 }
 
 /** The feature vector of every line. */
-function featuresOf(lines: RecipeLine[], counts: Int32Array): Float64Array[] {
+function featuresOf(lines: RecipeLine[], counts: Int32Array) {
   const amountFirst = lines.map((line) => (line.heading === undefined && hasAmountFirst(line.text) ? 1 : 0));
   // An amount anywhere an ingredient line puts it: first, last with its unit ("Tomaten 1 kg") or after a colon
   // ("Mehl: 250 g").
@@ -247,11 +251,6 @@ function featuresOf(lines: RecipeLine[], counts: Int32Array): Float64Array[] {
     }
     const text = line.text;
     const count = counts[index] as number;
-    const neighbours = [index - 2, index - 1, index + 1, index + 2].filter(
-      (at) => at >= 0 && at < lines.length && lines[at]?.heading === undefined,
-    );
-    const share = (values: number[]) =>
-      neighbours.length ? neighbours.reduce((sum, at) => sum + (values[at] as number), 0) / neighbours.length : 0;
     const group = line.group === undefined ? undefined : groups.get(line.group);
     const grouped = group && group.count >= 3;
     const vector = new Float64Array(FEATURES.length);
@@ -281,8 +280,6 @@ function featuresOf(lines: RecipeLine[], counts: Int32Array): Float64Array[] {
     set("hintInstructions", line.hint === "instructions" ? 1 : 0);
     set("underIngredientHeading", under === "ingredients" ? 1 : 0);
     set("underMethodHeading", under === "instructions" ? 1 : 0);
-    set("neighboursWithAmount", share(amountAny));
-    set("neighboursSentences", share(sentence));
     set("groupWithAmount", grouped ? group.amounts / group.count : 0);
     set("groupSentences", grouped ? group.sentences / group.count : 0);
     set("firstPerson", FIRST_PERSON.test(text) ? 1 : 0);
@@ -302,7 +299,40 @@ function featuresOf(lines: RecipeLine[], counts: Int32Array): Float64Array[] {
       (vectors[index] as Float64Array)[FEATURE_INDEX.paragraphSentence] = paragraphSentence[index] ?? 0;
     }
   });
-  return vectors;
+  setNeighbours(vectors, lines, amountAny, sentence);
+  return { vectors, amountAny, sentence };
+}
+
+/**
+ * The share of a line's neighbours (the lines up to two places either side that are not headings; `passed` lines
+ * take no place) with amounts and of those that are sentences.
+ */
+function setNeighbours(
+  vectors: Float64Array[],
+  lines: RecipeLine[],
+  amountAny: number[],
+  sentence: number[],
+  passed?: Uint8Array,
+) {
+  const neighbours: number[] = [];
+  const walk = (index: number, direction: 1 | -1) => {
+    for (let at = index + direction, left = 2; left > 0 && at >= 0 && at < lines.length; at += direction) {
+      if (passed?.[at]) continue;
+      if ((lines[at] as RecipeLine).heading === undefined) neighbours.push(at);
+      left--;
+    }
+  };
+  lines.forEach((line, index) => {
+    if (line.heading !== undefined) return;
+    neighbours.length = 0;
+    walk(index, -1);
+    walk(index, 1);
+    const share = (values: number[]) =>
+      neighbours.length ? neighbours.reduce((sum, at) => sum + (values[at] as number), 0) / neighbours.length : 0;
+    const vector = vectors[index] as Float64Array;
+    vector[FEATURE_INDEX.neighboursWithAmount] = share(amountAny);
+    vector[FEATURE_INDEX.neighboursSentences] = share(sentence);
+  });
 }
 
 /** Sets where each line stands against the ingredient list at `list` (first and last line, or -1). */
@@ -427,16 +457,61 @@ type Scores = { ingredient: number; step: number }[];
  * first from the ingredient scores alone, then the steps are scored knowing where it stands.
  */
 function scoreLines(lines: RecipeLine[], weights: LineWeights, costs: typeof DEFAULT_COSTS, facts: LineFacts) {
-  const vectors = featuresOf(lines, facts.counts);
+  const { vectors, amountAny, sentence } = featuresOf(lines, facts.counts);
   const ingredientOnly = vectors.map((vector) => ({ ingredient: weighted(vector, weights.ingredient), step: NEG }));
-  const { phases } = decode(lines, facts, ingredientOnly, costs);
+  const { path, phases } = decode(lines, facts, ingredientOnly, costs);
   const list: [number, number] = [phases.indexOf("list"), phases.lastIndexOf("list")];
   placeAgainst(vectors, lines, list);
+  // A step's neighbours are the steps around it, not the ingredients listed again between them.
+  if (markRepeats(lines, facts, path, list)) setNeighbours(vectors, lines, amountAny, sentence, facts.repeats);
   const scores: Scores = vectors.map((vector, index) => ({
     ingredient: (ingredientOnly[index] as { ingredient: number }).ingredient,
     step: weighted(vector, weights.step),
   }));
   return { vectors, scores };
+}
+
+const numbersOf = (text: string) => (text.match(/\d+|[½⅓⅔¼¾⅛⅜⅝⅞]/g) ?? []).join(" ");
+
+/**
+ * The lines after the ingredient list that repeat one of its lines (as written, up to punctuation and "½" for "1/2",
+ * or in fewer words): a method that lists each step's own ingredients before it ("2 Möhren", "1 Stange Lauch", then
+ * "Möhren schälen …") repeats them, and they are neither steps nor the end of the method.
+ */
+function markRepeats(lines: RecipeLine[], facts: LineFacts, roles: Role[], [start, end]: [number, number]): boolean {
+  facts.repeats.fill(0);
+  if (start === -1) return false;
+  let found = false;
+  const items = new Set<string>();
+  const shortened: { words: Set<string>; numbers: string }[] = [];
+  for (let index = start; index <= end; index++) {
+    if (roles[index] !== "item") continue;
+    const text = (lines[index] as RecipeLine).text;
+    items.add(letters(text));
+    shortened.push({ words: new Set(text.toLowerCase().match(/\p{L}+/gu)), numbers: numbersOf(text) });
+  }
+  // A line listed again may leave words out ("800 g Gnocchi" for "800 g Beste Wahl Gnocchi"), never amounts; a
+  // word alone or a sentence's end ("pepper.") is not such a line.
+  const repeated = (text: string, count: number) => {
+    if (items.has(letters(text))) return true;
+    if (count < 2 || count > 8 || /[.!?]$/.test(text)) return false;
+    const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+    const numbers = numbersOf(text);
+    return (
+      words.length > 0 &&
+      shortened.some((item) => item.numbers === numbers && words.every((word) => item.words.has(word)))
+    );
+  };
+  for (let index = end + 1; index < lines.length; index++) {
+    const line = lines[index] as RecipeLine;
+    if (line.heading === undefined && repeated(line.text, facts.counts[index] as number)) {
+      facts.repeats[index] = 1;
+      // Nor are they the page moving on after the method (two fragments in a row end it).
+      facts.fragment[index] = 0;
+      found = true;
+    }
+  }
+  return found;
 }
 
 /** A line's scores: the evidence (log-odds against other lines) for being an ingredient and a step. */
@@ -451,7 +526,8 @@ export const lineFeatureVectors = (lines: RecipeLine[], weights: LineWeights = H
 // them; inside, an ingredient list holds items and group titles, a method steps and its sections' titles. Between
 // the lists the state counts the lines passed over, so that a method right after its list (or a list right after
 // its method) is more likely than one further away.
-const ROLES = ["out", "item", "group", "step", "title", "skip"] as const;
+/** "skip": passed over but part of its list (a step's number alone); "pass": passed over inside the method. */
+const ROLES = ["out", "item", "group", "step", "title", "skip", "pass"] as const;
 type Role = (typeof ROLES)[number];
 const STEP = ROLES.indexOf("step");
 /** "more": a further list after the method, opened by a heading ("Zutaten für die Füllung"), in text only. */
@@ -491,6 +567,8 @@ export const DEFAULT_COSTS = {
   /** Each line inside a list, inside a method: lines near their like are likelier their kind than alone. */
   inList: 0,
   inMethod: 0.8,
+  /** A short line passed over between a method's steps. */
+  passLine: 0.6,
 };
 
 /**
@@ -616,6 +694,13 @@ type LineFacts = {
   numberAlone: Uint8Array;
   /** The heading right before a line (numbers of steps standing alone do not count), or -1. */
   headingBefore: Int32Array;
+  /** A line after the ingredient list that repeats one of its lines (set once the list is read). */
+  repeats: Uint8Array;
+  /**
+   * A heading that names a part of the recipe ("Zutaten für die Füllung", "Für den Teig", "Fertigstellung:"), which
+   * on a page may open a further list after a method (a recipe in parts); a bare "Zutaten" is another recipe's.
+   */
+  opensPart: Uint8Array;
 };
 
 function lineFacts(lines: RecipeLine[]): LineFacts {
@@ -629,6 +714,8 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
     titleLike: new Uint8Array(n),
     numberAlone: new Uint8Array(n),
     headingBefore: new Int32Array(n).fill(-1),
+    repeats: new Uint8Array(n),
+    opensPart: new Uint8Array(n),
   };
   lines.forEach((line, index) => {
     const text = line.text;
@@ -642,7 +729,14 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
       }
       if (!facts.numberAlone[at]) break;
     }
-    if (line.heading !== undefined) return;
+    if (line.heading !== undefined) {
+      const named = headingText(text);
+      const part =
+        (facts.kinds[index] === "ingredients" && count > 1 && !isYieldLine(named.replace(INGREDIENT_HEADINGS, ""))) ||
+        (facts.kinds[index] === null && (GROUP_TITLE.test(named) || (/:$/.test(text) && count <= 3)));
+      facts.opensPart[index] = part ? 1 : 0;
+      return;
+    }
     facts.ends[index] = count <= 8 && RECIPE_END.test(text) ? 1 : 0;
     facts.fragment[index] = count < 6 && !/[.!?]$/.test(text) ? 1 : 0;
     facts.aside[index] = isYieldLine(text) || isTimeLine(text) || UNIT_SYSTEM.test(text) ? 1 : 0;
@@ -661,9 +755,9 @@ const [PRE, LIST, GAP, METHOD, MORE, POST] = PHASES.map((_, index) => index) as 
   number,
   number,
 ];
-const [OUT, ITEM, GROUP, TITLE, SKIP] = (["out", "item", "group", "title", "skip"] as const).map((role) =>
+const [OUT, ITEM, GROUP, TITLE, SKIP, PASS] = (["out", "item", "group", "title", "skip", "pass"] as const).map((role) =>
   ROLES.indexOf(role),
-) as [number, number, number, number, number];
+) as [number, number, number, number, number, number];
 
 /** The best reading of the lines given their scores: each line's role and the part of the reading it is in. */
 function decode(
@@ -674,7 +768,7 @@ function decode(
   furtherLists = false,
 ) {
   const n = lines.length;
-  const { kinds, counts, ends, fragment, aside, titleLike, numberAlone, headingBefore } = facts;
+  const { kinds, counts, ends, fragment, aside, titleLike, numberAlone, headingBefore, repeats, opensPart } = facts;
   const headingReward = (at: number, list: "ingredients" | "instructions") =>
     at === -1 ? 0 : kinds[at] === list ? COSTS.namedHeading : kinds[at] === null ? COSTS.anyHeading : 0;
   /** What opening a list at a line is worth: the heading over it, or the group title it opens with. */
@@ -699,10 +793,11 @@ function decode(
     };
     set(PRE, OUT, 0);
     set(POST, OUT, 0);
-    // Between the lists: a heading is free, a line costs more the more it reads like a step passed over. Equipment
-    // or a video may stand between the lists; notes, nutrition and comments come after a recipe.
-    if ((kind === "other" && RECIPE_END.test(line.text)) || ends[index]) set(GAP, OUT, NEG);
-    else set(GAP, OUT, heading ? 0 : -COSTS.gapLine - 0.3 * Math.max(0, score.step));
+    // Between the lists: a heading is free, a line costs more the more it reads like a step passed over. Equipment,
+    // a video or a nutrition panel may stand between the lists; notes and comments come after a recipe.
+    if ((kind === "other" && RECIPE_END.test(line.text) && !NUTRITION.test(line.text)) || ends[index]) {
+      set(GAP, OUT, NEG);
+    } else set(GAP, OUT, heading ? 0 : -COSTS.gapLine - 0.3 * Math.max(0, score.step));
     if (ends[index]) {
       for (const phase of [LIST, METHOD, MORE]) set(phase, OUT, NEG);
       return;
@@ -722,12 +817,19 @@ function decode(
     else set(MORE, roleIn[LIST] as number, valueIn[LIST] as number);
     // A method.
     if (numberAlone[index]) set(METHOD, SKIP, 0);
+    else if (repeats[index]) set(METHOD, PASS, 0);
     else if (heading) {
       const named = kind === "ingredients" || kind === "other" || (kind === "instructions" && count <= 2);
       const followed = next && next.heading === undefined && (nextScore?.step ?? NEG) > 0;
       if (!named && count <= 10 && followed) set(METHOD, TITLE, -COSTS.title);
       else set(METHOD, OUT, NEG);
-    } else set(METHOD, STEP, score.step + COSTS.inMethod);
+    } else {
+      const step = score.step + COSTS.inMethod;
+      // What a method sets between its steps, each step's ingredients or tools ("Sparschäler"), is passed over; a
+      // word or two without a full stop is never a step.
+      if (fragment[index] && (count <= 2 || -COSTS.passLine > step)) set(METHOD, PASS, -COSTS.passLine);
+      else set(METHOD, STEP, step);
+    }
   };
   // Viterbi over the states.
   const S = STATES.length;
@@ -741,7 +843,7 @@ function decode(
   for (let index = 0; index < n; index++) {
     const heading = (lines[index] as RecipeLine).heading !== undefined;
     // In text, a further list after the method opens at a heading: "Zutaten für die Füllung", "Fertigstellung:".
-    const into = table[heading ? (furtherLists ? 2 : 1) : 0] as Move[][];
+    const into = table[heading ? (furtherLists || opensPart[index] ? 2 : 1) : 0] as Move[][];
     emit(index);
     const rewards = { ingredients: openReward(index, "ingredients"), instructions: openReward(index, "instructions") };
     // Two short fragments in a row after a method's first full step end it ("314", "From Tesco Real Food").
@@ -754,6 +856,8 @@ function decode(
       if (value === NEG) continue;
       const role = roleIn[phase] as number;
       const cutsFragments = role === STEP && fragmentsAfterStep;
+      // A method opens with a step, or with the first of its step's ingredients listed again.
+      const opensNot = role === PASS && !repeats[index];
       let top = NEG;
       let arg = -1;
       for (const move of into[to] as Move[]) {
@@ -763,6 +867,7 @@ function decode(
         if (before === NEG) continue;
         const step = move.open === null ? 0 : rewards[move.open] - COSTS.open - move.methodFirst + move.bonus;
         if (cutsFragments && roleAt[previous + move.from] === STEP && PHASE_OF_STATE[move.from] === METHOD) continue;
+        if (opensNot && move.open === "instructions") continue;
         if (before + step > top) {
           top = before + step;
           arg = move.from;
