@@ -66,6 +66,8 @@ clientsClaim();
 // ---- The cook the kept copies belong to ----
 
 let knownCook: Promise<string | null> | undefined;
+/** How often the cook has changed: an answer to a request made before a change does not say who the cook is now. */
+let cookChanges = 0;
 
 function currentCook(): Promise<string | null> {
   knownCook ??= caches
@@ -82,6 +84,7 @@ function currentCook(): Promise<string | null> {
 async function noteCook(next: string | null): Promise<void> {
   if ((await currentCook()) === next) return;
   knownCook = Promise.resolve(next);
+  cookChanges++;
   await removeCookStorage(next);
   const meta = await caches.open(META);
   if (next) await meta.put(COOK_ENTRY, new Response(next));
@@ -152,6 +155,11 @@ async function keepCopy(
   const stored = response.headers.get("content-type")?.startsWith("image/") ? response : await pack(response);
   const body = await stored.clone().arrayBuffer();
   await (await caches.open(cacheName)).put(key, stored);
+  // The cook left while it was written (a sign-out clears the caches meanwhile): writing made the cache anew.
+  if ((await currentCook()) !== cook) {
+    await caches.delete(cacheName);
+    return 0;
+  }
   if (limits) {
     const expiration = expirationOf(cacheName, limits);
     await expiration.updateTimestamp(key);
@@ -215,12 +223,17 @@ async function fromNetwork(
 /**
  * After a page's answer from the network: note whose it is, keep it when it is one of the pages kept offline, and
  * on a recipe also keep what it leads to (cook mode, the editor, the other form of itself) unless the kept copies
- * are of the same version. A recipe that is gone (404) is forgotten.
+ * are of the same version. A recipe that is gone (404) is forgotten. `asked` is given for a page the cook opened:
+ * the count of cook changes when it was asked for. Only such a page, answered with no change since, says who the
+ * cook is now; any other answer (fetched in the background, or slow across a sign-out) is kept only when it is the
+ * current cook's.
  */
-async function afterPage(url: URL, response: Response, visited: boolean): Promise<void> {
+async function afterPage(url: URL, response: Response, asked?: number): Promise<void> {
   const cook = cookOf(response);
   if (cook === undefined) return;
-  await noteCook(cook);
+  const visited = asked !== undefined;
+  if (asked === cookChanges) await noteCook(cook);
+  else if (cook !== (await currentCook())) return;
   if (!cook) return;
   const recipe = recipeOfPath(url.pathname);
   if (response.status === 404 && recipe) return forgetRecipe(cook, recipe);
@@ -231,7 +244,7 @@ async function afterPage(url: URL, response: Response, visited: boolean): Promis
     const page = new URL(path, url.origin);
     if (await findCopy(cook, page, ["pages", "library"])) continue;
     const answer = await fetchPage(page).catch(() => null);
-    if (answer) await afterPage(page, answer, false);
+    if (answer) await afterPage(page, answer);
   }
   const version = response.headers.get(RECIPE_VERSION_HEADER);
   for (const path of companionPages(url.pathname)) {
@@ -239,7 +252,7 @@ async function afterPage(url: URL, response: Response, visited: boolean): Promis
     const kept = await findCopy(cook, companion, ["pages", "library"]);
     if (kept && version && kept.headers.get(RECIPE_VERSION_HEADER) === version) continue;
     const answer = await fetchPage(companion).catch(() => null);
-    if (answer) await afterPage(companion, answer, false);
+    if (answer) await afterPage(companion, answer);
   }
 }
 
@@ -257,11 +270,12 @@ async function answerPage(event: FetchEvent, kind: RequestKind): Promise<Respons
     headers.append("server-timing", COPY_TIMING);
     return new Response(found.body, { status: found.status, statusText: found.statusText, headers });
   };
+  const asked = cookChanges;
   try {
     const { response, fresh, network } = await fromNetwork(event.request, kept ? copy : undefined);
     // Cloned before the page reads the answer; a copy shown while the network was slow is replaced when it comes.
     const keeping = fresh ? Promise.resolve(response.clone()) : network;
-    event.waitUntil(keeping.then((answer) => afterPage(url, answer, true)).catch(() => undefined));
+    event.waitUntil(keeping.then((answer) => afterPage(url, answer, asked)).catch(() => undefined));
     return response;
   } catch {
     const found = await copy();
@@ -508,8 +522,9 @@ async function forgetRecipe(cook: string, id: string): Promise<void> {
 /** A page the cook opened before this worker took over: kept as if opened now. */
 async function keepPage(url: URL): Promise<void> {
   if (url.origin !== self.location.origin || !isOfflinePage(url.pathname)) return;
+  const asked = cookChanges;
   const response = await fetchPage(url);
-  await afterPage(url, response, true);
+  await afterPage(url, response, asked);
 }
 
 self.addEventListener("message", (event) => {
