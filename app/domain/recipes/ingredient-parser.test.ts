@@ -66,6 +66,12 @@ describe("parseIngredient", () => {
     ["2 EL Olivenöl zum Anbraten", 2, null, "tbsp", "Olivenöl", "zum Anbraten"],
     ["etwas Öl", null, null, null, "Öl", "etwas"],
     ["Öl, zum Braten oder Grillen", null, null, null, "Öl", "zum Braten oder Grillen"],
+    // Austrian and older spellings
+    ["25 dag Mehl", 25, null, "dag", "Mehl", null],
+    ["1 Kaffeelöffel Zimt", 1, null, "tsp", "Zimt", null],
+    ["2 Eßlöffel Zucker", 2, null, "tbsp", "Zucker", null],
+    ["1 Tafel Zartbitterschokolade", 1, null, "bar", "Zartbitterschokolade", null],
+    ["1/2 Ltr. Milch", 0.5, null, "l", "Milch", null],
   ] as const)("%s", (line, quantity, quantityMax, unit, food, note) => {
     const parsed = parseIngredient(line);
     if (quantity === null) expect(parsed.quantity).toBeNull();
