@@ -7,11 +7,16 @@
  * Only a failure that keeps the app from starting counts: the start script's module graph (an `error` on the module
  * script) or its import of the entry (a rejected dynamic import), while no router runs yet. A module preload that
  * fails proves nothing (Chromium fetches the module again for the import), and once the app runs a reload would
- * throw away what the cook has typed; a route's module that fails later is React Router's to load again.
+ * throw away what the cook has typed; a route's module that fails later is React Router's to load again. Nor does a
+ * page being left: going elsewhere cancels its module requests, and a reload then would take the cook back.
  */
 export const MODULE_RETRY_SCRIPT = `(function () {
+  var leaving = false;
+  addEventListener("beforeunload", function () { leaving = true; });
+  addEventListener("pagehide", function () { leaving = true; });
+  addEventListener("pageshow", function () { leaving = false; });
   function retry() {
-    if ("__reactRouterDataRouter" in window) return;
+    if (leaving || "__reactRouterDataRouter" in window) return;
     try {
       if (Date.now() - Number(sessionStorage.getItem("mise:module-retry")) < 30000) return;
       sessionStorage.setItem("mise:module-retry", String(Date.now()));

@@ -206,4 +206,19 @@ test.describe("a page whose script does not arrive", () => {
     expect(navigations).toBe(0);
     await expect(message).toHaveValue("Half a message");
   });
+
+  test("a page being left is not reloaded when leaving cancels its modules", async ({ page }) => {
+    // The app's entry never arrives, so the app does not run yet, as on a slow phone.
+    await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, () => undefined);
+    await page.goto("/contact", { waitUntil: "domcontentloaded" });
+    let navigations = 0;
+    page.on("framenavigated", (frame) => frame === page.mainFrame() && navigations++);
+    // What leaving does: the browser says the page is being left, then its pending imports fail.
+    await page.evaluate(() => {
+      dispatchEvent(new Event("beforeunload"));
+      void Promise.reject(new TypeError("Failed to fetch dynamically imported module: /assets/entry.client.js"));
+    });
+    await page.waitForTimeout(1000);
+    expect(navigations).toBe(0);
+  });
 });
