@@ -69,15 +69,22 @@ try {
             }),
           );
         }
-        const page = await browser.newPage();
-        const { lhr } = await lighthouse(
-          `${APP}${path}`,
-          { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] },
-          undefined,
-          page,
-        );
-        await page.close();
-        if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        // Lighthouse now and then fails to record a trace (NO_NAVSTART: "Please run Lighthouse again"): such a run is
+        // run again, twice at most; it is never counted.
+        let lhr;
+        for (let attempt = 1; ; attempt++) {
+          const page = await browser.newPage();
+          ({ lhr } = await lighthouse(
+            `${APP}${path}`,
+            { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] },
+            undefined,
+            page,
+          ));
+          await page.close();
+          if (!lhr.runtimeError) break;
+          if (attempt === 3) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+          console.log(`bench:perf ${path}: ${lhr.runtimeError.code}, run again`);
+        }
         if (lhr.finalDisplayedUrl !== `${APP}${path}`) throw new Error(`${path} ended at ${lhr.finalDisplayedUrl}`);
         const scripts = lhr.audits["network-requests"].details.items.filter((item) => item.resourceType === "Script");
         // Where the main thread went (4x CPU slowdown, as Lighthouse's mobile preset counts it) and the scripts that
