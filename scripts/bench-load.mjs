@@ -212,7 +212,7 @@ const serverErrors = [...steps, ...(overload ? [overload] : []), ...(farOverload
 );
 const section = [
   "<!-- bench:load:start -->",
-  `Measured ${date} with \`npm run bench:load\` on this project's shared 2-core machine (other work ran beside it):`,
+  `Measured ${date} with \`npm run bench:load\` on this project's 2-core machine (other work may run beside it; the figures are lower bounds):`,
   `the built app under \`wrangler dev\` with local D1, ${COOKS} signed-in cooks with ${RECIPES_PER_COOK} recipes each,`,
   `requests sent on schedule (open loop) for ${STEP_SECONDS} s per rate: 45 % pages rendered on the server (the list,`,
   "a recipe), 25 % searches (`.data`), 15 % saves (the editor's form post) and 15 % imports of a recipe page on",
