@@ -6,9 +6,10 @@
  *
  * Only a failure that keeps the app from starting counts: the start script's module graph (an `error` on the module
  * script) or its import of the entry (a rejected dynamic import), while no router runs yet. A module preload that
- * fails proves nothing (Chromium fetches the module again for the import), and once the app runs a reload would
- * throw away what the cook has typed; a route's module that fails later is React Router's to load again. Nor does a
- * page being left: going elsewhere cancels its module requests, and a reload then would take the cook back.
+ * fails says nothing by itself (the import that needs the module fails too if it matters), and once the app runs a
+ * reload would throw away what the cook has typed; a route's module that fails later is React Router's to load
+ * again. Nor does a page being left: going elsewhere cancels its module requests, and a reload then would take the
+ * cook back.
  */
 export const MODULE_RETRY_SCRIPT = `(function () {
   var leaving = false;
