@@ -12,6 +12,7 @@ import { FLASH_COOKIE } from "~/server/flash";
  * depends on its cookies.
  */
 export const SHARED_PAGE_SECONDS = 300;
+const SHARED_PAGES = "shared-pages";
 
 /** The version of the build the shared copies come from, learnt from this isolate's first render. */
 let buildVersion: string | null = null;
@@ -33,9 +34,8 @@ export async function withPageCache(
   executionContext: ExecutionContext,
   render: () => Promise<Response>,
 ): Promise<Response> {
-  const cache = await caches.open("shared-pages");
   const key = cacheKey(request);
-  const kept = key && (await cache.match(key));
+  const kept = key && (await (await caches.open(SHARED_PAGES)).match(key));
   if (kept) return kept;
   const response = await render();
   const version = response.headers.get(SHARED_PAGE_HEADER);
@@ -47,7 +47,7 @@ export async function withPageCache(
   if (sharedKey && response.status === 200 && !answer.headers.has("set-cookie")) {
     const copy = answer.clone();
     copy.headers.set("cache-control", `public, max-age=${SHARED_PAGE_SECONDS}`);
-    executionContext.waitUntil(cache.put(sharedKey, copy));
+    executionContext.waitUntil(caches.open(SHARED_PAGES).then((cache) => cache.put(sharedKey, copy)));
   }
   return answer;
 }

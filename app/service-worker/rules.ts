@@ -46,12 +46,12 @@ const OFFLINE_PAGES = [
   /^\/recipes$/,
   /^\/recipes\/new$/,
   new RegExp(`^/recipes/(?!new$|export$)${RECIPE_ID}$`),
-  new RegExp(`^/recipes/(?!new$|export$)${RECIPE_ID}/(?:cook|edit)$`),
+  new RegExp(`^/recipes/${RECIPE_ID}/(?:cook|edit)$`),
 ];
 const RECIPE_PAGE = new RegExp(`^${LOCALE}/recipes/(?!new$|export$)(${RECIPE_ID})(?:/(cook|edit))?$`);
 const RECIPE_IMAGE = new RegExp(`^/recipes/${RECIPE_ID}/image$`);
 const SHARE = /^(?:\/de)?\/share$/;
-const EDITOR = new RegExp(`^/recipes/(?:new|(?!new$|export$)${RECIPE_ID}/edit)$`);
+const EDITOR = new RegExp(`^/recipes/(?:new|${RECIPE_ID}/edit)$`);
 
 /** The page a path shows: `/de/recipes.data` → `/de/recipes`, `/_root.data` → `/`. */
 export function pagePath(pathname: string): string {
@@ -174,4 +174,13 @@ export function companionPages(path: string): string[] {
 export function framePages(path: string): string[] {
   const prefix = path.startsWith("/de/") ? "/de" : "";
   return ["/recipes", "/dashboard"].map((page) => `${prefix}${page}`).filter((page) => page !== pagePath(path));
+}
+
+/** The pages around the recipes, kept with the library: the dashboard, the list and the new-recipe page. */
+export function libraryFrame(locale: "en" | "de"): string[] {
+  const prefix = locale === "de" ? "/de" : "";
+  return ["/dashboard", "/recipes", "/recipes/new"].flatMap((page) => [
+    `${prefix}${page}`,
+    dataPath(`${prefix}${page}`),
+  ]);
 }

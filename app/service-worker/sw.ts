@@ -9,6 +9,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-
 import { registerRoute } from "workbox-routing";
 import { CacheFirst } from "workbox-strategies";
 import { announceSaves, askForSync, sendSaves, storeSave } from "~/components/offline/saves";
+import { localeFromPath, localizePath } from "~/lib/locale";
 import {
   COOK_HEADER,
   COOK_STORAGE_PREFIX,
@@ -32,6 +33,7 @@ import {
   fallbackKeys,
   framePages,
   isOfflinePage,
+  libraryFrame,
   otherPictureSizes,
   type RequestKind,
   recipeOfPath,
@@ -79,16 +81,20 @@ function currentCook(): Promise<string | null> {
 
 /**
  * Every page response says whose it is (COOK_HEADER; none when signed out). When that changes, nothing kept for
- * anyone else stays: after a sign-out, an account deletion, an expired session or another cook's sign-in.
+ * anyone else stays: after a sign-out, an account deletion, an expired session or another cook's sign-in. `asked` is
+ * the count of cook changes when the answer was asked for: an answer that crossed a change (slow across a sign-out)
+ * does not say who the cook is now. Answers whether `next` is the cook now.
  */
-async function noteCook(next: string | null): Promise<void> {
-  if ((await currentCook()) === next) return;
+async function noteCook(next: string | null, asked: number): Promise<boolean> {
+  if (asked !== cookChanges) return (await currentCook()) === next;
+  if ((await currentCook()) === next) return true;
   knownCook = Promise.resolve(next);
   cookChanges++;
   await removeCookStorage(next);
   const meta = await caches.open(META);
   if (next) await meta.put(COOK_ENTRY, new Response(next));
   else await meta.delete(COOK_ENTRY);
+  return true;
 }
 
 /**
@@ -232,8 +238,7 @@ async function afterPage(url: URL, response: Response, asked?: number): Promise<
   const cook = cookOf(response);
   if (cook === undefined) return;
   const visited = asked !== undefined;
-  if (asked === cookChanges) await noteCook(cook);
-  else if (cook !== (await currentCook())) return;
+  if (visited ? !(await noteCook(cook, asked)) : cook !== (await currentCook())) return;
   if (!cook) return;
   const recipe = recipeOfPath(url.pathname);
   if (response.status === 404 && recipe) return forgetRecipe(cook, recipe);
@@ -337,8 +342,7 @@ async function answerOcr(request: Request): Promise<Response> {
  * the page continues with their id; a link or a short text goes on in the address (routes/share.tsx).
  */
 async function answerShare(request: Request): Promise<Response> {
-  const url = new URL(request.url);
-  const prefix = url.pathname.startsWith("/de/") ? "/de" : "";
+  const locale = localeFromPath(new URL(request.url).pathname);
   const form = await request.formData();
   const field = (name: string) => truncateText(String(form.get(name) ?? ""), 20_000);
   const pictures = form.getAll("pictures").filter((value): value is File => value instanceof File && value.size > 0);
@@ -346,10 +350,10 @@ async function answerShare(request: Request): Promise<Response> {
   if (pictures.length > 0 || shared.text.length > 1500) {
     const id = await keepShared({ ...shared, pictures: pictures.slice(0, 10) });
     const query = new URLSearchParams({ received: id, pictures: String(pictures.length) });
-    return Response.redirect(`${prefix}/share?${query}`, 303);
+    return Response.redirect(localizePath(`/share?${query}`, locale), 303);
   }
   const query = new URLSearchParams(Object.entries(shared).filter(([, value]) => value));
-  return Response.redirect(`${prefix}/share?${query}`, 303);
+  return Response.redirect(localizePath(`/share?${query}`, locale), 303);
 }
 
 /**
@@ -376,8 +380,8 @@ async function answerEditorForm(request: Request): Promise<Response> {
     });
     announceSaves(cook);
     await askForSync(self.registration);
-    const prefix = url.pathname.startsWith("/de/") ? "/de" : "";
-    return Response.redirect(new URL(`${prefix}/recipes${recipeId ? `/${recipeId}` : ""}`, url.origin).href, 303);
+    const landing = localizePath(`/recipes${recipeId ? `/${recipeId}` : ""}`, localeFromPath(url.pathname));
+    return Response.redirect(new URL(landing, url.origin).href, 303);
   }
 }
 
@@ -437,13 +441,6 @@ async function keepFromNetwork(cook: string, url: URL): Promise<number> {
   return keepCopy(cookCacheName(cook, "library"), cacheKey(url), response);
 }
 
-/** The pages around the recipes, kept with the library: the dashboard, the list and the new-recipe page. */
-const libraryFrame = (locale: "en" | "de") =>
-  ["/dashboard", "/recipes", "/recipes/new"].flatMap((page) => {
-    const path = `${locale === "de" ? "/de" : ""}${page}`;
-    return [path, `${path}.data`];
-  });
-
 /**
  * 'Keep all my recipes offline' begins or resumes (ADR 017): copies of recipes no longer in the library, or kept in
  * the other language, go; recipes kept at their current version stay, so a run cut short carries on where it was.
@@ -451,10 +448,11 @@ const libraryFrame = (locale: "en" | "de") =>
  * took over a page it did not serve (its first visit) has not seen the cook yet. False when it is not this cook.
  */
 async function startLibrary(cook: string, locale: "en" | "de", ids: string[]): Promise<boolean> {
-  const frame = libraryFrame(locale).map((path) => new URL(path, self.location.origin));
-  const first = frame[0] ? await fetchPage(frame[0]).catch(() => null) : null;
-  const owner = first ? cookOf(first) : undefined;
-  if (owner !== undefined) await noteCook(owner);
+  const [first, ...rest] = libraryFrame(locale).map((path) => new URL(path, self.location.origin)) as [URL, ...URL[]];
+  const asked = cookChanges;
+  const answer = await fetchPage(first).catch(() => null);
+  const owner = answer ? cookOf(answer) : undefined;
+  if (owner !== undefined) await noteCook(owner, asked);
   if ((await currentCook()) !== cook) return false;
   const library = await caches.open(cookCacheName(cook, "library"));
   const previous = await readLibraryIndex(cook);
@@ -466,12 +464,10 @@ async function startLibrary(cook: string, locale: "en" | "de", ids: string[]): P
   }
   const kept = Object.entries(sameLanguage ? previous.recipes : {}).filter(([id]) => wanted.has(id));
   await library.put(LIBRARY_INDEX, Response.json({ locale, recipes: Object.fromEntries(kept) } satisfies LibraryIndex));
-  for (const [index, url] of frame.entries()) {
-    const response = index === 0 ? first : await fetchPage(url).catch(() => null);
-    if (response?.status === 200 && cookOf(response) === cook) {
-      await keepCopy(cookCacheName(cook, "library"), cacheKey(url), response);
-    }
+  if (answer?.status === 200 && owner === cook) {
+    await keepCopy(cookCacheName(cook, "library"), cacheKey(first), answer);
   }
+  for (const url of rest) await keepFromNetwork(cook, url).catch(() => 0);
   return true;
 }
 
@@ -552,7 +548,7 @@ self.addEventListener("message", (event) => {
         return;
       }
       case "clear-cooks":
-        await noteCook(null);
+        await noteCook(null, cookChanges);
         reply({ type: "cleared" });
         return;
     }

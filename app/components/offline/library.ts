@@ -14,6 +14,7 @@ import { rememberRecipes, tellWorker } from "./storage";
 
 const setting = (cook: string) => `${LOCAL_STORAGE_PREFIX}${cook}:keep-library`;
 const lastResult = (cook: string) => `${LOCAL_STORAGE_PREFIX}${cook}:library`;
+const lastRefresh = (cook: string) => `${setting(cook)}:refreshed`;
 const REFRESH_AFTER_MS = 10 * 60 * 1000;
 /** Recipes per batch: each is six pages and a photo, so a batch is done in seconds. */
 const LIBRARY_BATCH = 20;
@@ -56,7 +57,7 @@ async function run(cook: string, locale: Locale, recipes: OfflineRecipe[], stop:
   const result: LibraryResult = { kept: done, failed, bytes, at: Date.now() };
   localStorage.setItem(lastResult(cook), JSON.stringify(result));
   // A run with recipes left out is tried again the next time the app opens.
-  if (failed === 0) localStorage.setItem(`${setting(cook)}:refreshed`, String(result.at));
+  if (failed === 0) localStorage.setItem(lastRefresh(cook), String(result.at));
 }
 
 /**
@@ -110,7 +111,7 @@ export async function setKeepLibrary(cook: string, locale: Locale, on: boolean):
  */
 export function refreshLibrary(cook: string, locale: Locale): void {
   if (!keepsLibrary(cook) || !navigator.onLine) return;
-  if (Date.now() - Number(localStorage.getItem(`${setting(cook)}:refreshed`) ?? 0) < REFRESH_AFTER_MS) return;
+  if (Date.now() - Number(localStorage.getItem(lastRefresh(cook)) ?? 0) < REFRESH_AFTER_MS) return;
   void keepLibrary(cook, locale);
 }
 
