@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { createRoutesStub } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "~/components/ui/toast";
 import { useSavesSender } from "./offline-agent";
 import { sendWaitingSaves } from "./outbox";
@@ -38,6 +38,10 @@ function renderSender(waiting = true) {
   ]);
   render(<Stub initialEntries={["/recipes/r1"]} />);
 }
+
+// The toasts' list loads with the first toast (ui/toast.tsx); loaded here first, so no test waits on a cold import
+// while its clock stands still.
+beforeAll(() => import("~/components/ui/toast-list"));
 
 /** Lets the sender's awaited work run, and the clock move on by `ms`. */
 async function elapse(ms = 0) {
