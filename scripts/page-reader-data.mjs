@@ -85,6 +85,13 @@ const FOREIGN_HEADINGS = [
 ];
 const INGREDIENT_WORDS = /^(?:ingredients?|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten)$/i;
 
+/** A page's fixed choice among a variant's options, by its case id. */
+const idHash = (id) => [...id].reduce((sum, char) => sum + char.charCodeAt(0), 0);
+
+/** The page's headings for the ingredients and the method, in other words. */
+const withHeadings = (html, [ingredients, method]) =>
+  html.replace(HEADING_WORDS, (word) => (INGREDIENT_WORDS.test(word) ? ingredients : method));
+
 /** The Recipe nodes of a JSON-LD value (top level, @graph, arrays). */
 function recipeNodes(value, out = []) {
   if (Array.isArray(value)) for (const item of value) recipeNodes(item, out);
@@ -145,10 +152,10 @@ function damageJsonLd(html, kind) {
 const AMOUNT_AND_UNIT =
   /^((?:\d+(?:[.,/]\d+)?|[½⅓⅔¼¾⅛])(?:\s*[½⅓⅔¼¾⅛])?(?:\s*[-–]\s*\d+(?:[.,/]\d+)?)?(?:\s*(?:g|kg|mg|ml|cl|dl|l|oz|lbs?|pounds?|cups?|tbsps?|tsps?|tablespoons?|teaspoons?|el|tl|cloves?|cans?|pinch|bunch|slices?|stück|prisen?|zehen?|bund|dosen?|päckchen|becher)\b\.?)?)\s+(\S.{1,80})$/i;
 /** An ingredient line with its amount last, as some sites write them: "Mehl: 250 g" or "Mehl 250 g". */
-export function amountLast(line, id) {
+function amountLast(line, id) {
   const match = line.trim().match(AMOUNT_AND_UNIT);
   if (!match) return line;
-  const colon = [...id].reduce((sum, char) => sum + char.charCodeAt(0), 0) % 2 === 0;
+  const colon = idHash(id) % 2 === 0;
   return `${match[2]}${colon ? ":" : ""} ${match[1]}`;
 }
 
@@ -165,7 +172,6 @@ function amountsLast(html, id) {
   return DomUtils.getOuterHTML(document);
 }
 
-const fold = (text) => normText(text);
 /** The words of an ingredient line that name its food (four letters or more, its amount and unit aside). */
 const foodWords = (line) =>
   (line.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter(
@@ -180,11 +186,11 @@ const foodWords = (line) =>
  * deepest such element), in the order of the steps; steps no single element shows are left out.
  */
 function stepElements(document, steps) {
-  const wanted = new Map(steps.map((step, index) => [fold(step), index]));
+  const wanted = new Map(steps.map((step, index) => [normText(step), index]));
   const found = new Map();
   for (const element of DomUtils.findAll(() => true, document.children)) {
     if (["script", "style", "template", "head", "title"].includes(element.name)) continue;
-    const index = wanted.get(fold(DomUtils.textContent(element)));
+    const index = wanted.get(normText(DomUtils.textContent(element)));
     // findAll walks parents before their children: the deepest element holding the step wins.
     if (index !== undefined) found.set(index, element);
   }
@@ -217,7 +223,7 @@ function rewriteMethod(html, variant, expected, german) {
   for (const [order, { index, element }] of elements.entries()) {
     let inserted;
     if (variant === "interleaved") {
-      const text = fold(steps[index]);
+      const text = normText(steps[index]);
       const own = (expected.ingredients ?? []).filter((line) => {
         if (placed.has(line)) return false;
         const words = foodWords(line);
@@ -232,7 +238,7 @@ function rewriteMethod(html, variant, expected, german) {
     // The outermost element that shows the step alone; its list item when a number is all else the item shows (the
     // ingredients are listed at the item's start, not inside a line of it).
     let holder = element;
-    while (holder.parent?.type === "tag" && fold(DomUtils.textContent(holder.parent)) === fold(steps[index])) {
+    while (holder.parent?.type === "tag" && normText(DomUtils.textContent(holder.parent)) === normText(steps[index])) {
       holder = holder.parent;
     }
     let item = holder.parent;
@@ -240,7 +246,9 @@ function rewriteMethod(html, variant, expected, german) {
     if (
       item?.type === "tag" &&
       item.name === "li" &&
-      /^\W*(?:\d{1,2}|step|schritt)?\W*$/i.test(fold(DomUtils.textContent(item)).replace(fold(steps[index]), ""))
+      /^\W*(?:\d{1,2}|step|schritt)?\W*$/i.test(
+        normText(DomUtils.textContent(item)).replace(normText(steps[index]), ""),
+      )
     ) {
       holder = item;
     }
@@ -295,18 +303,14 @@ export function disguise(html, variant, id = "", expected = {}, german = false) 
   if (variant === "interleaved" || variant === "stepheadings") return rewriteMethod(out, variant, expected, german);
   if (variant === "otherwords") {
     const choices = OTHER_WORDS[german ? "german" : "other"];
-    const [ingredients, method] = choices[[...id].reduce((sum, char) => sum + char.charCodeAt(0), 0) % choices.length];
-    return out.replace(HEADING_WORDS, (word) => (INGREDIENT_WORDS.test(word) ? ingredients : method));
+    return withHeadings(out, choices[idHash(id) % choices.length]);
   }
   if (variant === "nameamount") out = amountsLast(out, id);
   if (variant === "bare" || variant === "foreign" || variant === "translated") {
     out = out.replace(/\s(?:class|id)=(?:"[^"]*"|'[^']*')/gi, "");
   }
   if (variant === "foreign") out = out.replace(HEADING_WORDS, "Xqzv");
-  if (variant === "translated") {
-    const [ingredients, method] = FOREIGN_HEADINGS[[...id].reduce((sum, char) => sum + char.charCodeAt(0), 0) % 8];
-    out = out.replace(HEADING_WORDS, (word) => (INGREDIENT_WORDS.test(word) ? ingredients : method));
-  }
+  if (variant === "translated") out = withHeadings(out, FOREIGN_HEADINGS[idHash(id) % FOREIGN_HEADINGS.length]);
   return out;
 }
 

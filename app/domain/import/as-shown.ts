@@ -1,9 +1,6 @@
 import type { RecipeDraft, Section } from "~/domain/recipes/draft";
 import type { Block } from "./page-blocks";
-import { isProse, QUANTITY_START } from "./vocabulary";
-
-/** Whether a line carries an amount: a digit or a fraction sign. */
-const hasAmount = (line: string) => /[\d½⅓⅔¼¾⅛]/.test(line);
+import { hasAmount, isProse, letters, QUANTITY_START } from "./vocabulary";
 
 /**
  * Some pages' markup lists the ingredients without their amounts ("Sojasauce") while the page shows them
@@ -44,14 +41,6 @@ function wordAt(text: string, words: string): number {
   }
   return -1;
 }
-
-const VULGAR: Record<string, string> = { "½": "1/2", "⅓": "1/3", "⅔": "2/3", "¼": "1/4", "¾": "3/4", "⅛": "1/8" };
-/** Letters and digits only, lower-cased, "½" as "1/2": how a squashed line and the page's lines are compared. */
-export const letters = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[½⅓⅔¼¾⅛]/g, (fraction) => VULGAR[fraction] as string)
-    .replace(/[^\p{L}\p{N}]/gu, "");
 
 /**
  * The page's own consecutive lines that together are `line` (headings among them become section titles), when

@@ -1,6 +1,6 @@
 import { EMPTY_DRAFT, type ImportStage, type RecipeDraft, type UncertainPart } from "~/domain/recipes/draft";
 import { StageTimings } from "~/lib/stage-timings";
-import { asShown, letters } from "./as-shown";
+import { asShown } from "./as-shown";
 import { isRecipe, readPageLists, uncertainParts } from "./heuristics";
 import { labelledValues } from "./labelled-values";
 import { parseLenientJson } from "./lenient-json";
@@ -9,6 +9,7 @@ import { absoluteUrl, attr, metaContent, type Page, parsePage, textOf } from "./
 import { type Block, pageBlocks } from "./page-blocks";
 import { isPartHeading, type LinesReading, type LineWeights } from "./recipe-lines";
 import { allNodes, fromSchemaRecipe, type NodeIndex, type SchemaNode, typesOf } from "./schema-org";
+import { letters } from "./vocabulary";
 
 /**
  * The import cascade over one fetched page: schema.org Recipe in JSON-LD, then microdata, then RDFa, then the page
@@ -111,7 +112,7 @@ function pageMetadata(page: Page): Partial<RecipeDraft> & { siteName: string | n
   const heading = h1 ? textOf(h1) : "";
   // The first heading, unless the page's own title says something else (a heading that is the site's logo or
   // "Search").
-  const title = heading && (!named || sharesWord(heading, named)) ? heading : named || heading;
+  const title = heading && (!named || sharesWord(heading, named)) ? heading : named;
   const html = page.elements.find((element) => element.name === "html");
   const image = metaContent(
     page,
@@ -147,14 +148,12 @@ function aroundMarkup(blocks: Block[], recipe: RecipeDraft): [number, number] {
   const marked = new Set(recipe.ingredients.flatMap((section) => section.items).map(letters));
   let first = -1;
   let last = -1;
-  let found = 0;
   blocks.forEach((block, index) => {
     if (block.kind !== "line" || block.text.length > 200 || !marked.has(letters(block.text))) return;
     if (first === -1) first = index;
     last = index;
-    found++;
   });
-  if (found < 2) return [0, blocks.length];
+  if (first === last) return [0, blocks.length];
   return [Math.max(0, first - AROUND.before), Math.min(blocks.length, last + AROUND.after)];
 }
 

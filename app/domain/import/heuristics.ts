@@ -2,6 +2,7 @@ import type { RecipeDraft, UncertainPart } from "~/domain/recipes/draft";
 import type { Block } from "./page-blocks";
 import learned from "./page-reader-weights.json";
 import { asHeading, type LinesReading, type LineWeights, type RecipeLine, readRecipeLines } from "./recipe-lines";
+import { hasAmount } from "./vocabulary";
 
 /**
  * Pages without (complete) recipe markup, read the way a person reads them: the page's headings and lines go to the
@@ -36,8 +37,6 @@ export function isRecipe(reading: LinesReading): boolean {
   const amounts = items.filter(hasAmount).length;
   return amounts >= 2 || (items.length >= 2 && amounts >= 1 && reading.instructions.length > 0);
 }
-
-const hasAmount = (line: string) => /[\d½⅓⅔¼¾⅛]/.test(line);
 
 /**
  * The parts of a recipe read from the page alone that the cook should check: a list without amounts, a part not

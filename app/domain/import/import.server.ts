@@ -54,6 +54,14 @@ const fold = (text: string) =>
     .replace(/[^\p{L}\p{N}½⅓⅔¼¾]+/gu, " ")
     .trim();
 
+/** A page's text as the model's answer is held to it: folded (space around), and its words. */
+type PageWords = { text: string; folded: string; words: Set<string> };
+
+function pageWordsOf(text: string): PageWords {
+  const folded = ` ${fold(text)} `;
+  return { text, folded, words: new Set(folded.split(" ")) };
+}
+
 /** Whether nine in ten of `text`'s words are the page's: how a step, a description or a yield is grounded. */
 function inPageWords(text: string, pageWords: Set<string>) {
   const words = fold(text).split(" ").filter(Boolean);
@@ -65,11 +73,9 @@ function inPageWords(text: string, pageWords: Set<string>) {
  * spacing), a step must use the page's words (nine in ten of them). A recipe where a fifth of either is made up is
  * refused as a whole.
  */
-function groundedInPage(recipe: RecipeDraft, pageText: string): RecipeDraft | null {
-  const page = ` ${fold(pageText)} `;
-  const pageWords = new Set(page.split(" "));
-  const lineFound = (line: string) => page.includes(` ${fold(line)} `);
-  const stepFound = (step: string) => inPageWords(step, pageWords);
+function groundedInPage(recipe: RecipeDraft, page: PageWords): RecipeDraft | null {
+  const lineFound = (line: string) => page.folded.includes(` ${fold(line)} `);
+  const stepFound = (step: string) => inPageWords(step, page.words);
   const lines = recipe.ingredients.flatMap((section) => section.items);
   const steps = recipe.instructions.flatMap((section) => section.steps);
   const goodLines = lines.filter(lineFound).length;
@@ -92,18 +98,17 @@ function groundedInPage(recipe: RecipeDraft, pageText: string): RecipeDraft | nu
  * page's first heading (or stays empty for the cook to fill in), and a description or yield not written in the page's
  * words, or a time whose minutes (or whole hours) the page never names, is dropped.
  */
-function groundedDetails(recipe: RecipeDraft, pageText: string): RecipeDraft {
-  const page = ` ${fold(pageText)} `;
-  const pageWords = new Set(page.split(" "));
-  const inWords = (text: string | null) => (text !== null && inPageWords(text, pageWords) ? text : null);
+function groundedDetails(recipe: RecipeDraft, page: PageWords): RecipeDraft {
+  const inWords = (text: string | null) => (text !== null && inPageWords(text, page.words) ? text : null);
   const minutes = (value: number | null) =>
-    value !== null && (pageWords.has(String(value)) || (value % 60 === 0 && pageWords.has(String(value / 60))))
+    value !== null && (page.words.has(String(value)) || (value % 60 === 0 && page.words.has(String(value / 60))))
       ? value
       : null;
   const title = fold(recipe.title);
   return {
     ...recipe,
-    title: title && page.includes(` ${title} `) ? recipe.title : (pageText.match(/^## (.+)$/m)?.[1]?.trim() ?? ""),
+    title:
+      title && page.folded.includes(` ${title} `) ? recipe.title : (page.text.match(/^## (.+)$/m)?.[1]?.trim() ?? ""),
     description: inWords(recipe.description),
     yields: inWords(recipe.yields),
     prepMinutes: minutes(recipe.prepMinutes),
@@ -139,7 +144,8 @@ export async function importFromUrl(input: string, options: ImportOptions): Prom
       console.error("AI page reading failed", error);
       return null;
     });
-    const grounded = read && groundedInPage(groundedDetails(read, text), text);
+    const words = pageWordsOf(text);
+    const grounded = read && groundedInPage(groundedDetails(read, words), words);
     if (grounded) {
       return toDraft({ recipe: grounded, stage: "ai", siteName: null, uncertain: [] }, sourceUrl, options.locale);
     }

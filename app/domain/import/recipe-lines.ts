@@ -1,6 +1,12 @@
 import type { Section } from "~/domain/recipes/draft";
-import { letters } from "./as-shown";
-import { INGREDIENT_HEADINGS, INSTRUCTION_HEADINGS, OTHER_HEADINGS, QUANTITY_START, VALUE_LABELS } from "./vocabulary";
+import {
+  INGREDIENT_HEADINGS,
+  INSTRUCTION_HEADINGS,
+  letters,
+  OTHER_HEADINGS,
+  QUANTITY_START,
+  VALUE_LABELS,
+} from "./vocabulary";
 
 /**
  * A recipe's lists read from its lines of text, wherever the lines came from: a web page's blocks (headings, list
@@ -593,7 +599,6 @@ function moveBetween(from: State, to: State, kind: LineKind, COSTS: typeof DEFAU
     if (to.phase === "method") return { open: "instructions", methodFirst: 0, bonus: COSTS.adjacent };
     return to.phase === "post" ? stayMove : null;
   }
-  const stay = stayMove;
   // Opening the second list; a list after its method is read only on good evidence.
   const opening = (bonus: number) => ({
     open: listOf(to.phase),
@@ -602,23 +607,23 @@ function moveBetween(from: State, to: State, kind: LineKind, COSTS: typeof DEFAU
   });
   switch (from.phase) {
     case "pre":
-      if (to.phase === "pre") return stay;
+      if (to.phase === "pre") return stayMove;
       return to.phase === first(to) ? { open: listOf(to.phase), methodFirst: 0, bonus: 0 } : null;
     case "list":
     case "method":
       if (from.phase === first(from)) {
-        if (to.phase === from.phase) return stay;
-        if (to.phase === "gap") return to.gap === (heading ? 0 : 1) ? stay : null;
+        if (to.phase === from.phase) return stayMove;
+        if (to.phase === "gap") return to.gap === (heading ? 0 : 1) ? stayMove : null;
         if (to.phase === second(to)) return opening(COSTS.adjacent);
-        return to.phase === "post" ? stay : null;
+        return to.phase === "post" ? stayMove : null;
       }
-      return to.phase === from.phase || to.phase === "post" ? stay : null;
+      return to.phase === from.phase || to.phase === "post" ? stayMove : null;
     case "gap":
-      if (to.phase === "gap") return to.gap === Math.min(FAR, from.gap + (heading ? 0 : 1)) ? stay : null;
+      if (to.phase === "gap") return to.gap === Math.min(FAR, from.gap + (heading ? 0 : 1)) ? stayMove : null;
       if (to.phase === second(to)) return opening(COSTS.adjacent * Math.max(0, 1 - from.gap / FAR));
-      return to.phase === "post" ? stay : null;
+      return to.phase === "post" ? stayMove : null;
     case "post":
-      return to.phase === "post" ? stay : null;
+      return to.phase === "post" ? stayMove : null;
   }
 }
 

@@ -13,6 +13,17 @@ export const OTHER_HEADINGS =
 
 export const QUANTITY_START = /^(?:\d|[½⅓⅔¼¾⅛⅜⅝⅞]|a\s|an\s|one\s|two\s|ein|eine|zwei|drei|some|pinch|prise|handful)/i;
 
+/** Whether a line carries an amount: a digit or a fraction sign. */
+export const hasAmount = (line: string) => /[\d½⅓⅔¼¾⅛]/.test(line);
+
+const VULGAR: Record<string, string> = { "½": "1/2", "⅓": "1/3", "⅔": "2/3", "¼": "1/4", "¾": "3/4", "⅛": "1/8" };
+/** Letters and digits only, lower-cased, "½" as "1/2": how a squashed line and the page's lines are compared. */
+export const letters = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[½⅓⅔¼¾⅛]/g, (fraction) => VULGAR[fraction] as string)
+    .replace(/[^\p{L}\p{N}]/gu, "");
+
 /** Sentences: long, or many words ending in a full stop. Ingredient lists end where they start. */
 export const isProse = (line: string) => line.length > 160 || (line.split(/\s+/).length >= 12 && /[.!?]$/.test(line));
 
