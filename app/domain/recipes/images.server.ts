@@ -185,7 +185,7 @@ const loadWebpEncoder = () => {
 };
 
 /** A copy of a title picture made for pages: `width` names it (one of the widths asked for), `bytes` are a WebP. */
-export type PictureCopy = { width: number; bytes: Uint8Array };
+type PictureCopy = { width: number; bytes: Uint8Array };
 
 /**
  * WebP copies of a stored title picture at the widths pages show it (ADR 020), or null when it cannot be decoded

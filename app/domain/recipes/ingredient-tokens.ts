@@ -115,12 +115,9 @@ const PIECE = new RegExp(
   "gu",
 );
 
-// Abbreviations keep their full stop, so "oz." and "Msp." read as their unit and "ca." is not a sentence end.
-const ABBREVIATIONS = new Set([
-  ..."ca approx bzw evtl ggf z b n inkl geh gestr ea etc".split(" "),
-  // chefkoch's "kl." (klein) and "n. B." (nach Bedarf).
-  "kl",
-]);
+// Abbreviations keep their full stop, so "oz." and "Msp." read as their unit and "ca." is not a sentence end; among
+// them chefkoch's "kl." (klein) and "n. B." (nach Bedarf).
+const ABBREVIATIONS = new Set("ca approx bzw evtl ggf z b n kl inkl geh gestr ea etc".split(" "));
 const RANGE_WORDS = new Set(["-", "–", "—", "to", "bis", "or", "oder", "à"]);
 
 function makeToken(text: string, start: number, kind: TokenKind, depth: number): Token {

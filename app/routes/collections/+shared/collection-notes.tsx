@@ -4,11 +4,10 @@ import { Form } from "react-router";
 import { FormMessage, SubmitButton } from "~/components/form-parts";
 import { NoteFields, NoteList } from "~/components/notes";
 import { Button } from "~/components/ui/button";
-import { controlClasses } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { Select } from "~/components/ui/select";
 import type { CollectionPage } from "~/domain/collections/collections.server";
 import { type CollectionRole, canAdd } from "~/domain/collections/rules";
-import { cn } from "~/lib/cn";
 import { type FormResult, resultFor } from "~/lib/forms";
 import { isolated } from "~/lib/text";
 import { m } from "~/paraglide/messages.js";
@@ -50,14 +49,14 @@ export function NotesSection({
           {recipes.length > 0 && (
             <div className="flex flex-col gap-1.5">
               <Label htmlFor="note-recipe">{m.note_field_recipe()}</Label>
-              <select id="note-recipe" name="recipeId" className={cn(controlClasses, "min-h-10")} defaultValue="">
+              <Select id="note-recipe" name="recipeId" defaultValue="">
                 <option value="">{m.note_recipe_none()}</option>
                 {recipes.map((recipe) => (
                   <option key={recipe.id} value={recipe.id}>
                     {isolated(recipe.title)}
                   </option>
                 ))}
-              </select>
+              </Select>
             </div>
           )}
           <SubmitButton intent="add-note" className="self-start">

@@ -6,11 +6,11 @@ import { FormMessage, SubmitButton } from "~/components/form-parts";
 import { LocalizedLink } from "~/components/localized-link";
 import { Sentence, theirs } from "~/components/sentence";
 import { Button } from "~/components/ui/button";
-import { controlClasses, Input } from "~/components/ui/input";
+import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { Select } from "~/components/ui/select";
 import type { CollectionPage } from "~/domain/collections/collections.server";
 import { MEMBER_ROLES, type MemberRole } from "~/domain/collections/rules";
-import { cn } from "~/lib/cn";
 import { formatDate } from "~/lib/format";
 import { type FormResult, resultFor } from "~/lib/forms";
 import type { Locale } from "~/lib/locale";
@@ -62,17 +62,13 @@ export function MembersSection({
                   <input type="hidden" name="memberId" value={member.id} />
                   <label className="flex flex-col gap-1 text-xs text-muted-foreground">
                     <Sentence>{m.collection_member_role_label({ name: theirs(member.name) })}</Sentence>
-                    <select
-                      name="role"
-                      defaultValue={member.role}
-                      className={cn(controlClasses, "min-h-9 w-auto text-sm text-foreground")}
-                    >
+                    <Select name="role" defaultValue={member.role} className="min-h-9 w-auto text-sm text-foreground">
                       {MEMBER_ROLES.map((role) => (
                         <option key={role} value={role}>
                           {ROLE_LABELS[role]()}
                         </option>
                       ))}
-                    </select>
+                    </Select>
                   </label>
                   <Button type="submit" name="intent" value="member-role" variant="outline" size="sm">
                     {m.form_save()}
