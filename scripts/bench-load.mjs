@@ -139,7 +139,12 @@ async function step(rate, seconds = STEP_SECONDS) {
     limitedNotImport: count((result) => result.status === 429 && result.kind !== "import"),
     other4xx: count((result) => result.status >= 400 && result.status < 500 && result.status !== 429),
     serverErrors: Object.entries(
-      Object.groupBy(serverErrors, (result) => `${result.kind} ${result.status}: ${result.body.replace(/\s+/g, " ")}`),
+      // An internal error's body names its own reference for the logs: errors of one kind count together.
+      Object.groupBy(
+        serverErrors,
+        (result) =>
+          `${result.kind} ${result.status}: ${result.body.replace(/\s+/g, " ").replace(/reference = \w+/, "reference = …")}`,
+      ),
     ).map(([what, list]) => `${list.length} × ${what}`),
   };
 }
