@@ -200,7 +200,7 @@ export async function webpCopies(
   const type = sniffImageType(bytes);
   const size = type && imageDimensions(bytes, type);
   if (!type || !size || size.width < 1 || size.height < 1) return null;
-  if (size.width * size.height > IMAGE_LIMITS.megapixels * 1_000_000) return null;
+  if (size.width * size.height > decodeBudget().pixels) return null;
   let pixels: Pixels;
   try {
     pixels = await decode(bytes, type);
