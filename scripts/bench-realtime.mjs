@@ -2,9 +2,11 @@
 // under `wrangler dev`: p50/p95 from the change's request to each other member's socket with 2, 10 and 50 members
 // connected to one collection, messages lost, and the workerd CPU per change. Self-contained: builds, seeds, serves,
 // measures, stops. Writes its section into docs/benchmarks.md and ends with one summary line.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { writeBenchmarkSection } from "./benchmarks-doc.mjs";
 import { benchCookSql, buildAndSeed, serveBuild, signInCookie } from "./start-server.mjs";
+
+const { workerdCpuMs } = await import("../tests/support/workerd-cpu.ts");
 
 const PORT = 8792;
 const APP = `http://localhost:${PORT}`;
@@ -33,24 +35,8 @@ lines.push(
 buildAndSeed(PORT, "bench-realtime", lines);
 
 // 2. The workerd processes under the server: their CPU time is the Worker's, local D1 and the Durable Object included.
-const TICKS_PER_SECOND = 100;
 function processGroupOf(pid) {
   return Number(readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ")[2]);
-}
-function workerdCpuMs(group) {
-  let ticks = 0;
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      if (name === "workerd" && Number(fields[2]) === group) ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // a process that ended meanwhile
-    }
-  }
-  return (ticks * 1000) / TICKS_PER_SECOND;
 }
 
 const quantile = (values, share) =>
@@ -93,7 +79,7 @@ try {
     let cpuStart = 0;
     let measured = 0;
     for (let change = 0; change < WARM_UP + CHANGES; change++) {
-      if (change === WARM_UP) cpuStart = workerdCpuMs(group);
+      if (change === WARM_UP) cpuStart = workerdCpuMs({ group });
       const title = `Note ${members}-${change}`;
       const started = performance.now();
       const response = await fetch(`${APP}/api/collections/${COLLECTION}/notes`, {
@@ -114,7 +100,7 @@ try {
         else latencies.push(arrived - started);
       }
     }
-    const cpuPerChange = (workerdCpuMs(group) - cpuStart) / measured;
+    const cpuPerChange = (workerdCpuMs({ group }) - cpuStart) / measured;
     for (const page of pages) page.socket.close();
     runs.push({
       members,

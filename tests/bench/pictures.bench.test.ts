@@ -10,6 +10,7 @@ import { IMAGE_LIMITS } from "~/domain/recipes/images";
 import { checkImage, loadCodecs, shrinkPixels, webpCopies } from "~/domain/recipes/images.server";
 import { PICTURE_WIDTHS } from "~/lib/picture-urls";
 import { PHOTOS_URL } from "../support/bench-photos";
+import { withOrientation } from "../support/real-images";
 import { CPU_URL } from "../support/workerd-cpu";
 
 /**
@@ -50,13 +51,6 @@ async function worstWithin(encode: (pixels: ImageData) => Promise<ArrayBuffer>, 
     if (bytes.length <= IMAGE_LIMITS.bytes) return bytes;
   }
   throw new Error("no encoding fits the byte limit");
-}
-
-/** An EXIF orientation segment put into a JPEG: the server must decode it to turn it upright. */
-function turned(jpeg: Uint8Array, orientation: number) {
-  const exif = [0x45, 0x78, 0x69, 0x66, 0, 0, 0x4d, 0x4d, 0, 0x2a, 0, 0, 0, 8, 0, 1];
-  exif.push(0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, orientation, 0, 0, 0, 0, 0, 0);
-  return new Uint8Array([...jpeg.subarray(0, 2), 0xff, 0xe1, 0, exif.length + 2, ...exif, ...jpeg.subarray(2)]);
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -105,7 +99,7 @@ describe("bench:pictures", () => {
       { name: "JPEG, progressive, shrunk to a title photo", bytes: await worstWithin(jpeg(true)), maxEdge: 1600 },
       {
         name: "JPEG, progressive, turned upright as a scanned page (encoded again at full size)",
-        bytes: turned(await worstWithin(jpeg(true)), 6),
+        bytes: withOrientation(await worstWithin(jpeg(true)), 6),
         maxEdge: IMAGE_LIMITS.scanEdge,
       },
       { name: "PNG, shrunk to a title photo", bytes: await worstWithin((p) => encodePng(p)), maxEdge: 1600 },

@@ -14,7 +14,11 @@ export async function halvesJpeg(
   }
   await loadCodecs();
   const jpeg = new Uint8Array(await encodeJpeg({ data, width, height } as ImageData, { quality: 90 }));
-  if (orientation === undefined) return jpeg;
+  return orientation === undefined ? jpeg : withOrientation(jpeg, orientation);
+}
+
+/** A JPEG with an EXIF orientation segment put in: the server must decode it to turn it upright. */
+export function withOrientation(jpeg: Uint8Array, orientation: number) {
   // APP1 "Exif", big-endian TIFF, one IFD entry: Orientation (0x0112), SHORT, 1 value.
   const exif = [0x45, 0x78, 0x69, 0x66, 0, 0, 0x4d, 0x4d, 0, 0x2a, 0, 0, 0, 8, 0, 1];
   exif.push(0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, orientation, 0, 0, 0, 0, 0, 0);
