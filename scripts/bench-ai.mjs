@@ -2,19 +2,9 @@
 // 500 random preference sets (both languages, diets, stored restrictions, allergies, cuisines, durations, idea
 // phrases) plus 100 identical requests for variety. Every idea and recipe is read by the post-checks. Writes
 // between the bench:ai markers in docs/benchmarks.md and ends with one summary line.
-import { spawnSync } from "node:child_process";
-import { writeBenchmarkSection } from "./benchmarks-doc.mjs";
+import { runWorkerdBench, writeBenchmarkSection } from "./benchmarks-doc.mjs";
 
-const run = spawnSync("npx", ["vitest", "run", "-c", "vitest.bench.config.ts", "tests/bench/ai.bench.test.ts"], {
-  encoding: "utf8",
-  env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false" },
-});
-const line = `${run.stdout}\n${run.stderr}`.split("\n").find((text) => text.includes("BENCH_AI "));
-if (run.status !== 0 || !line) {
-  console.error(run.stdout, run.stderr);
-  process.exit(1);
-}
-const figures = JSON.parse(line.slice(line.indexOf("{")));
+const [figures] = runWorkerdBench("tests/bench/ai.bench.test.ts", "BENCH_AI");
 const percent = (share) => `${(share * 100).toFixed(1)} %`;
 const date = new Date().toISOString().slice(0, 10);
 const section = [

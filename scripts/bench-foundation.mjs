@@ -8,11 +8,11 @@ import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { build as viteBuild } from "vite";
 import { writeBenchmarkSection } from "./benchmarks-doc.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 import { firstVisitJs } from "./js-budget.mjs";
+import { runLighthouse } from "./lighthouse-run.mjs";
 import { serveBuild } from "./start-server.mjs";
 
 const PORT = 8786;
@@ -95,13 +95,7 @@ try {
   });
   try {
     for (const path of LIGHTHOUSE_PATHS) {
-      const { lhr } = await lighthouse(`${APP}${path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: Object.keys(CATEGORIES),
-      });
-      if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const lhr = await runLighthouse(`${APP}${path}`, { port: chrome.port, onlyCategories: Object.keys(CATEGORIES) });
       const page = { path };
       for (const [id, category] of Object.entries(lhr.categories)) {
         page[id] = Math.round(category.score * 100);

@@ -7,12 +7,12 @@
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 import { writeBenchmarkSection } from "./benchmarks-doc.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 import { firstVisitJs } from "./js-budget.mjs";
 import { librarySql } from "./library-sql.mjs";
+import { runLighthouse } from "./lighthouse-run.mjs";
 import { buildAndSeed, serveBuild, signInCookie, startServer } from "./start-server.mjs";
 
 const PORT = 8797;
@@ -69,22 +69,9 @@ try {
             }),
           );
         }
-        // Lighthouse now and then fails to record a trace (NO_NAVSTART: "Please run Lighthouse again"): such a run is
-        // run again, twice at most; it is never counted.
-        let lhr;
-        for (let attempt = 1; ; attempt++) {
-          const page = await browser.newPage();
-          ({ lhr } = await lighthouse(
-            `${APP}${path}`,
-            { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] },
-            undefined,
-            page,
-          ));
-          await page.close();
-          if (!lhr.runtimeError) break;
-          if (attempt === 3) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-          console.log(`bench:perf ${path}: ${lhr.runtimeError.code}, run again`);
-        }
+        const lhr = await runLighthouse(`${APP}${path}`, { port: chrome.port, onlyCategories: ["performance"] }, () =>
+          browser.newPage(),
+        );
         if (lhr.finalDisplayedUrl !== `${APP}${path}`) throw new Error(`${path} ended at ${lhr.finalDisplayedUrl}`);
         const scripts = lhr.audits["network-requests"].details.items.filter((item) => item.resourceType === "Script");
         // Where the main thread went (4x CPU slowdown, as Lighthouse's mobile preset counts it) and the scripts that

@@ -2,23 +2,9 @@
 // and what the WebP copies of a stored title photo cost the queue and weigh, inside workerd (vitest with the Workers
 // pool, tests/bench/pictures.bench.test.ts). Writes between the bench:pictures and bench:picture-sizes markers in
 // docs/benchmarks.md and ends with one summary line. ADRs 009 and 020 decide on these figures.
-import { spawnSync } from "node:child_process";
-import { writeBenchmarkSection } from "./benchmarks-doc.mjs";
+import { runWorkerdBench, writeBenchmarkSection } from "./benchmarks-doc.mjs";
 
-const run = spawnSync("npx", ["vitest", "run", "-c", "vitest.bench.config.ts", "tests/bench/pictures.bench.test.ts"], {
-  encoding: "utf8",
-  env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false" },
-});
-const printed = (marker) => {
-  const line = `${run.stdout}\n${run.stderr}`.split("\n").find((text) => text.includes(`${marker} `));
-  return line && JSON.parse(line.slice(line.indexOf("{")));
-};
-const figures = printed("BENCH_PICTURES");
-const sizes = printed("BENCH_PICTURE_SIZES");
-if (run.status !== 0 || !figures || !sizes) {
-  console.error(run.stdout, run.stderr);
-  process.exit(1);
-}
+const [figures, sizes] = runWorkerdBench("tests/bench/pictures.bench.test.ts", "BENCH_PICTURES", "BENCH_PICTURE_SIZES");
 const worst = figures.results.reduce((a, b) => ((b.cpu_ms ?? 0) > (a.cpu_ms ?? 0) ? b : a));
 const ms = (value) => (value === null ? "n/a" : `${Math.round(value)} ms`);
 const date = new Date().toISOString().slice(0, 10);
@@ -58,15 +44,16 @@ const sizeRows = [
   `| CPU, the worst stored photo | decoding: ${ms(worstPhoto.decode_cpu_ms)} | ${worstPhoto.copy_cpu_ms.map(ms).join(" | ")} |`,
 ];
 const jobCpu = middle(photos.map((photo) => photo.job_cpu_ms));
+const photoWidth = middle(photos.map((photo) => photo.width));
 const sizesSection = [
   "<!-- bench:picture-sizes:start -->",
   `Measured ${date} with \`npm run bench:pictures\` on this project's 2-core machine, inside workerd: \`webpCopies\`, the work`,
   `of one job that makes a title photo's WebP copies (ADR 020), on the ${photos.length} phone photos of \`../shared/scan-corpus\``,
   "(printed recipe pages photographed with camera noise, blur and shading: the only photographs in the test data;",
-  "food photos with smooth areas compress further) stored as a title photo is (1200 × 1600, JPEG), and on the worst",
+  `food photos with smooth areas compress further) stored as a title photo is (1600 px on the longer side, ${photoWidth} px wide in the median, JPEG), and on the worst`,
   "stored title photo (1600 × 1600, noise over a gradient, JPEG quality 82). CPU is workerd's CPU time from /proc, one",
   "run each in 10 ms steps; a copy's CPU is shrinking and encoding it, after decoding. A copy is never wider than",
-  `the photo: the ${widths.at(-1)} px copy of a 1200 px photo is 1200 px wide.`,
+  `the photo: the ${widths.at(-1)} px copy of a ${photoWidth} px photo is ${Math.min(photoWidth, widths.at(-1))} px wide.`,
   "",
   `| | Stored photo (JPEG) | ${widths.map((width) => `WebP ${width} px`).join(" | ")} |`,
   `| --- | --- | ${widths.map(() => "---").join(" | ")} |`,
