@@ -1,7 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SHARED_PAGE_HEADER } from "~/lib/page-client";
-import { withPageCache } from "../../worker/page-cache";
+import { SHARED_PAGE_SECONDS, withPageCache } from "../../worker/page-cache";
 
 /**
  * Public pages kept by the Worker (issue 24): a document page for a visitor who is not signed in is rendered once and
@@ -36,6 +36,9 @@ beforeEach(() => {
   version = "build-1";
   counter += 1;
 });
+afterEach(() => {
+  vi.useRealTimers();
+});
 // Each test on pages of its own: the cache outlives a test.
 const path = (name: string) => `/${name}-${counter}`;
 
@@ -49,6 +52,22 @@ describe("the Worker's copy of a public page", () => {
     expect(third.body).toBe(first.body);
     expect(renders).toBe(1);
     expect(second.response.headers.has(SHARED_PAGE_HEADER)).toBe(false);
+  });
+
+  it("answers from the isolate's memory without the Cache API until the copy expires", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const url = path("home");
+    const first = await visit(url);
+    // The Cache API's copy gone (as in another data centre's cache): this isolate still has the page.
+    const kept = await caches.open("shared-pages");
+    expect(await kept.delete(`https://mise.example${url}?__shared-page=${version}%3A%3A`)).toBe(true);
+    const second = await visit(url);
+    expect(second.body).toBe(first.body);
+    expect(renders).toBe(1);
+    vi.setSystemTime(Date.now() + SHARED_PAGE_SECONDS * 1000 + 1);
+    const third = await visit(url);
+    expect(third.body).not.toBe(first.body);
+    expect(renders).toBe(2);
   });
 
   it.each([
