@@ -12,7 +12,7 @@ import { writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { importTs } from "./import-ts.mjs";
 import { alignLine, expectedOf, LABELS } from "./ingredient-align.mjs";
-import { hashText, readGerman, readLabelAmount, readTrainEn } from "./ingredient-data.mjs";
+import { hashText, readGerman, readLabelAmount, readTrainEn, splitTextOf } from "./ingredient-data.mjs";
 
 const WEIGHTS = process.argv.includes("--out")
   ? process.argv[process.argv.indexOf("--out") + 1]
@@ -86,7 +86,7 @@ const trainEn = examplesOf(english.filter((line) => line.part === "train" || (FI
 // --german-dev (with --dev): half of the real German train lines and a fifth of the written ones are held out as a
 // German dev part (by hash), since the German lines have no dev part of their own.
 const germanDev = process.argv.includes("--german-dev");
-const germanHalf = (line) => (germanDev ? hashText(`${line.text}|dev`) % (line.written ? 5 : 2) === 0 : false);
+const germanHalf = (line) => (germanDev ? hashText(`${splitTextOf(line)}|dev`) % (line.written ? 5 : 2) === 0 : false);
 const trainDe = examplesOf(german.filter((line) => line.part === "train" && !germanHalf(line)));
 console.log(
   `train: ${trainEn.examples.length} English lines (${trainEn.skipped} not aligned), ` +
