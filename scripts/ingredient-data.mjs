@@ -1,8 +1,8 @@
 // The labelled ingredient lines the parser is trained and measured on, read the same way by the training script and
 // by bench:ingredients: the English lines of ../shared/ingredients/train-en (never shipped, only the weights learned
 // from them are) and the German lines labelled for this project (tests/fixtures/ingredients). Each line falls for
-// good into `train`, `dev` or `test` by a hash of its text, so a line and its repeats always land in the same part,
-// and the test part is only ever scored as a whole.
+// good into `train`, `dev` or `test` by a hash of its text (a German page's own form of a line, by that line's), so
+// a line and its repeats always land in the same part, and the test part is only ever scored as a whole.
 import { readFileSync } from "node:fs";
 
 const TRAIN_EN = "../shared/ingredients/train-en";
