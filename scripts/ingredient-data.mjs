@@ -1,8 +1,8 @@
 // The labelled ingredient lines the parser is trained and measured on, read the same way by the training script and
 // by bench:ingredients: the English lines of ../shared/ingredients/train-en (never shipped, only the weights learned
 // from them are) and the German lines labelled for this project (tests/fixtures/ingredients). Each line falls for
-// good into `train`, `dev` or `test` by a hash of its text, so a line and its repeats always land in the same part,
-// and the test part is only ever scored as a whole.
+// good into `train`, `dev` or `test` by a hash of its text (a German page's own form of a line, by that line's), so
+// a line and its repeats always land in the same part, and the test part is only ever scored as a whole.
 import { readFileSync } from "node:fs";
 
 const TRAIN_EN = "../shared/ingredients/train-en";
@@ -195,12 +195,23 @@ const readJsonLines = (path) =>
     .map((line) => JSON.parse(line));
 
 /**
+ * The text a German line's part is drawn from: its own, or for a line the page shows in another form than its
+ * recipe data (`variant_of`: "2 rote Zwiebeln" for "2.0 rote Zwiebeln"), that line's, so both forms land in the same
+ * part and neither is scored against a model that learned its twin.
+ */
+export const splitTextOf = (item) => item.variant_of ?? item.text;
+
+/**
  * The German lines labelled for this project (tests/fixtures/ingredients/README.md): the fields of cases.jsonl plus
  * size, preparation and comment, from which the token labels are read as for the English lines. The real lines of
  * the import corpus split into train and test by hash; the written ones are all train (`written` says which).
  */
 export function readGerman() {
-  const real = readJsonLines(DE_LINES).map((item) => ({ ...item, part: partOf(item.text, "de"), written: false }));
+  const real = readJsonLines(DE_LINES).map((item) => ({
+    ...item,
+    part: partOf(splitTextOf(item), "de"),
+    written: false,
+  }));
   const written = readJsonLines(DE_WRITTEN).map((item) => ({ ...item, part: "train", written: true }));
   return [...real, ...written].map((item) => ({
     ...item,
