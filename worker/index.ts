@@ -8,7 +8,7 @@ import { handlePage } from "./page-context";
 import { handleQueue } from "./queues";
 import { refusePageRequest } from "./request-guard";
 import { runHousekeeping } from "./scheduled";
-import { newNonce, withSecurityHeaders } from "./security-headers";
+import { newNonce, type SecurityHeaderSettings, withSecurityHeaders } from "./security-headers";
 import { warnIfMailIsNotConfigured } from "./startup";
 
 export { CollectionRoom } from "./durable-objects/collection-room";
@@ -37,16 +37,28 @@ async function route(request: Request, env: Env, executionContext: ExecutionCont
   );
 }
 
+/** What the security headers read from the environment, which is the same object for every request of an isolate. */
+const headerSettings = new WeakMap<Env, Omit<SecurityHeaderSettings, "nonce">>();
+
+function headerSettingsOf(env: Env) {
+  let settings = headerSettings.get(env);
+  if (!settings) {
+    const config = readConfig(env);
+    settings = {
+      services: describeServices(env),
+      browser: browserServicesOf(config),
+      paymentPages: paymentPageOrigins(config),
+    };
+    headerSettings.set(env, settings);
+  }
+  return settings;
+}
+
 export default {
   async fetch(request, env, executionContext) {
     const nonce = newNonce();
     const response = await route(request, env, executionContext, nonce);
-    return withSecurityHeaders(request, response, {
-      nonce,
-      services: describeServices(env),
-      browser: browserServicesOf(readConfig(env)),
-      paymentPages: paymentPageOrigins(readConfig(env)),
-    });
+    return withSecurityHeaders(request, response, { nonce, ...headerSettingsOf(env) });
   },
   async queue(batch, env) {
     await handleQueue(batch, env);

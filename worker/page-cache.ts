@@ -20,27 +20,28 @@ const MEMORY_PAGES = 64;
 const memory = new Map<string, { body: ArrayBuffer; init: ResponseInit; until: number }>();
 
 /** Keeps `page` in this isolate's memory until the Cache API's copy expires too; answers a response to send instead. */
-async function keepInMemory(key: Request, page: Response): Promise<Response> {
+async function keepInMemory(key: string, page: Response): Promise<Response> {
   const body = await page.arrayBuffer();
   const init = { status: page.status, headers: [...page.headers] };
   const age = Number(page.headers.get("age") ?? 0);
-  memory.delete(key.url);
-  memory.set(key.url, { body, init, until: Date.now() + (SHARED_PAGE_SECONDS - age) * 1000 });
+  memory.delete(key);
+  memory.set(key, { body, init, until: Date.now() + (SHARED_PAGE_SECONDS - age) * 1000 });
   if (memory.size > MEMORY_PAGES) memory.delete(memory.keys().next().value as string);
   return new Response(body, init);
 }
 
-function fromMemory(key: Request): Response | null {
-  const page = memory.get(key.url);
+function fromMemory(key: string): Response | null {
+  const page = memory.get(key);
   if (page && page.until > Date.now()) return new Response(page.body, page.init);
-  memory.delete(key.url);
+  memory.delete(key);
   return null;
 }
 
 /** The version of the build the shared copies come from, learnt from this isolate's first render. */
 let buildVersion: string | null = null;
 
-function cacheKey(request: Request): Request | null {
+/** The shared copy's address, or null when the answer is this visitor's own. */
+function cacheKey(request: Request): string | null {
   if (request.method !== "GET" || buildVersion === null) return null;
   const url = new URL(request.url);
   if (url.pathname.endsWith(".data")) return null;
@@ -49,7 +50,7 @@ function cacheKey(request: Request): Request | null {
   if (/(^|;\s*)[^=;]*session_token=/.test(cookie ?? "") || readCookie(cookie, FLASH_COOKIE)) return null;
   const vary = [buildVersion, readCookie(cookie, THEME_COOKIE) ?? "", readCookie(cookie, CONSENT_COOKIE) ?? ""];
   url.searchParams.set("__shared-page", vary.join(":"));
-  return new Request(url, { method: "GET" });
+  return url.href;
 }
 
 export async function withPageCache(

@@ -57,6 +57,13 @@ export function contentSecurityPolicy(
   ].join("; ");
 }
 
+export interface SecurityHeaderSettings {
+  nonce: string;
+  services: Pick<ServiceStatus, "socialLogin">;
+  browser?: BrowserServices;
+  paymentPages?: string[];
+}
+
 const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), screen-wake-lock=(self)";
 
 /**
@@ -67,17 +74,7 @@ const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=()
 export function withSecurityHeaders(
   request: Request,
   response: Response,
-  {
-    nonce,
-    services,
-    browser,
-    paymentPages,
-  }: {
-    nonce: string;
-    services: Pick<ServiceStatus, "socialLogin">;
-    browser?: BrowserServices;
-    paymentPages?: string[];
-  },
+  { nonce, services, browser, paymentPages }: SecurityHeaderSettings,
 ): Response {
   // A response from fetch() (or a redirect helper) may have immutable headers: copy it.
   const secured = new Response(response.body, response);
