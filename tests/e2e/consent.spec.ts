@@ -74,6 +74,16 @@ test("nothing loads before consent; analytics and chat start after it and stop w
   // Client-side navigation: one pageview per page, with its full path.
   await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/auth\/signin$/, { timeout: 15_000 });
+  // The view is recorded once the page has rendered (kept in the browser's queue or sent): a visitor who leaves
+  // sooner than that is not counted, and a busy machine can leave that soon.
+  await expect
+    .poll(
+      async () =>
+        (await page.evaluate((key) => localStorage.getItem(key) ?? "", "ph_mise")).includes("/auth/signin") ||
+        (await capturedEvents(page, origins.analytics)).some((event) => event.properties.path === "/auth/signin"),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
   await page.goto("/pricing?plan=standard");
   await expect
     .poll(async () => (await capturedEvents(page, origins.analytics)).map((event) => event.event), { timeout: 25_000 })
