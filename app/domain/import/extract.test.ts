@@ -645,6 +645,20 @@ describe("German methods", () => {
       "Die Brötchen halbieren, mit Salat, Tomaten und je einem Bratling belegen.",
     ]);
   });
+
+  it("reads each paragraph of a list item as a line of its own, as a browser shows them", () => {
+    const page = `<h1>Linsensalat mit Feta</h1><h2>Zutaten</h2>
+      <ul><li>200 g Linsen</li><li>1 rote Zwiebel</li><li>100 g Feta</li><li>3 EL Olivenöl</li></ul>
+      <h2>Zubereitung</h2><ol><li><span><p><strong>Salat</strong></p>
+      <p>1. Linsen in reichlich Wasser 20 Minuten garen, abgießen und abkühlen lassen.</p>
+      <p>2. Zwiebel schälen, fein würfeln und mit den Linsen mischen.</p>
+      <p>3. Feta zerbröseln, mit dem Öl unter den Salat heben und servieren.</p></span></li></ol>`;
+    expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual([
+      "1. Linsen in reichlich Wasser 20 Minuten garen, abgießen und abkühlen lassen.",
+      "2. Zwiebel schälen, fein würfeln und mit den Linsen mischen.",
+      "3. Feta zerbröseln, mit dem Öl unter den Salat heben und servieren.",
+    ]);
+  });
 });
 
 describe("text the page hides (issue 17)", () => {

@@ -129,9 +129,14 @@ const wrapsBlock = (element: Element): boolean =>
     (child) => isTag(child) && !skipped(child) && (BLOCK_TAGS.has(child.name) || wrapsBlock(child)),
   );
 
+/** Whether an inline element holds two paragraphs or more (a method's steps in a <span> around their <p>s). */
+const wrapsParagraphs = (element: Element) =>
+  element.children.filter((child) => isTag(child) && child.name === "p" && !skipped(child)).length >= 2;
+
 /**
  * Whether an element holds a block child. A box's inline child counts when it wraps blocks; inside a line of its own
- * (a list item, a paragraph, a cell) an inline wrapper stays part of the line.
+ * (a list item, a paragraph, a cell) an inline wrapper stays part of the line, unless it holds paragraphs, which a
+ * browser shows one under the other.
  */
 function hasBlockChild(element: Element): boolean {
   const deep = !LINE_TAGS.has(element.name);
@@ -140,7 +145,7 @@ function hasBlockChild(element: Element): boolean {
       isTag(child) &&
       child.name !== "br" &&
       !skipped(child) &&
-      (!INLINE_TAGS.has(child.name) || (deep && wrapsBlock(child))),
+      (!INLINE_TAGS.has(child.name) || (deep ? wrapsBlock(child) : wrapsParagraphs(child))),
   );
 }
 
