@@ -552,6 +552,34 @@ describe("general rules, each on a small made-up page", () => {
     expect(extractRecipe(page, url)?.recipe).toMatchObject(values);
   });
 
+  it("reads German times: labels glued to their values, 'Zubereitung' as the cooking beside 'Vorbereitung'", () => {
+    const page = (times: string) => `<h1>Kartoffelgratin</h1>${times}<h2>Zutaten</h2>
+      <ul><li>1 kg Kartoffeln</li><li>200 ml Sahne</li></ul><h2>Zubereitung</h2>
+      <p>1. Den Ofen vorheizen und die Kartoffeln schälen.</p><p>2. Mit der Sahne in eine Form geben und backen.</p>`;
+    const glued = extractRecipe(
+      page(
+        "<ul><li>VORBEREITUNG20 Minuten</li><li>ZUBEREITUNG1 Stunde</li><li>ZEIT GESAMT1 Stunde 20 Minuten</li></ul>",
+      ),
+      url,
+    );
+    expect(glued?.recipe).toMatchObject({ prepMinutes: 20, cookMinutes: 60, totalMinutes: 80 });
+    // Alone, the time of making the dish is its preparation and, no other time given, the whole time.
+    const alone = extractRecipe(page("<p>Zubereitung</p><p>45 min</p>"), url);
+    expect(alone?.recipe).toMatchObject({ prepMinutes: 45, cookMinutes: null, totalMinutes: 45 });
+    // A time and a difficulty set side by side in boxes of their own are not an amount and a food.
+    const icons = extractRecipe(
+      page("<div><div><span>60</span><span>Min.</span></div><div><span>mittel</span></div></div>"),
+      url,
+    );
+    expect(icons?.recipe.totalMinutes).toBe(60);
+  });
+
+  it("reads no time from a label before words with a number, and the time labelled further on", () => {
+    const page = `<h1>Pfannkuchen</h1><h2>Zutaten</h2><ul><li>200 g Mehl</li><li>2 Eier</li></ul>
+      <p>Zubereitung 1. Mehl und Eier verrühren.</p><p>Zubereitungszeit: 25 Min.</p>`;
+    expect(extractRecipe(page, url)?.recipe.prepMinutes).toBe(25);
+  });
+
   it("keeps lines that only resemble a yield or a group's title", () => {
     const page = `<h1>Rice Milk</h1><h2>Ingredients</h2><ul><li>Für 4 Personen</li><li>4 portions of cooked rice</li>
       <li>1 l milk</li></ul><h2>Method</h2><p>Blend the rice with the milk until smooth.</p><p>Pour into two glasses</p>

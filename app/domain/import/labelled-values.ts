@@ -44,8 +44,10 @@ export function labelledValues(blocks: Block[]) {
         const match = part.match(label);
         if (!match) continue;
         const rest = part.slice(match[0].length).replace(/^[\s:：-]+/, "");
-        if (/\d/.test(rest)) inline[field] ??= field === "yields" ? part : rest;
-        else if (parts.length === 1) {
+        if (/\d/.test(rest)) {
+          // A time's label before words with a number ("Zubereitung 1. Den Ofen …") labels no time.
+          if (field === "yields" || durationMinutes(rest) !== null) inline[field] ??= field === "yields" ? part : rest;
+        } else if (parts.length === 1) {
           alone.push({ field, before: blocks[index - 1]?.text ?? "", after: blocks[index + 1]?.text ?? "" });
         }
         break;
@@ -56,6 +58,15 @@ export function labelledValues(blocks: Block[]) {
   const side = suited("before") > suited("after") ? "before" : "after";
   const found = { ...inline };
   for (const label of alone) if (fits(label.field, label[side])) found[label.field] ??= label[side];
+  // "Zubereitung" beside "Vorbereitung" is the cooking; alone it is the preparation, and the whole time when the
+  // page gives no other.
+  if (found.makingMinutes) {
+    if (found.prepMinutes) found.cookMinutes ??= found.makingMinutes;
+    else {
+      found.prepMinutes = found.makingMinutes;
+      if (!found.cookMinutes) found.totalMinutes ??= found.makingMinutes;
+    }
+  }
   const minutes = (text: string | undefined) => (text ? durationMinutes(text) : null);
   // Without any labelled time, a time shown alone is the whole time; two are preparation and cooking, in that order.
   if (!found.prepMinutes && !found.cookMinutes && !found.totalMinutes) {

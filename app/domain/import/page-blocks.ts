@@ -1,7 +1,7 @@
 import type { AnyNode, Element } from "domhandler";
 import { isTag, isText } from "domhandler";
 import { isHidden, NEVER_TEXT, type Page, squash, tokens } from "./page";
-import { PSEUDO_HEADING_LEVEL } from "./recipe-lines";
+import { isTimeLine, PSEUDO_HEADING_LEVEL } from "./recipe-lines";
 import { VALUE_LABELS } from "./vocabulary";
 
 /**
@@ -221,7 +221,9 @@ function rowText(node: Element): string | null {
   const text = texts.join(" ");
   // "10 min" | "Prep Time" is a value and its label, which labelledValues reads apart.
   const labelled = texts.slice(1).some((part) => Object.values(VALUE_LABELS).some((label) => label.test(part)));
-  return BARE_AMOUNT.test(texts[0] ?? "") && !labelled && text.length <= 100 ? text : null;
+  // Nor is a time ("60 Min." | "mittel") an ingredient's amount.
+  const amount = texts[0] ?? "";
+  return BARE_AMOUNT.test(amount) && !isTimeLine(amount) && !labelled && text.length <= 100 ? text : null;
 }
 
 /** The page as headings and lines in reading order. */

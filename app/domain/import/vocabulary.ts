@@ -33,9 +33,12 @@ export const VALUE_LABELS = {
   yields:
     /^(?:serves|servings|serving(?!\s*(?:size|:))|yields?|makes|portions?|portionen|personen|für|personnes|porciones|raciones|personas|porzioni|persone|porções|rendimento|porties|adag)(?:\b|(?=\d))/i,
   prepMinutes:
-    /^(?:prep(?:aration)?(?:\s+time)?|vorbereitung(?:szeit)?|zubereitungszeit|zubereitung(?=\s*:?\s*\d)|arbeitszeit|préparation|temps de préparation|tiempo de preparación|tempo di preparazione|tempo de preparo|bereidingstijd|voorbereiding)\b/i,
+    /^(?:prep(?:aration)?(?:\s+time)?|vorbereitung(?:szeit)?|arbeitszeit|préparation|temps de préparation|tiempo de preparación|tempo di preparazione|tempo de preparo|bereidingstijd|voorbereiding)(?:\b|(?=\d))/i,
+  // German "Zubereitung(szeit)", the time of making the dish: its preparation, or its cooking where the page names a
+  // "Vorbereitung" beside it (labelled-values.ts).
+  makingMinutes: /^zubereitung(?:szeit)?(?:\b|(?=\d))/i,
   cookMinutes:
-    /^(?:cook(?:ing)?(?:\s+time)?|bake(?:\s+time)?|baking time|koch(?:zeit)?|backzeit|garzeit|cuisson|temps de cuisson|tiempo de cocción|tempo di cottura|tempo de cozimento|kooktijd|oventijd)\b/i,
+    /^(?:cook(?:ing)?(?:\s+time)?|bake(?:\s+time)?|baking time|koch(?:zeit)?|backzeit|garzeit|cuisson|temps de cuisson|tiempo de cocción|tempo di cottura|tempo de cozimento|kooktijd|oventijd)(?:\b|(?=\d))/i,
   totalMinutes:
-    /^(?:total(?:\s+time)?|time|ready in|gesamtzeit|gesamt|zeit|temps total|tiempo total|tempo totale|tempo total|totale tijd)\b/i,
+    /^(?:total(?:\s+time)?|time|ready in|gesamtzeit|gesamt|zeit gesamt|zeit|temps total|tiempo total|tempo totale|tempo total|totale tijd)(?:\b|(?=\d))/i,
 } as const;
