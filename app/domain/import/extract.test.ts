@@ -674,6 +674,39 @@ describe("German methods", () => {
     ]);
   });
 
+  it("reads steps that say 'mit' and 'Min.' as steps: neither is someone telling about themselves", () => {
+    const page = `<h1>Hähnchen mit Paprika</h1><h2>Zutaten</h2><ul><li>500 g Hähnchenbrust</li><li>2 rote Paprika</li>
+      <li>1 Zwiebel</li><li>2 EL Öl</li></ul><h3>Unser Newsletter</h3><p>Jede Woche neue Rezepte für dich</p>
+      <p>Jetzt anmelden und sparen</p><h2>Nährwerte</h2><p>Energie</p><p>450 kcal</p><p>Fett</p><p>12 g</p>
+      <h2>Zubereitung</h2><p>Das Fleisch mit Salz würzen und mit dem Öl 10 Min. anbraten.</p>
+      <p>Paprika und Zwiebel mit dem Fleisch mischen und 5 Min. mit Deckel garen.</p><p>Mit Reis servieren.</p>`;
+    expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual([
+      "Das Fleisch mit Salz würzen und mit dem Öl 10 Min. anbraten.",
+      "Paprika und Zwiebel mit dem Fleisch mischen und 5 Min. mit Deckel garen.",
+      "Mit Reis servieren.",
+    ]);
+  });
+
+  it("reads 'Zubereitung: 30 Minuten' and other labelled times as times, not as the method and its steps", () => {
+    const page = `<h1>Hefezopf</h1><h2>Zutaten</h2><ul><li>500 g Mehl</li><li>1 Würfel Hefe</li><li>250 ml Milch</li>
+      <li>80 g Zucker</li></ul><ul><li>Zubereitung: 30 Minuten</li><li>Ruhezeit: 1 Stunde</li><li>Backzeit: 35 Minuten</li>
+      </ul><p>Teilen</p><p>Drucken</p><h2>Schritt für Schritt</h2><p>Die Hefe in der lauwarmen Milch auflösen.</p>
+      <p>Mehl und Zucker dazugeben und zu einem glatten Teig kneten.</p>
+      <p>Den Teig zu einem Zopf flechten und im Ofen goldbraun backen.</p>`;
+    const found = extractRecipe(page, url);
+    expect(found?.recipe.instructions).toEqual([
+      {
+        title: null,
+        steps: [
+          "Die Hefe in der lauwarmen Milch auflösen.",
+          "Mehl und Zucker dazugeben und zu einem glatten Teig kneten.",
+          "Den Teig zu einem Zopf flechten und im Ofen goldbraun backen.",
+        ],
+      },
+    ]);
+    expect(found?.recipe).toMatchObject({ prepMinutes: 30, cookMinutes: 35 });
+  });
+
   it("reads each paragraph of a list item as a line of its own, as a browser shows them", () => {
     const page = `<h1>Linsensalat mit Feta</h1><h2>Zutaten</h2>
       <ul><li>200 g Linsen</li><li>1 rote Zwiebel</li><li>100 g Feta</li><li>3 EL Olivenöl</li></ul>

@@ -38,10 +38,14 @@ export type RecipeLine = {
 export const PSEUDO_HEADING_LEVEL = 7;
 
 /** A list's or method's name on a line of its own ("Zutaten", "Method:"), few words and no more. */
-const namesPart = (text: string) =>
-  text.length <= 50 &&
-  text.split(/\s+/).length <= 4 &&
-  (INGREDIENT_HEADINGS.test(headingText(text)) || INSTRUCTION_HEADINGS.test(headingText(text)));
+const namesPart = (text: string) => {
+  if (text.length > 50 || text.split(/\s+/).length > 4) return false;
+  const named = headingText(text);
+  const method = named.match(INSTRUCTION_HEADINGS);
+  // "Zubereitung 50 min", "Preparazione: 20 min": the time it takes, not the method's heading.
+  if (method) return !TIME_ALONE.test(named.slice(method[0].length).replace(/^[\s:：-]+/, ""));
+  return INGREDIENT_HEADINGS.test(named);
+};
 
 /** A heading that names a part of a recipe (its ingredients, method, notes…) rather than the dish. */
 export const isPartHeading = (text: string) =>
@@ -152,7 +156,7 @@ const COOKING_VERBS = new Set(
 
 /** Words of someone telling about themselves or talking back (blog text, comments), rare in a recipe's method. */
 const FIRST_PERSON =
-  /(?:^|[\s,.;:!?"“(])(?:i|i'm|i’m|i've|i’ve|i'd|my|me|we|our|ich|mein|meine|meinen|mir|mich|wir|unser|unsere|je|j'|j’|mon|ma|mes|nous|notre|yo|mis|nosotros|nuestro|nuestra|io|mio|mia|noi|nostro|nostra|ik|mijn|wij|onze|jeg|jag|vi|vores|vår|min|mitt|mit|moje|mój|én)(?=$|[\s,.;:!?"”)])/iu;
+  /(?:^|[\s,.;:!?"“(])(?:i|i'm|i’m|i've|i’ve|i'd|my|me|we|our|ich|mein|meine|meinen|mir|mich|wir|unser|unsere|je|j'|j’|mon|ma|mes|nous|notre|yo|mis|nosotros|nuestro|nuestra|io|mio|mia|noi|nostro|nostra|ik|mijn|wij|onze|jeg|jag|vi|vores|vår|mitt|moje|mój|én)(?=$|[\s,.;:!?"”)])/iu;
 
 /** The number of words (runs of characters between white space), counted without splitting the text. */
 function words(text: string): number {
@@ -197,6 +201,11 @@ export function isYieldLine(line: string): boolean {
 const TIME_ALONE =
   /^(?:(?:ca\.?|circa|etwa|unter|about|under|approx\.?|over|über|environ|unos)\s*)?(?:\d+\s*(?:min(?:ute[ns]?|s)?|std|stunden?|hours?|hrs?|h|heures?|horas?)\.?\s*){1,2}$/i;
 export const isTimeLine = (line: string) => TIME_ALONE.test(line);
+/** A time after a short label and a colon, in any language: "Cottura: 15 min", "Wartezeit: 1 Std.". */
+const isLabelledTime = (line: string) => {
+  const colon = line.indexOf(":");
+  return colon > 0 && colon <= 30 && words(line.slice(0, colon)) <= 3 && TIME_ALONE.test(line.slice(colon + 1).trim());
+};
 /** A unit system's name on a line of its own ("Metric", "US | Imperial"): the switch of a list shown in both. */
 const UNIT_SYSTEM = /^(?:(?:metric|imperial|us(?: customary)?)(?:\s*[|/]\s*|\s+|$))+$/i;
 
@@ -744,7 +753,8 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
     }
     facts.ends[index] = count <= 8 && RECIPE_END.test(text) ? 1 : 0;
     facts.fragment[index] = count < 6 && !/[.!?]$/.test(text) ? 1 : 0;
-    facts.aside[index] = isYieldLine(text) || isTimeLine(text) || UNIT_SYSTEM.test(text) ? 1 : 0;
+    facts.aside[index] =
+      isYieldLine(text) || isTimeLine(text) || isLabelledTime(text) || UNIT_SYSTEM.test(text) ? 1 : 0;
     facts.titleLike[index] = count <= 5 && !/\d/.test(text) && GROUP_TITLE.test(headingText(text)) ? 1 : 0;
   });
   return facts;
