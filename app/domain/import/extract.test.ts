@@ -4,7 +4,9 @@ import noMarkup from "../../../tests/fixtures/import/donnahay.com.au__donnahay_1
 import german from "../../../tests/fixtures/import/emmikochteinfach.de__emmikochteinfach.html?raw";
 import microdata from "../../../tests/fixtures/import/kuchnia-domowa.pl__kuchniadomowa.html?raw";
 import { extractRecipe } from "./extract";
+import { PAGE_WEIGHTS } from "./heuristics";
 import { parseLenientJson } from "./lenient-json";
+import { lineScores } from "./recipe-lines";
 import { durationMinutes } from "./values";
 
 const url = new URL("https://recipes.example/recipe");
@@ -719,6 +721,16 @@ describe("German methods", () => {
       "2. Zwiebel schälen, fein würfeln und mit den Linsen mischen.",
       "3. Feta zerbröseln, mit dem Öl unter den Salat heben und servieren.",
     ]);
+  });
+});
+
+describe("the page reader's evidence for a step", () => {
+  const stepScore = (text: string) => (lineScores([{ text }], PAGE_WEIGHTS)[0] as { step: number }).step;
+
+  it("takes a lower-case 'i' for Italian's article or Polish 'and', a capital 'I' for someone telling about themselves", () => {
+    expect(stepScore("Tagliate i pomodori a pezzetti.")).toBe(stepScore("Tagliate le cipolle a pezzetti."));
+    expect(stepScore("Pokrój cebulę i czosnek w kostkę.")).toBe(stepScore("Pokrój cebulę oraz czosnek w kostkę."));
+    expect(stepScore("Then I fold the dough twice.")).toBeLessThan(stepScore("Then you fold the dough twice."));
   });
 });
 

@@ -154,9 +154,13 @@ const COOKING_VERBS = new Set(
   ).split("|"),
 );
 
-/** Words of someone telling about themselves or talking back (blog text, comments), rare in a recipe's method. */
+/**
+ * Words of someone telling about themselves or talking back (blog text, comments), rare in a recipe's method. English
+ * "I" only as written, capital: a lower-case "i" is Italian's article ("i pomodori") or Polish and Czech "and".
+ */
+const FIRST_PERSON_I = /(?:^|[\s,.;:!?"“(])I(?:'m|’m|'ve|’ve|'d)?(?=$|[\s,.;:!?"”)])/u;
 const FIRST_PERSON =
-  /(?:^|[\s,.;:!?"“(])(?:i|i'm|i’m|i've|i’ve|i'd|my|me|we|our|ich|mein|meine|meinen|mir|mich|wir|unser|unsere|je|j'|j’|mon|ma|mes|nous|notre|yo|mis|nosotros|nuestro|nuestra|io|mio|mia|noi|nostro|nostra|ik|mijn|wij|onze|jeg|jag|vi|vores|vår|mitt|moje|mój|én)(?=$|[\s,.;:!?"”)])/iu;
+  /(?:^|[\s,.;:!?"“(])(?:my|me|we|our|ich|mein|meine|meinen|mir|mich|wir|unser|unsere|je|j'|j’|mon|ma|mes|nous|notre|yo|mis|nosotros|nuestro|nuestra|io|mio|mia|noi|nostro|nostra|ik|mijn|wij|onze|jeg|jag|vi|vores|vår|mitt|moje|mój|én)(?=$|[\s,.;:!?"”)])/iu;
 
 /** The number of words (runs of characters between white space), counted without splitting the text. */
 function words(text: string): number {
@@ -297,7 +301,7 @@ function featuresOf(lines: RecipeLine[], counts: Int32Array) {
     set("underMethodHeading", under === "instructions" ? 1 : 0);
     set("groupWithAmount", grouped ? group.amounts / group.count : 0);
     set("groupSentences", grouped ? group.sentences / group.count : 0);
-    set("firstPerson", FIRST_PERSON.test(text) ? 1 : 0);
+    set("firstPerson", FIRST_PERSON_I.test(text) || FIRST_PERSON.test(text) ? 1 : 0);
     set("exclaimsOrAsks", /[!?]/.test(text) ? 1 : 0);
     const tokens = text.toLowerCase().match(/\p{L}+/gu) ?? [];
     const verbFirst = tokens[0] !== undefined && COOKING_VERBS.has(tokens[0]);
