@@ -582,6 +582,18 @@ describe("general rules, each on a small made-up page", () => {
     expect(extractRecipe(page, url)?.recipe.prepMinutes).toBe(25);
   });
 
+  it("reads a French method under 'Comment c'est fait' (how it is made), and ends it at the comments", () => {
+    const page = `<h1>Crêpes</h1><h2>Ingrédients</h2><ul><li>250 g de farine</li><li>4 œufs</li><li>50 cl de lait</li>
+      <li>1 pincée de sel</li></ul><h2>Comment c'est fait</h2><ol><li>Mélanger la farine et le sel, puis incorporer les œufs.</li>
+      <li>Verser le lait petit à petit en fouettant.</li><li>Cuire les crêpes une à une dans une poêle chaude.</li></ol>
+      <h2>Comments</h2><p>Super recette, merci ! Je la refais dimanche.</p>`;
+    expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual([
+      "Mélanger la farine et le sel, puis incorporer les œufs.",
+      "Verser le lait petit à petit en fouettant.",
+      "Cuire les crêpes une à une dans une poêle chaude.",
+    ]);
+  });
+
   it("keeps lines that only resemble a yield or a group's title", () => {
     const page = `<h1>Rice Milk</h1><h2>Ingredients</h2><ul><li>Für 4 Personen</li><li>4 portions of cooked rice</li>
       <li>1 l milk</li></ul><h2>Method</h2><p>Blend the rice with the milk until smooth.</p><p>Pour into two glasses</p>

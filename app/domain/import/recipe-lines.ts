@@ -184,7 +184,7 @@ const GROUP_TITLE =
   /^(?:(?:for|für|para|per|voor|til|för|do|na)\s+|pour\s+(?:la|le|les|l['’]|un|une|des)\b\s*)(?:\S+(?:\s+|$)){1,4}$/i;
 /** Where a recipe ends: notes, nutrition, comments, calls to share a photo. */
 const RECIPE_END =
-  /^(?:did you make|tried this|made this|tag @|hast du|schon ausprobiert|keywords?:|course:|cuisine:|nutrition|nährwerte|notes?\b|tipps?\b|tips?\b|comments?\b|kommentare|reviews?\b|related|more recipes|you may also like|das könnte|ähnliche rezepte)/i;
+  /^(?:did you make|tried this|made this|tag @|hast du|schon ausprobiert|keywords?:|course:|cuisine:|nutrition|nährwerte|notes?\b|tipps?\b|tips?\b|comments?\b(?!\s+[a-z])|kommentare|reviews?\b|related|more recipes|you may also like|das könnte|ähnliche rezepte)/i;
 
 /** A nutrition panel's heading: after a method it ends the recipe, between the list and the method it does not. */
 const NUTRITION = /^(?:nutrition|nährwerte)/i;

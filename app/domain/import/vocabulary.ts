@@ -9,7 +9,7 @@ export const INSTRUCTION_HEADINGS =
   /^(?:the\s+)?(?:instructions?|directions?|method|methods|preparation|steps|how to (?:make|prepare|cook)\b.*|here(?:'|’)?s how\b.*|to make\b.*|cooking instructions|zubereitung(?:sschritte)?|anleitung|so geht(?:'|’)?s|so wird(?:'|’)?s gemacht|préparation|étapes|recette|preparación|elaboración|pasos|preparazione|procedimento|bereiding(?:swijze)?|werkwijze|aan de slag|elkészítés|przygotowanie|fremgangsmåde|tillagning|valmistus)\b/i;
 /** Headings after which neither list goes on. */
 export const OTHER_HEADINGS =
-  /^(?:notes?|tips?|nutrition|nährwerte|hinweis|tipps?|video|comments?|kommentare|related|more recipes|you may also like|share|reviews?|equipment|faq)\b/i;
+  /^(?:notes?|tips?|nutrition|nährwerte|hinweis|tipps?|video|comments?(?!\s+[a-z])|kommentare|related|more recipes|you may also like|share|reviews?|equipment|faq)\b/i;
 
 export const QUANTITY_START = /^(?:\d|[½⅓⅔¼¾⅛⅜⅝⅞]|a\s|an\s|one\s|two\s|ein|eine|zwei|drei|some|pinch|prise|handful)/i;
 
