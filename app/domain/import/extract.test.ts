@@ -594,6 +594,20 @@ describe("general rules, each on a small made-up page", () => {
     ]);
   });
 
+  it("reads the method after a 'Nutrition Information' link set under the list, and reads no nutrition after it", () => {
+    const page = `<h1>Ginger Cookies</h1><h4>Ingredients</h4><ul><li>2 cups rye flour</li><li>1 teaspoon baking soda</li>
+      <li>3/4 cup sugar</li><li>1 large egg</li></ul><p><a href="#n">Nutrition Information</a></p><h4>Instructions</h4>
+      <ol><li>Preheat the oven to 325°F and grease two baking sheets.</li><li>Whisk everything together until smooth.</li>
+      <li>Bake the cookies for 12 to 15 minutes.</li></ol><p>Nutrition facts</p><p>Calories 120</p>`;
+    const found = extractRecipe(page, url);
+    expect(items(found?.recipe.ingredients)).toHaveLength(4);
+    expect(steps(found?.recipe.instructions)).toEqual([
+      "Preheat the oven to 325°F and grease two baking sheets.",
+      "Whisk everything together until smooth.",
+      "Bake the cookies for 12 to 15 minutes.",
+    ]);
+  });
+
   it("keeps lines that only resemble a yield or a group's title", () => {
     const page = `<h1>Rice Milk</h1><h2>Ingredients</h2><ul><li>Für 4 Personen</li><li>4 portions of cooked rice</li>
       <li>1 l milk</li></ul><h2>Method</h2><p>Blend the rice with the milk until smooth.</p><p>Pour into two glasses</p>

@@ -813,8 +813,10 @@ function decode(
     set(PRE, OUT, 0);
     set(POST, OUT, 0);
     // Between the lists: a heading is free, a line costs more the more it reads like a step passed over. Equipment,
-    // a video or a nutrition panel may stand between the lists; notes and comments come after a recipe.
-    if ((kind === "other" && RECIPE_END.test(line.text) && !NUTRITION.test(line.text)) || ends[index]) {
+    // a video or a nutrition panel may stand between the lists; notes and comments come after a recipe
+    // (a heading's or a link's: "Nutrition Information").
+    const nutrition = NUTRITION.test(line.text);
+    if (((kind === "other" && RECIPE_END.test(line.text)) || ends[index]) && !nutrition) {
       set(GAP, OUT, NEG);
     } else set(GAP, OUT, heading ? 0 : -COSTS.gapLine - 0.3 * Math.max(0, score.step));
     if (ends[index]) {
