@@ -735,6 +735,20 @@ describe("German methods", () => {
     expect(found?.recipe).toMatchObject({ prepMinutes: 30, cookMinutes: 35 });
   });
 
+  it("ends a method whose steps stand under 'Schritt 1', 'Schritt 2' … with its last step, not the page's next sentences", () => {
+    const page = `<h1>Kaiserschmarrn</h1><h2>Zutaten</h2><ul><li>150 ml Milch</li><li>100 g Mehl</li><li>2 Eier</li>
+      <li>1 EL Butter</li></ul><h2>Zubereitung</h2><h4>Schritt 1</h4><p>Milch, Mehl und Eier zu einem glatten Teig verrühren.</p>
+      <h4>Schritt 2</h4><p>Butter in einer Pfanne schmelzen und den Teig hineingießen.</p>
+      <h4>Schritt 3</h4><p>Den Teig wenden, in Stücke zerrupfen und mit Puderzucker bestäuben.</p>
+      <p>Per E-Mail versenden</p><p>Erinnerung für</p><p>Leider ist ein Fehler aufgetreten, bitte versuche es später erneut.</p>
+      <p>Dieser Artikel ist bereits im Markt erhältlich.</p>`;
+    expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual([
+      "Milch, Mehl und Eier zu einem glatten Teig verrühren.",
+      "Butter in einer Pfanne schmelzen und den Teig hineingießen.",
+      "Den Teig wenden, in Stücke zerrupfen und mit Puderzucker bestäuben.",
+    ]);
+  });
+
   it("reads each paragraph of a list item as a line of its own, as a browser shows them", () => {
     const page = `<h1>Linsensalat mit Feta</h1><h2>Zutaten</h2>
       <ul><li>200 g Linsen</li><li>1 rote Zwiebel</li><li>100 g Feta</li><li>3 EL Olivenöl</li></ul>

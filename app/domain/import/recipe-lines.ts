@@ -955,6 +955,13 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
   };
   // A list shown in two unit systems one after the other ("Metric" … "Imperial" …) is read in the first.
   let systems = 0;
+  // Steps each under a number of their own ("Schritt 1", "2"), on a page: the next number expected; whether the lines
+  // before were such a number (and what the method passes over after it: the step's own ingredients), or a step read
+  // under one (or right after one, nothing between); and where the method ends when the last of them has been read
+  // (its section and number of steps).
+  let nextNumber = 1;
+  let run: "number" | "step" | null = null;
+  const lastNumbered = { section: -1, steps: 0 };
   roles.forEach((role, index) => {
     const line = lines[index] as RecipeLine;
     const phase = phases[index] as Phase;
@@ -971,6 +978,17 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
         if (ingredients.length === 0) ingredients.push({ title: null, items: [] });
         (ingredients.at(-1) as Section<"items">).items.push(line.text);
       }
+    }
+    if (inMethod && stepMode === "lines") {
+      if (role === "skip" && Number(line.text.match(/\d+/)?.[0]) === nextNumber) {
+        nextNumber++;
+        run = "number";
+      } else if (role === "step" && run) {
+        const section = Math.max(0, instructions.length - 1);
+        const steps = (instructions[section]?.steps.length ?? 0) + 1;
+        Object.assign(lastNumbered, { section, steps });
+        run = "step";
+      } else if (!(run === "number" && (role === "pass" || role === "skip"))) run = null;
     }
     if (inMethod) {
       if (stepLines[0] === -1) stepLines[0] = index;
@@ -1005,6 +1023,12 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
   if (first && first.title === null && opening?.heading !== undefined && headingKind(opening.text) === "ingredients") {
     const rest = headingText(opening.text).replace(INGREDIENT_HEADINGS, "").trim();
     if (GROUP_TITLE.test(rest) && !/\d/.test(rest)) first.title = headingText(opening.text);
+  }
+  // A method whose steps each stand under their number ends with the step after its last number (and the steps
+  // that follow it without anything between), not with the page's next sentences.
+  if (lastNumbered.section !== -1 && nextNumber > 3) {
+    instructions.splice(lastNumbered.section + 1);
+    (instructions[lastNumbered.section] as Section<"steps">).steps.splice(lastNumbered.steps);
   }
   // A numbered method ends after its last number; short fragments left at its end are the page moving on.
   for (const section of instructions) {
