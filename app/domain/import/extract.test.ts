@@ -576,6 +576,24 @@ describe("general rules, each on a small made-up page", () => {
     expect(icons?.recipe.totalMinutes).toBe(60);
   });
 
+  it("reads values set side by side on one line without separators, but no label inside a sentence", () => {
+    const list = `<h2>Zutaten</h2><ul><li>1 kg Rindfleisch</li><li>500 g Zwiebeln</li></ul><h2>Zubereitung</h2>
+      <p>Die Zwiebeln schälen, würfeln und mit dem Fleisch anbraten, dann schmoren lassen.</p>`;
+    const german = extractRecipe(
+      `<h1>Gulasch</h1><p><span>Arbeitszeit ca. 20 Minuten</span><span> Koch-/Backzeit ca. 1 Stunde 30 Minuten</span>
+      <span> Gesamtzeit ca. 1 Stunde 50 Minuten</span></p>${list}`,
+      url,
+    );
+    expect(german?.recipe).toMatchObject({ prepMinutes: 20, cookMinutes: 90, totalMinutes: 110 });
+    const glued = extractRecipe(`<h1>Gulasch</h1><p>4 servingsPrep: 20 MinCook: 2 hrs</p>${list}`, url);
+    expect(glued?.recipe).toMatchObject({ prepMinutes: 20, cookMinutes: 120 });
+    const sentence = extractRecipe(
+      `<h1>Gulasch</h1>${list}<p>Das Fleisch 90 Minuten schmoren, für 4 Personen reicht es dann gut.</p>`,
+      url,
+    );
+    expect(sentence?.recipe.yields).toBeNull();
+  });
+
   it("reads no time from a label before words with a number, and the time labelled further on", () => {
     const page = `<h1>Pfannkuchen</h1><h2>Zutaten</h2><ul><li>200 g Mehl</li><li>2 Eier</li></ul>
       <p>Zubereitung 1. Mehl und Eier verrühren.</p><p>Zubereitungszeit: 25 Min.</p>`;
