@@ -514,6 +514,18 @@ describe("general rules, each on a small made-up page", () => {
     expect(extractRecipe(curly, url)?.recipe.image).toBe("https://cdn.example/rice.jpg");
   });
 
+  it("passes over a step's own ingredients joined on one line, and reads a step without the label glued to it", () => {
+    const page = `<h1>Chicken Salad</h1><h2>Ingredients</h2><ul><li>2 cups shredded romaine</li><li>1 cup edamame</li>
+      <li>3 cups shredded chicken</li><li>1/2 cup sliced almonds</li></ul><h2>Instructions</h2><ol>
+      <li><span>Step 1</span>In a large bowl, combine the romaine, edamame and chicken.</li>
+      <li>2 cups shredded romaine, 1 cup edamame, 3 cups shredded chicken</li>
+      <li><span>Step 2</span>Scatter the almonds over the salad and serve.</li><li>1/2 cup sliced almonds</li></ol>`;
+    expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual([
+      "In a large bowl, combine the romaine, edamame and chicken.",
+      "Scatter the almonds over the salad and serve.",
+    ]);
+  });
+
   it("ends a method where short lines follow it, but keeps tersely written first steps", () => {
     const list = "<h2>Ingredients</h2><ul><li>2 ripe bananas</li><li>100 g flour</li></ul>";
     const page = `<h1>Banana Pancakes</h1>${list}<h2>Method</h2><p>Mash the bananas</p><p>Whisk in the flour</p>

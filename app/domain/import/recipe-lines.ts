@@ -513,6 +513,7 @@ function markRepeats(lines: RecipeLine[], facts: LineFacts, roles: Role[], [star
   // word alone or a sentence's end ("pepper.") is not such a line.
   const repeated = (text: string, count: number) => {
     if (items.has(letters(text))) return true;
+    if (count >= 4 && text.includes(", ") && joinsItems(letters(text), items)) return true;
     if (count < 2 || count > 8 || /[.!?]$/.test(text)) return false;
     const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
     const numbers = numbersOf(text);
@@ -531,6 +532,27 @@ function markRepeats(lines: RecipeLine[], facts: LineFacts, roles: Role[], [star
     }
   }
   return found;
+}
+
+/**
+ * Whether a line (its letters) is two or more of the list's lines joined: a step's own ingredients set before it on
+ * one line ("2 cups romaine, 1 cup edamame, 3 cups shredded chicken").
+ */
+function joinsItems(target: string, items: Set<string>): boolean {
+  // The most lines that end at each place of the line (0: no way there).
+  const reached = new Uint8Array(target.length + 1);
+  reached[0] = 1;
+  for (let at = 0; at < target.length; at++) {
+    const before = reached[at] as number;
+    if (!before) continue;
+    for (const item of items) {
+      if (item && target.startsWith(item, at)) {
+        const to = at + item.length;
+        reached[to] = Math.max(reached[to] as number, before + 1);
+      }
+    }
+  }
+  return (reached[target.length] as number) >= 3;
 }
 
 /** A line's scores: the evidence (log-odds against other lines) for being an ingredient and a step. */
@@ -938,6 +960,8 @@ export function joinBroken(head: string, tail: string): string {
 }
 
 const STEP_MARK = /^(?:(?:step|schritt|étape|paso|passo|stap)\s*)?(\d{1,2})\s*(?:[.):]\s*|\s*$)/i;
+/** A step's label set before its text, glued to it where the page sets them apart: "Step 1In a skillet", "Schritt 2:". */
+const STEP_LABEL = /^(?:step|schritt|étape|etape|paso|passo|stap)\s*\d{1,2}\s*(?:[.):]\s*|(?=\p{Lu}))/iu;
 
 function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode: "lines" | "paragraphs") {
   const ingredients: Section<"items">[] = [];
@@ -999,7 +1023,7 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
       } else if (role === "skip" || role === "step") {
         if (stepMode === "lines") {
           if (role === "step") {
-            paragraph = line.text;
+            paragraph = line.text.replace(STEP_LABEL, "");
             flush();
           }
         } else {
