@@ -342,6 +342,32 @@ describe("general rules, each on a small made-up page", () => {
   });
 
   // Issue 23, class 3: pages without markup, read by the shape of their blocks.
+  // Issue 23, class 1 for the method: steps the markup cut short or ran together, the page showing them whole.
+  it("takes the page's whole steps where the markup's break off, and splits a step that runs the page's together", () => {
+    const ingredients = ["500 g Kartoffeln", "200 ml Sahne", "100 g Käse"];
+    const body = `<h2>Zutaten</h2><ul>${ingredients.map((line) => `<li>${line}</li>`).join("")}</ul><h2>Zubereitung</h2>
+      <ol><li>Den Ofen auf 200 Grad vorheizen und die Kartoffeln schälen.</li>
+      <li>Die Kartoffeln in dünne Scheiben schneiden und in eine gefettete Form schichten.</li>
+      <li>Mit Sahne übergießen, mit Käse bestreuen und 40 Minuten goldbraun backen.</li></ol><p>Teilen Sie das Rezept!</p>`;
+    const page = (steps: string[]) => `${jsonLd({ recipeIngredient: ingredients, recipeInstructions: steps })}${body}`;
+    const whole = [
+      "Den Ofen auf 200 Grad vorheizen und die Kartoffeln schälen.",
+      "Die Kartoffeln in dünne Scheiben schneiden und in eine gefettete Form schichten.",
+      "Mit Sahne übergießen, mit Käse bestreuen und 40 Minuten goldbraun backen.",
+    ];
+    const cut = page([
+      "Den Ofen auf 200 Grad vorheizen und …",
+      "Die Kartoffeln in dünne Scheiben schneiden und in eine gefettete Form schichten.",
+      "Mit Sahne übergießen, mit Käse …",
+    ]);
+    expect(steps(extractRecipe(cut, url)?.recipe.instructions)).toEqual(whole);
+    const runTogether = page([whole.join(" ")]);
+    expect(steps(extractRecipe(runTogether, url)?.recipe.instructions)).toEqual(whole);
+    // Steps the page does not show as the markup has them stay the markup's.
+    const own = ["Kartoffeln vorbereiten.", "Alles in einer Form backen."];
+    expect(steps(extractRecipe(page(own), url)?.recipe.instructions)).toEqual(own);
+  });
+
   it("reads the list before equipment set between it and the method", () => {
     const page = `<h1>Banana Ice Cream</h1><h3>Ingredients</h3><ul><li>2 bananas, sliced</li><li>1 cup milk</li>
       <li>1 tablespoon agave syrup</li></ul><h3>Equipment</h3><ul><li>1 ice cream maker</li></ul>
