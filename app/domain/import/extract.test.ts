@@ -586,6 +586,11 @@ describe("general rules, each on a small made-up page", () => {
     ["<p>Zubereitungszeit</p><p>ca. 30 Min.</p><p>Portionen</p><p>4</p>", { prepMinutes: 30, yields: "4" }],
     ["<p>Tiempo de preparación: 15 minutos</p><p>Porciones: 6</p>", { prepMinutes: 15, yields: "Porciones: 6" }],
     ["<p>Tempo di cottura</p><p>1 ora</p><p>Porzioni</p><p>circa 4</p>", { cookMinutes: 60, yields: "circa 4" }],
+    [
+      "<p>Backdauer: 45 Min.</p><p>Zeitaufwand: 1 Std. 10 Min.</p><p>Ergibt 12 Stück</p>",
+      { cookMinutes: 45, totalMinutes: 70, yields: "Ergibt 12 Stück" },
+    ],
+    ["<p>Fertig in 25 Minuten</p>", { totalMinutes: 25 }],
   ])("reads labelled values in other languages and hedged ones: %s", (labels, values) => {
     const page = `<h1>Rezept</h1>${labels}<h2>Zutaten</h2><ul><li>200 g Mehl</li><li>2 Eier</li></ul>
       <h2>Zubereitung</h2><p>Mehl und Eier zu einem glatten Teig verrühren und backen.</p>`;
