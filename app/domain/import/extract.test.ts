@@ -776,6 +776,17 @@ describe("German methods", () => {
     ]);
   });
 
+  it("opens no method at a line that is neither a sentence nor names a cooking verb (a newsletter's teaser)", () => {
+    const page = `<h1>Hähnchen mit Paprika</h1><h2>Zutaten</h2><ul><li>500 g Hähnchenbrust</li><li>2 rote Paprika</li>
+      <li>1 Zwiebel</li><li>2 EL Öl</li></ul><h3>Unser Newsletter</h3><p>Jede Woche neue Rezepte für dich</p>
+      <p>Jetzt anmelden und sparen</p><h2>So geht es</h2>
+      <p>Das Fleisch mit Salz würzen und mit dem Öl 10 Min. anbraten.</p>
+      <p>Paprika und Zwiebel mit dem Fleisch mischen und 5 Min. mit Deckel garen.</p>`;
+    const method = steps(extractRecipe(page, url)?.recipe.instructions);
+    expect(method[0]).toBe("Das Fleisch mit Salz würzen und mit dem Öl 10 Min. anbraten.");
+    expect(method).not.toContain("Jede Woche neue Rezepte für dich");
+  });
+
   it("reads 'Zubereitung: 30 Minuten' and other labelled times as times, not as the method and its steps", () => {
     const page = `<h1>Hefezopf</h1><h2>Zutaten</h2><ul><li>500 g Mehl</li><li>1 Würfel Hefe</li><li>250 ml Milch</li>
       <li>80 g Zucker</li></ul><ul><li>Zubereitung: 30 Minuten</li><li>Ruhezeit: 1 Stunde</li><li>Backzeit: 35 Minuten</li>

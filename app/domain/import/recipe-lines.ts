@@ -736,6 +736,8 @@ type LineFacts = {
   headingBefore: Int32Array;
   /** A line after the ingredient list that repeats one of its lines (set once the list is read). */
   repeats: Uint8Array;
+  /** Neither a sentence nor a line that names a cooking verb ("Jede Woche neue Rezepte für dich"): no method opens so. */
+  unlikeStep: Uint8Array;
   /**
    * A heading that names a part of the recipe ("Zutaten für die Füllung", "Für den Teig", "Fertigstellung:"), which
    * on a page may open a further list after a method (a recipe in parts); a bare "Zutaten" is another recipe's.
@@ -756,6 +758,7 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
     headingBefore: new Int32Array(n).fill(-1),
     repeats: new Uint8Array(n),
     opensPart: new Uint8Array(n),
+    unlikeStep: new Uint8Array(n),
   };
   lines.forEach((line, index) => {
     const text = line.text;
@@ -779,6 +782,8 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
     }
     facts.ends[index] = count <= 8 && RECIPE_END.test(text) ? 1 : 0;
     facts.fragment[index] = count < 6 && !/[.!?]$/.test(text) ? 1 : 0;
+    const verb = (text.toLowerCase().match(/\p{L}+/gu) ?? []).some((token) => COOKING_VERBS.has(token));
+    facts.unlikeStep[index] = !verb && !/[.!?)]["”]?$/.test(text) ? 1 : 0;
     facts.aside[index] =
       isYieldLine(text) || isTimeLine(text) || isLabelledTime(text) || UNIT_SYSTEM.test(text) ? 1 : 0;
     facts.titleLike[index] = count <= 5 && !/\d/.test(text) && GROUP_TITLE.test(headingText(text)) ? 1 : 0;
@@ -809,7 +814,19 @@ function decode(
   furtherLists = false,
 ) {
   const n = lines.length;
-  const { kinds, counts, ends, fragment, aside, titleLike, numberAlone, headingBefore, repeats, opensPart } = facts;
+  const {
+    kinds,
+    counts,
+    ends,
+    fragment,
+    aside,
+    titleLike,
+    numberAlone,
+    headingBefore,
+    repeats,
+    opensPart,
+    unlikeStep,
+  } = facts;
   const headingReward = (at: number, list: "ingredients" | "instructions") =>
     at === -1 ? 0 : kinds[at] === list ? COSTS.namedHeading : kinds[at] === null ? COSTS.anyHeading : 0;
   /** What opening a list at a line is worth: the heading over it, or the group title it opens with. */
@@ -900,7 +917,9 @@ function decode(
       const role = roleIn[phase] as number;
       const cutsFragments = role === STEP && fragmentsAfterStep;
       // A method opens with a step, or with the first of its step's ingredients listed again.
-      const opensNot = role === PASS && !repeats[index];
+      const opensNot =
+        (role === PASS && !repeats[index]) ||
+        (role === STEP && unlikeStep[index] && kinds[headingBefore[index] as number] !== "instructions");
       let top = NEG;
       let arg = -1;
       for (const move of into[to] as Move[]) {
