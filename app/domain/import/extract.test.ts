@@ -238,6 +238,19 @@ describe("general rules, each on a small made-up page", () => {
     ]);
   });
 
+  it("takes the page's further lines written with 'etwas' (some) as amounts, when the markup lists only the first", () => {
+    const page = `${jsonLd({ recipeIngredient: ["100 g Weißbrotwürfel", "75 ml Milch", "1 Ei"], recipeInstructions: "Formen." })}
+      <h2>Zutaten für 4 Portionen</h2><ul><li>100 g Weißbrotwürfel</li><li>75 ml Milch</li><li>1 Ei</li>
+      <li>etwas Schnittlauch</li><li>etwas Salz und Pfeffer</li></ul><h2>Zubereitung</h2><p>Alles mischen und Knödel formen.</p>`;
+    expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual([
+      "100 g Weißbrotwürfel",
+      "75 ml Milch",
+      "1 Ei",
+      "etwas Schnittlauch",
+      "etwas Salz und Pfeffer",
+    ]);
+  });
+
   it("leaves out what the page sets around the list: a yield widget over it, equipment and buttons under it", () => {
     const page = `${jsonLd({ recipeIngredient: ["16 oz skyr", "4 eggs"], recipeInstructions: "Bake." })}
       <h2>Ingredients</h2><ul><li>8</li><li>servings</li><li>16 oz skyr</li><li>4 eggs</li><li>1/4 cup sugar</li>

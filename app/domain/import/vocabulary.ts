@@ -11,7 +11,8 @@ export const INSTRUCTION_HEADINGS =
 export const OTHER_HEADINGS =
   /^(?:notes?|tips?|nutrition|nährwerte|hinweis|tipps?|video|comments?(?!\s+[a-z])|kommentare|related|more recipes|you may also like|share|reviews?|equipment|faq)\b/i;
 
-export const QUANTITY_START = /^(?:\d|[½⅓⅔¼¾⅛⅜⅝⅞]|a\s|an\s|one\s|two\s|ein|eine|zwei|drei|some|pinch|prise|handful)/i;
+export const QUANTITY_START =
+  /^(?:\d|[½⅓⅔¼¾⅛⅜⅝⅞]|a\s|an\s|one\s|two\s|ein|eine|zwei|drei|some|pinch|prise|handful|etwas\s|einige\s|wenig\s|un peu\s|un poco\s)/i;
 
 /** Whether a line carries an amount: a digit or a fraction sign. */
 export const hasAmount = (line: string) => /[\d½⅓⅔¼¾⅛]/.test(line);
