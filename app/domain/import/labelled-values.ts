@@ -31,7 +31,8 @@ function valueRuns(text: string): string[] {
   const runs: string[] = [];
   let start = 0;
   for (const { index } of text.matchAll(WORD_START)) {
-    if (!VALUE_END.test(text.slice(start, index))) continue;
+    // A value's end is within a few characters before the label ("20 Minuten ").
+    if (!VALUE_END.test(text.slice(Math.max(start, index - 16), index))) continue;
     const rest = text.slice(index);
     if (!Object.values(VALUE_LABELS).some((label) => label.test(rest))) continue;
     runs.push(text.slice(start, index).trim());

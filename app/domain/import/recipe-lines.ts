@@ -223,7 +223,7 @@ function headingKind(text: string): Kind {
 }
 
 /** The feature vector of every line. */
-function featuresOf(lines: RecipeLine[], counts: Int32Array) {
+function featuresOf(lines: RecipeLine[], { counts, verbs }: LineFacts) {
   const amountFirst = lines.map((line) => (line.heading === undefined && hasAmountFirst(line.text) ? 1 : 0));
   // An amount anywhere an ingredient line puts it: first, last with its unit ("Tomaten 1 kg") or after a colon
   // ("Mehl: 250 g").
@@ -303,11 +303,9 @@ function featuresOf(lines: RecipeLine[], counts: Int32Array) {
     set("groupSentences", grouped ? group.sentences / group.count : 0);
     set("firstPerson", FIRST_PERSON_I.test(text) || FIRST_PERSON.test(text) ? 1 : 0);
     set("exclaimsOrAsks", /[!?]/.test(text) ? 1 : 0);
-    const tokens = text.toLowerCase().match(/\p{L}+/gu) ?? [];
-    const verbFirst = tokens[0] !== undefined && COOKING_VERBS.has(tokens[0]);
-    set("verbFirst", verbFirst ? 1 : 0);
+    set("verbFirst", verbs[index] === 1 ? 1 : 0);
     set("periodEnd", /\.$/.test(text) ? 1 : 0);
-    set("verbInside", !verbFirst && tokens.some((token) => COOKING_VERBS.has(token)) ? 1 : 0);
+    set("verbInside", verbs[index] === 2 ? 1 : 0);
     vectors.push(vector);
   });
   closeParagraph(lines.length);
@@ -476,7 +474,7 @@ type Scores = { ingredient: number; step: number }[];
  * first from the ingredient scores alone, then the steps are scored knowing where it stands.
  */
 function scoreLines(lines: RecipeLine[], weights: LineWeights, costs: typeof DEFAULT_COSTS, facts: LineFacts) {
-  const { vectors, amountAny, sentence } = featuresOf(lines, facts.counts);
+  const { vectors, amountAny, sentence } = featuresOf(lines, facts);
   const ingredientOnly = vectors.map((vector) => ({ ingredient: weighted(vector, weights.ingredient), step: NEG }));
   const { path, phases } = decode(lines, facts, ingredientOnly, costs);
   const list: [number, number] = [phases.indexOf("list"), phases.lastIndexOf("list")];
@@ -512,8 +510,9 @@ function markRepeats(lines: RecipeLine[], facts: LineFacts, roles: Role[], [star
   // A line listed again may leave words out ("800 g Gnocchi" for "800 g Beste Wahl Gnocchi"), never amounts; a
   // word alone or a sentence's end ("pepper.") is not such a line.
   const repeated = (text: string, count: number) => {
-    if (items.has(letters(text))) return true;
-    if (count >= 4 && text.includes(", ") && joinsItems(letters(text), items)) return true;
+    const key = letters(text);
+    if (items.has(key)) return true;
+    if (count >= 4 && text.includes(", ") && joinsItems(key, items)) return true;
     if (count < 2 || count > 8 || /[.!?]$/.test(text)) return false;
     const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
     const numbers = numbersOf(text);
@@ -736,6 +735,8 @@ type LineFacts = {
   headingBefore: Int32Array;
   /** A line after the ingredient list that repeats one of its lines (set once the list is read). */
   repeats: Uint8Array;
+  /** Where a line names a cooking verb: 1 as its first word, 2 further on, 0 nowhere. */
+  verbs: Uint8Array;
   /** Neither a sentence nor a line that names a cooking verb ("Jede Woche neue Rezepte für dich"): no method opens so. */
   unlikeStep: Uint8Array;
   /**
@@ -758,6 +759,7 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
     headingBefore: new Int32Array(n).fill(-1),
     repeats: new Uint8Array(n),
     opensPart: new Uint8Array(n),
+    verbs: new Uint8Array(n),
     unlikeStep: new Uint8Array(n),
   };
   lines.forEach((line, index) => {
@@ -782,8 +784,13 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
     }
     facts.ends[index] = count <= 8 && RECIPE_END.test(text) ? 1 : 0;
     facts.fragment[index] = count < 6 && !/[.!?]$/.test(text) ? 1 : 0;
-    const verb = (text.toLowerCase().match(/\p{L}+/gu) ?? []).some((token) => COOKING_VERBS.has(token));
-    facts.unlikeStep[index] = !verb && !/[.!?)]["”]?$/.test(text) ? 1 : 0;
+    const tokens = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+    facts.verbs[index] = COOKING_VERBS.has(tokens[0] ?? "")
+      ? 1
+      : tokens.some((token) => COOKING_VERBS.has(token))
+        ? 2
+        : 0;
+    facts.unlikeStep[index] = facts.verbs[index] === 0 && !/[.!?)]["”]?$/.test(text) ? 1 : 0;
     facts.aside[index] =
       isYieldLine(text) || isTimeLine(text) || isLabelledTime(text) || UNIT_SYSTEM.test(text) ? 1 : 0;
     facts.titleLike[index] = count <= 5 && !/\d/.test(text) && GROUP_TITLE.test(headingText(text)) ? 1 : 0;
