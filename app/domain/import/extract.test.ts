@@ -776,12 +776,17 @@ describe("German methods", () => {
     ]);
   });
 
-  it("reads steps that say 'mit' and 'Min.' as steps: neither is someone telling about themselves", () => {
-    const page = `<h1>Hähnchen mit Paprika</h1><h2>Zutaten</h2><ul><li>500 g Hähnchenbrust</li><li>2 rote Paprika</li>
+  // A list, a newsletter's teaser under it, then (after `between`) the method under `heading`.
+  const chicken = (between: string, heading: string, last = "") =>
+    `<h1>Hähnchen mit Paprika</h1><h2>Zutaten</h2><ul><li>500 g Hähnchenbrust</li><li>2 rote Paprika</li>
       <li>1 Zwiebel</li><li>2 EL Öl</li></ul><h3>Unser Newsletter</h3><p>Jede Woche neue Rezepte für dich</p>
-      <p>Jetzt anmelden und sparen</p><h2>Nährwerte</h2><p>Energie</p><p>450 kcal</p><p>Fett</p><p>12 g</p>
-      <h2>Zubereitung</h2><p>Das Fleisch mit Salz würzen und mit dem Öl 10 Min. anbraten.</p>
-      <p>Paprika und Zwiebel mit dem Fleisch mischen und 5 Min. mit Deckel garen.</p><p>Mit Reis servieren.</p>`;
+      <p>Jetzt anmelden und sparen</p>${between}<h2>${heading}</h2>
+      <p>Das Fleisch mit Salz würzen und mit dem Öl 10 Min. anbraten.</p>
+      <p>Paprika und Zwiebel mit dem Fleisch mischen und 5 Min. mit Deckel garen.</p>${last}`;
+
+  it("reads steps that say 'mit' and 'Min.' as steps: neither is someone telling about themselves", () => {
+    const nutrition = "<h2>Nährwerte</h2><p>Energie</p><p>450 kcal</p><p>Fett</p><p>12 g</p>";
+    const page = chicken(nutrition, "Zubereitung", "<p>Mit Reis servieren.</p>");
     expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual([
       "Das Fleisch mit Salz würzen und mit dem Öl 10 Min. anbraten.",
       "Paprika und Zwiebel mit dem Fleisch mischen und 5 Min. mit Deckel garen.",
@@ -790,12 +795,7 @@ describe("German methods", () => {
   });
 
   it("opens no method at a line that is neither a sentence nor names a cooking verb (a newsletter's teaser)", () => {
-    const page = `<h1>Hähnchen mit Paprika</h1><h2>Zutaten</h2><ul><li>500 g Hähnchenbrust</li><li>2 rote Paprika</li>
-      <li>1 Zwiebel</li><li>2 EL Öl</li></ul><h3>Unser Newsletter</h3><p>Jede Woche neue Rezepte für dich</p>
-      <p>Jetzt anmelden und sparen</p><h2>So geht es</h2>
-      <p>Das Fleisch mit Salz würzen und mit dem Öl 10 Min. anbraten.</p>
-      <p>Paprika und Zwiebel mit dem Fleisch mischen und 5 Min. mit Deckel garen.</p>`;
-    const method = steps(extractRecipe(page, url)?.recipe.instructions);
+    const method = steps(extractRecipe(chicken("", "So geht es"), url)?.recipe.instructions);
     expect(method[0]).toBe("Das Fleisch mit Salz würzen und mit dem Öl 10 Min. anbraten.");
     expect(method).not.toContain("Jede Woche neue Rezepte für dich");
   });
