@@ -859,8 +859,8 @@ function decode(
     set(PRE, OUT, 0);
     set(POST, OUT, 0);
     // Between the lists: a heading is free, a line costs more the more it reads like a step passed over. Equipment,
-    // a video or a nutrition panel may stand between the lists; notes and comments come after a recipe
-    // (a heading's or a link's: "Nutrition Information").
+    // a video or a nutrition panel (its heading, or a line: a "Nutrition Information" link) may stand between the
+    // lists; notes and comments come after a recipe.
     const nutrition = NUTRITION.test(line.text);
     if (((kind === "other" && RECIPE_END.test(line.text)) || ends[index]) && !nutrition) {
       set(GAP, OUT, NEG);
