@@ -103,9 +103,43 @@ function recipeNodes(value, out = []) {
   return out;
 }
 
+/** The texts of a recipe's steps in every shape JSON-LD gives them (strings, HowToStep, HowToSection, lists). */
+function stepTexts(value) {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(stepTexts);
+  if (value && typeof value === "object") {
+    if (value.itemListElement) return stepTexts(value.itemListElement);
+    return typeof value.text === "string" ? [value.text] : [];
+  }
+  return [];
+}
+
+/** Every step of eight words or more cut after half its words, as a feed that shortens texts does ("Den Teig …"). */
+function cutSteps(node) {
+  let cut = false;
+  const shorten = (text) => {
+    const words = text.trim().split(/\s+/);
+    if (words.length < 8) return text;
+    cut = true;
+    return `${words.slice(0, Math.ceil(words.length / 2)).join(" ")} …`;
+  };
+  const visit = (value) => {
+    if (typeof value === "string") return shorten(value);
+    if (Array.isArray(value)) return value.map(visit);
+    if (value && typeof value === "object") {
+      if (value.itemListElement) value.itemListElement = visit(value.itemListElement);
+      else if (typeof value.text === "string") value.text = shorten(value.text);
+    }
+    return value;
+  };
+  node.recipeInstructions = visit(node.recipeInstructions);
+  return cut;
+}
+
 /**
  * What a site's software gets wrong in its JSON-LD, as issue 23 lists it: only the first group of the ingredients
- * ("first"), every line split at its commas ("commas"), no steps ("nosteps"), neither ingredients nor steps
+ * ("first"), every line split at its commas ("commas"), no steps ("nosteps"), steps cut short ("stepcut") or run
+ * together into one ("stepsmerged"), neither ingredients nor steps
  * ("meta": the markup names the dish, its times and yield only), lines shortened to what a database keeps
  * ("short": notes in brackets and after commas dropped). Null when the page's JSON-LD has nothing to damage.
  */
@@ -133,6 +167,11 @@ function damageJsonLd(html, kind) {
             .replace(/,.*$/, "")
             .trim(),
         );
+        damaged = true;
+      } else if (kind === "stepcut" && node.recipeInstructions && cutSteps(node)) {
+        damaged = true;
+      } else if (kind === "stepsmerged" && stepTexts(node.recipeInstructions).length >= 2) {
+        node.recipeInstructions = stepTexts(node.recipeInstructions).join(" ");
         damaged = true;
       } else if (kind === "nosteps" && node.recipeInstructions) {
         delete node.recipeInstructions;
@@ -293,7 +332,7 @@ export function expectedFor(expected, variant, id) {
  * markup, "bare" also its class and id names, "foreign" also the words of its headings for the ingredients and the
  * method (as on a site in a language the vocabulary does not know), "translated" those headings in one of eight
  * other languages instead, "nameamount" its list items' amounts after their names ("Mehl: 250 g", "Mehl 250 g");
- * "jsonld-first|commas|short|nosteps|meta" damage its JSON-LD (damageJsonLd) and keep the
+ * "jsonld-first|commas|short|nosteps|stepcut|stepsmerged|meta" damage its JSON-LD (damageJsonLd) and keep the
  * rest. Null when the variant does not apply to the page.
  */
 export function disguise(html, variant, id = "", expected = {}, german = false) {

@@ -323,3 +323,53 @@ export const asShown = (recipe: RecipeDraft, blocks: Block[], shown: Section<"it
     withVisibleList,
     withVisibleDetail,
   ].reduce((repaired, repair) => repair(repaired, blocks, shown), recipe);
+
+/** A step's letters without an ellipsis that cut it short ("Den Teig …", "Mix the flour..."). */
+const stepLetters = (step: string) => letters(step.replace(/\s*(?:\.{3}|…)\s*$/u, ""));
+
+/**
+ * The markup's steps set right by the method the page shows (as the page reader found it), when every marked-up step
+ * is there in the page's order: a step the markup cut short ("Den Ofen vorheizen. Den …") takes the page's whole
+ * wording, and a method the markup runs together into one step is split as the page shows it. Otherwise the markup's
+ * steps stay: they are the site's own, and the page reader's method may end a line too late.
+ */
+export function stepsAsShown(recipe: RecipeDraft, shown: Section<"steps">[]): RecipeDraft {
+  const page = shown.flatMap((section) => section.steps);
+  if (page.length === 0 || recipe.instructions.length === 0) return recipe;
+  const pageLetters = page.map(letters);
+  /** The page's steps from `from` on that are the marked-up step (`cut`: or begin with it), as [from, to), or null. */
+  const shownAs = (target: string, cut: boolean, from: number): [number, number] | null => {
+    let joined = "";
+    for (let to = from; to < page.length; to++) {
+      joined += pageLetters[to];
+      if (joined === target || (cut && joined.startsWith(target))) return [from, to + 1];
+      if (!target.startsWith(joined)) return null;
+    }
+    return null;
+  };
+  // The markup's whole method as one step: the page's steps are its steps. Otherwise each marked-up step stays one.
+  const single = recipe.instructions.reduce((count, section) => count + section.steps.length, 0) === 1;
+  let cursor = 0;
+  let changed = false;
+  const instructions: Section<"steps">[] = [];
+  for (const section of recipe.instructions) {
+    const steps: string[] = [];
+    for (const step of section.steps) {
+      const target = stepLetters(step);
+      // A step that ends its sentence is whole; one that breaks off may go on on the page.
+      const cut = !/[.!?)]["”]?$/.test(step.trim()) || /(?:\.{3}|…)\s*$/.test(step);
+      let found: [number, number] | null = null;
+      for (let from = cursor; from < page.length && !found && target; from++) found = shownAs(target, cut, from);
+      if (!found) return recipe;
+      const [from, to] = found;
+      const whole = page.slice(from, to);
+      if (single && whole.length > 1) steps.push(...whole);
+      else if (cut && letters(whole.join("")) !== target) steps.push(whole.join(" "));
+      else steps.push(step);
+      changed ||= steps.at(-1) !== step;
+      cursor = to;
+    }
+    instructions.push({ ...section, steps });
+  }
+  return changed ? { ...recipe, instructions } : recipe;
+}

@@ -4,7 +4,9 @@ import noMarkup from "../../../tests/fixtures/import/donnahay.com.au__donnahay_1
 import german from "../../../tests/fixtures/import/emmikochteinfach.de__emmikochteinfach.html?raw";
 import microdata from "../../../tests/fixtures/import/kuchnia-domowa.pl__kuchniadomowa.html?raw";
 import { extractRecipe } from "./extract";
+import { PAGE_WEIGHTS } from "./heuristics";
 import { parseLenientJson } from "./lenient-json";
+import { lineScores } from "./recipe-lines";
 import { durationMinutes } from "./values";
 
 const url = new URL("https://recipes.example/recipe");
@@ -236,6 +238,19 @@ describe("general rules, each on a small made-up page", () => {
     ]);
   });
 
+  it("takes the page's further lines written with 'etwas' (some) as amounts, when the markup lists only the first", () => {
+    const page = `${jsonLd({ recipeIngredient: ["100 g Weißbrotwürfel", "75 ml Milch", "1 Ei"], recipeInstructions: "Formen." })}
+      <h2>Zutaten für 4 Portionen</h2><ul><li>100 g Weißbrotwürfel</li><li>75 ml Milch</li><li>1 Ei</li>
+      <li>etwas Schnittlauch</li><li>etwas Salz und Pfeffer</li></ul><h2>Zubereitung</h2><p>Alles mischen und Knödel formen.</p>`;
+    expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual([
+      "100 g Weißbrotwürfel",
+      "75 ml Milch",
+      "1 Ei",
+      "etwas Schnittlauch",
+      "etwas Salz und Pfeffer",
+    ]);
+  });
+
   it("leaves out what the page sets around the list: a yield widget over it, equipment and buttons under it", () => {
     const page = `${jsonLd({ recipeIngredient: ["16 oz skyr", "4 eggs"], recipeInstructions: "Bake." })}
       <h2>Ingredients</h2><ul><li>8</li><li>servings</li><li>16 oz skyr</li><li>4 eggs</li><li>1/4 cup sugar</li>
@@ -340,6 +355,32 @@ describe("general rules, each on a small made-up page", () => {
   });
 
   // Issue 23, class 3: pages without markup, read by the shape of their blocks.
+  // Issue 23, class 1 for the method: steps the markup cut short or ran together, the page showing them whole.
+  it("takes the page's whole steps where the markup's break off, and splits a step that runs the page's together", () => {
+    const ingredients = ["500 g Kartoffeln", "200 ml Sahne", "100 g Käse"];
+    const body = `<h2>Zutaten</h2><ul>${ingredients.map((line) => `<li>${line}</li>`).join("")}</ul><h2>Zubereitung</h2>
+      <ol><li>Den Ofen auf 200 Grad vorheizen und die Kartoffeln schälen.</li>
+      <li>Die Kartoffeln in dünne Scheiben schneiden und in eine gefettete Form schichten.</li>
+      <li>Mit Sahne übergießen, mit Käse bestreuen und 40 Minuten goldbraun backen.</li></ol><p>Teilen Sie das Rezept!</p>`;
+    const page = (steps: string[]) => `${jsonLd({ recipeIngredient: ingredients, recipeInstructions: steps })}${body}`;
+    const whole = [
+      "Den Ofen auf 200 Grad vorheizen und die Kartoffeln schälen.",
+      "Die Kartoffeln in dünne Scheiben schneiden und in eine gefettete Form schichten.",
+      "Mit Sahne übergießen, mit Käse bestreuen und 40 Minuten goldbraun backen.",
+    ];
+    const cut = page([
+      "Den Ofen auf 200 Grad vorheizen und …",
+      "Die Kartoffeln in dünne Scheiben schneiden und in eine gefettete Form schichten.",
+      "Mit Sahne übergießen, mit Käse …",
+    ]);
+    expect(steps(extractRecipe(cut, url)?.recipe.instructions)).toEqual(whole);
+    const runTogether = page([whole.join(" ")]);
+    expect(steps(extractRecipe(runTogether, url)?.recipe.instructions)).toEqual(whole);
+    // Steps the page does not show as the markup has them stay the markup's.
+    const own = ["Kartoffeln vorbereiten.", "Alles in einer Form backen."];
+    expect(steps(extractRecipe(page(own), url)?.recipe.instructions)).toEqual(own);
+  });
+
   it("reads the list before equipment set between it and the method", () => {
     const page = `<h1>Banana Ice Cream</h1><h3>Ingredients</h3><ul><li>2 bananas, sliced</li><li>1 cup milk</li>
       <li>1 tablespoon agave syrup</li></ul><h3>Equipment</h3><ul><li>1 ice cream maker</li></ul>
@@ -512,6 +553,18 @@ describe("general rules, each on a small made-up page", () => {
     expect(extractRecipe(curly, url)?.recipe.image).toBe("https://cdn.example/rice.jpg");
   });
 
+  it("passes over a step's own ingredients joined on one line, and reads a step without the label glued to it", () => {
+    const page = `<h1>Chicken Salad</h1><h2>Ingredients</h2><ul><li>2 cups shredded romaine</li><li>1 cup edamame</li>
+      <li>3 cups shredded chicken</li><li>1/2 cup sliced almonds</li></ul><h2>Instructions</h2><ol>
+      <li><span>Step 1</span>In a large bowl, combine the romaine, edamame and chicken.</li>
+      <li>2 cups shredded romaine, 1 cup edamame, 3 cups shredded chicken</li>
+      <li><span>Step 2</span>Scatter the almonds over the salad and serve.</li><li>1/2 cup sliced almonds</li></ol>`;
+    expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual([
+      "In a large bowl, combine the romaine, edamame and chicken.",
+      "Scatter the almonds over the salad and serve.",
+    ]);
+  });
+
   it("ends a method where short lines follow it, but keeps tersely written first steps", () => {
     const list = "<h2>Ingredients</h2><ul><li>2 ripe bananas</li><li>100 g flour</li></ul>";
     const page = `<h1>Banana Pancakes</h1>${list}<h2>Method</h2><p>Mash the bananas</p><p>Whisk in the flour</p>
@@ -546,10 +599,87 @@ describe("general rules, each on a small made-up page", () => {
     ["<p>Zubereitungszeit</p><p>ca. 30 Min.</p><p>Portionen</p><p>4</p>", { prepMinutes: 30, yields: "4" }],
     ["<p>Tiempo de preparación: 15 minutos</p><p>Porciones: 6</p>", { prepMinutes: 15, yields: "Porciones: 6" }],
     ["<p>Tempo di cottura</p><p>1 ora</p><p>Porzioni</p><p>circa 4</p>", { cookMinutes: 60, yields: "circa 4" }],
+    [
+      "<p>Backdauer: 45 Min.</p><p>Zeitaufwand: 1 Std. 10 Min.</p><p>Ergibt 12 Stück</p>",
+      { cookMinutes: 45, totalMinutes: 70, yields: "Ergibt 12 Stück" },
+    ],
+    ["<p>Fertig in 25 Minuten</p>", { totalMinutes: 25 }],
   ])("reads labelled values in other languages and hedged ones: %s", (labels, values) => {
     const page = `<h1>Rezept</h1>${labels}<h2>Zutaten</h2><ul><li>200 g Mehl</li><li>2 Eier</li></ul>
       <h2>Zubereitung</h2><p>Mehl und Eier zu einem glatten Teig verrühren und backen.</p>`;
     expect(extractRecipe(page, url)?.recipe).toMatchObject(values);
+  });
+
+  it("reads German times: labels glued to their values, 'Zubereitung' as the cooking beside 'Vorbereitung'", () => {
+    const page = (times: string) => `<h1>Kartoffelgratin</h1>${times}<h2>Zutaten</h2>
+      <ul><li>1 kg Kartoffeln</li><li>200 ml Sahne</li></ul><h2>Zubereitung</h2>
+      <p>1. Den Ofen vorheizen und die Kartoffeln schälen.</p><p>2. Mit der Sahne in eine Form geben und backen.</p>`;
+    const glued = extractRecipe(
+      page(
+        "<ul><li>VORBEREITUNG20 Minuten</li><li>ZUBEREITUNG1 Stunde</li><li>ZEIT GESAMT1 Stunde 20 Minuten</li></ul>",
+      ),
+      url,
+    );
+    expect(glued?.recipe).toMatchObject({ prepMinutes: 20, cookMinutes: 60, totalMinutes: 80 });
+    // Alone, the time of making the dish is its preparation and, no other time given, the whole time.
+    const alone = extractRecipe(page("<p>Zubereitung</p><p>45 min</p>"), url);
+    expect(alone?.recipe).toMatchObject({ prepMinutes: 45, cookMinutes: null, totalMinutes: 45 });
+    // A time and a difficulty set side by side in boxes of their own are not an amount and a food.
+    const icons = extractRecipe(
+      page("<div><div><span>60</span><span>Min.</span></div><div><span>mittel</span></div></div>"),
+      url,
+    );
+    expect(icons?.recipe.totalMinutes).toBe(60);
+  });
+
+  it("reads values set side by side on one line without separators, but no label inside a sentence", () => {
+    const list = `<h2>Zutaten</h2><ul><li>1 kg Rindfleisch</li><li>500 g Zwiebeln</li></ul><h2>Zubereitung</h2>
+      <p>Die Zwiebeln schälen, würfeln und mit dem Fleisch anbraten, dann schmoren lassen.</p>`;
+    const german = extractRecipe(
+      `<h1>Gulasch</h1><p><span>Arbeitszeit ca. 20 Minuten</span><span> Koch-/Backzeit ca. 1 Stunde 30 Minuten</span>
+      <span> Gesamtzeit ca. 1 Stunde 50 Minuten</span></p>${list}`,
+      url,
+    );
+    expect(german?.recipe).toMatchObject({ prepMinutes: 20, cookMinutes: 90, totalMinutes: 110 });
+    const glued = extractRecipe(`<h1>Gulasch</h1><p>4 servingsPrep: 20 MinCook: 2 hrs</p>${list}`, url);
+    expect(glued?.recipe).toMatchObject({ prepMinutes: 20, cookMinutes: 120 });
+    const sentence = extractRecipe(
+      `<h1>Gulasch</h1>${list}<p>Das Fleisch 90 Minuten schmoren, für 4 Personen reicht es dann gut.</p>`,
+      url,
+    );
+    expect(sentence?.recipe.yields).toBeNull();
+  });
+
+  it("reads no time from a label before words with a number, and the time labelled further on", () => {
+    const page = `<h1>Pfannkuchen</h1><h2>Zutaten</h2><ul><li>200 g Mehl</li><li>2 Eier</li></ul>
+      <p>Zubereitung 1. Mehl und Eier verrühren.</p><p>Zubereitungszeit: 25 Min.</p>`;
+    expect(extractRecipe(page, url)?.recipe.prepMinutes).toBe(25);
+  });
+
+  it("reads a French method under 'Comment c'est fait' (how it is made), and ends it at the comments", () => {
+    const page = `<h1>Crêpes</h1><h2>Ingrédients</h2><ul><li>250 g de farine</li><li>4 œufs</li><li>50 cl de lait</li>
+      <li>1 pincée de sel</li></ul><h2>Comment c'est fait</h2><ol><li>Mélanger la farine et le sel, puis incorporer les œufs.</li>
+      <li>Verser le lait petit à petit en fouettant.</li><li>Cuire les crêpes une à une dans une poêle chaude.</li></ol>
+      <h2>Comments</h2><p>Super recette, merci ! Je la refais dimanche.</p>`;
+    expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual([
+      "Mélanger la farine et le sel, puis incorporer les œufs.",
+      "Verser le lait petit à petit en fouettant.",
+      "Cuire les crêpes une à une dans une poêle chaude.",
+    ]);
+  });
+
+  it("reads the method after a 'Nutrition Information' link set under the list, and reads no nutrition after it", () => {
+    const page = `<h1>Ginger Cookies</h1><h4>Ingredients</h4><ul><li>2 cups rye flour</li><li>1 teaspoon baking soda</li>
+      <li>3/4 cup sugar</li><li>1 large egg</li></ul><p><a href="#n">Nutrition Information</a></p><h4>Instructions</h4>
+      <ol><li>Preheat the oven to 325°F and grease two baking sheets.</li><li>Whisk everything together until smooth.</li>
+      <li>Bake the cookies for 12 to 15 minutes.</li></ol><p>Nutrition facts</p><p>Calories 120</p>`;
+    const found = extractRecipe(page, url);
+    expect(items(found?.recipe.ingredients)).toHaveLength(4);
+    expect(steps(found?.recipe.instructions)).toEqual([
+      "Preheat the oven to 325°F and grease two baking sheets.",
+      "Whisk everything together until smooth.",
+      "Bake the cookies for 12 to 15 minutes.",
+    ]);
   });
 
   it("keeps lines that only resemble a yield or a group's title", () => {
@@ -644,6 +774,88 @@ describe("German methods", () => {
       "Bratlinge formen und im heißen Öl pro Seite 3 Minuten braten.",
       "Die Brötchen halbieren, mit Salat, Tomaten und je einem Bratling belegen.",
     ]);
+  });
+
+  // A list, a newsletter's teaser under it, then (after `between`) the method under `heading`.
+  const chicken = (between: string, heading: string, last = "") =>
+    `<h1>Hähnchen mit Paprika</h1><h2>Zutaten</h2><ul><li>500 g Hähnchenbrust</li><li>2 rote Paprika</li>
+      <li>1 Zwiebel</li><li>2 EL Öl</li></ul><h3>Unser Newsletter</h3><p>Jede Woche neue Rezepte für dich</p>
+      <p>Jetzt anmelden und sparen</p>${between}<h2>${heading}</h2>
+      <p>Das Fleisch mit Salz würzen und mit dem Öl 10 Min. anbraten.</p>
+      <p>Paprika und Zwiebel mit dem Fleisch mischen und 5 Min. mit Deckel garen.</p>${last}`;
+
+  it("reads steps that say 'mit' and 'Min.' as steps: neither is someone telling about themselves", () => {
+    const nutrition = "<h2>Nährwerte</h2><p>Energie</p><p>450 kcal</p><p>Fett</p><p>12 g</p>";
+    const page = chicken(nutrition, "Zubereitung", "<p>Mit Reis servieren.</p>");
+    expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual([
+      "Das Fleisch mit Salz würzen und mit dem Öl 10 Min. anbraten.",
+      "Paprika und Zwiebel mit dem Fleisch mischen und 5 Min. mit Deckel garen.",
+      "Mit Reis servieren.",
+    ]);
+  });
+
+  it("opens no method at a line that is neither a sentence nor names a cooking verb (a newsletter's teaser)", () => {
+    const method = steps(extractRecipe(chicken("", "So geht es"), url)?.recipe.instructions);
+    expect(method[0]).toBe("Das Fleisch mit Salz würzen und mit dem Öl 10 Min. anbraten.");
+    expect(method).not.toContain("Jede Woche neue Rezepte für dich");
+  });
+
+  it("reads 'Zubereitung: 30 Minuten' and other labelled times as times, not as the method and its steps", () => {
+    const page = `<h1>Hefezopf</h1><h2>Zutaten</h2><ul><li>500 g Mehl</li><li>1 Würfel Hefe</li><li>250 ml Milch</li>
+      <li>80 g Zucker</li></ul><ul><li>Zubereitung: 30 Minuten</li><li>Ruhezeit: 1 Stunde</li><li>Backzeit: 35 Minuten</li>
+      </ul><p>Teilen</p><p>Drucken</p><h2>Schritt für Schritt</h2><p>Die Hefe in der lauwarmen Milch auflösen.</p>
+      <p>Mehl und Zucker dazugeben und zu einem glatten Teig kneten.</p>
+      <p>Den Teig zu einem Zopf flechten und im Ofen goldbraun backen.</p>`;
+    const found = extractRecipe(page, url);
+    expect(found?.recipe.instructions).toEqual([
+      {
+        title: null,
+        steps: [
+          "Die Hefe in der lauwarmen Milch auflösen.",
+          "Mehl und Zucker dazugeben und zu einem glatten Teig kneten.",
+          "Den Teig zu einem Zopf flechten und im Ofen goldbraun backen.",
+        ],
+      },
+    ]);
+    expect(found?.recipe).toMatchObject({ prepMinutes: 30, cookMinutes: 35 });
+  });
+
+  it("ends a method whose steps stand under 'Schritt 1', 'Schritt 2' … with its last step, not the page's next sentences", () => {
+    const page = `<h1>Kaiserschmarrn</h1><h2>Zutaten</h2><ul><li>150 ml Milch</li><li>100 g Mehl</li><li>2 Eier</li>
+      <li>1 EL Butter</li></ul><h2>Zubereitung</h2><h4>Schritt 1</h4><p>Milch, Mehl und Eier zu einem glatten Teig verrühren.</p>
+      <h4>Schritt 2</h4><p>Butter in einer Pfanne schmelzen und den Teig hineingießen.</p>
+      <h4>Schritt 3</h4><p>Den Teig wenden, in Stücke zerrupfen und mit Puderzucker bestäuben.</p>
+      <p>Per E-Mail versenden</p><p>Erinnerung für</p><p>Leider ist ein Fehler aufgetreten, bitte versuche es später erneut.</p>
+      <p>Dieser Artikel ist bereits im Markt erhältlich.</p>`;
+    expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual([
+      "Milch, Mehl und Eier zu einem glatten Teig verrühren.",
+      "Butter in einer Pfanne schmelzen und den Teig hineingießen.",
+      "Den Teig wenden, in Stücke zerrupfen und mit Puderzucker bestäuben.",
+    ]);
+  });
+
+  it("reads each paragraph of a list item as a line of its own, as a browser shows them", () => {
+    const page = `<h1>Linsensalat mit Feta</h1><h2>Zutaten</h2>
+      <ul><li>200 g Linsen</li><li>1 rote Zwiebel</li><li>100 g Feta</li><li>3 EL Olivenöl</li></ul>
+      <h2>Zubereitung</h2><ol><li><span><p><strong>Salat</strong></p>
+      <p>1. Linsen in reichlich Wasser 20 Minuten garen, abgießen und abkühlen lassen.</p>
+      <p>2. Zwiebel schälen, fein würfeln und mit den Linsen mischen.</p>
+      <p>3. Feta zerbröseln, mit dem Öl unter den Salat heben und servieren.</p></span></li></ol>`;
+    expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual([
+      "1. Linsen in reichlich Wasser 20 Minuten garen, abgießen und abkühlen lassen.",
+      "2. Zwiebel schälen, fein würfeln und mit den Linsen mischen.",
+      "3. Feta zerbröseln, mit dem Öl unter den Salat heben und servieren.",
+    ]);
+  });
+});
+
+describe("the page reader's evidence for a step", () => {
+  const stepScore = (text: string) => (lineScores([{ text }], PAGE_WEIGHTS)[0] as { step: number }).step;
+
+  it("takes a lower-case 'i' for Italian's article or Polish 'and', a capital 'I' for someone telling about themselves", () => {
+    expect(stepScore("Tagliate i pomodori a pezzetti.")).toBe(stepScore("Tagliate le cipolle a pezzetti."));
+    expect(stepScore("Pokrój cebulę i czosnek w kostkę.")).toBe(stepScore("Pokrój cebulę oraz czosnek w kostkę."));
+    expect(stepScore("Then I fold the dough twice.")).toBeLessThan(stepScore("Then you fold the dough twice."));
   });
 });
 

@@ -1,6 +1,6 @@
 import { EMPTY_DRAFT, type ImportStage, type RecipeDraft, type UncertainPart } from "~/domain/recipes/draft";
 import { StageTimings } from "~/lib/stage-timings";
-import { asShown } from "./as-shown";
+import { asShown, stepsAsShown } from "./as-shown";
 import { isRecipe, readPageLists, uncertainParts } from "./heuristics";
 import { labelledValues } from "./labelled-values";
 import { parseLenientJson } from "./lenient-json";
@@ -204,7 +204,9 @@ function readPage(page: Page, url: URL, weights?: LineWeights): Extraction | nul
     }
     return lists;
   };
-  if (recipe && recipe.ingredients.length > 0) recipe = asShown(recipe, readBlocks(), readLists().ingredients);
+  if (recipe && recipe.ingredients.length > 0) {
+    recipe = stepsAsShown(asShown(recipe, readBlocks(), readLists().ingredients), readLists().instructions);
+  }
   // Whether the ingredients are the page reader's alone (no markup had them).
   const listFromPage = !recipe || recipe.ingredients.length === 0;
   if (!recipe || recipe.ingredients.length === 0 || recipe.instructions.length === 0) {

@@ -16,6 +16,32 @@ function fits(field: Field, value: string): boolean {
   return field === "yields" ? minutes === null || !/\p{L}/u.test(value) : minutes !== null;
 }
 
+/** Where a value ends: a number and at most a unit ("20 Minuten", "4 servings", "ca. 1 Std."). */
+const VALUE_END = /\d\s*\p{L}{0,10}\.?\s*$/u;
+/** Where a word starts, or a capital glued to the word before it ("4 servingsPrep: 20 MinCook: 20 Min"). */
+const WORD_START = /(?<=\s)\p{L}|(?<=[\p{Ll}\d.])\p{Lu}/gu;
+
+/**
+ * A line's labelled values one by one, where it sets them side by side without a separator: "Arbeitszeit ca. 20
+ * Minuten Koch-/Backzeit ca. 30 Minuten", "4 servingsPrep: 20 MinCook: 20 Min". A label starts a value of its own only
+ * right after a value (a number and its unit), so a sentence that names a time is left whole.
+ */
+function valueRuns(text: string): string[] {
+  if (text.length > 160 || !/\d\D+\d/.test(text)) return [text];
+  const runs: string[] = [];
+  let start = 0;
+  for (const { index } of text.matchAll(WORD_START)) {
+    // A value's end is within a few characters before the label ("20 Minuten ").
+    if (!VALUE_END.test(text.slice(Math.max(start, index - 16), index))) continue;
+    const rest = text.slice(index);
+    if (!Object.values(VALUE_LABELS).some((label) => label.test(rest))) continue;
+    runs.push(text.slice(start, index).trim());
+    start = index;
+  }
+  runs.push(text.slice(start).trim());
+  return runs;
+}
+
 /**
  * "Serves 4", "Prep Time: 10 minutes", or a label line with its value on a line of its own: after it ("Cuisson" /
  * "45 min") or, on pages laid out that way, before it ("1" / "Servings", "10 min" / "Prep Time"), whichever side
@@ -28,8 +54,8 @@ export function labelledValues(blocks: Block[]) {
   const bareTimes: string[] = [];
   let bareYield: string | undefined;
   for (const [index, block] of blocks.entries()) {
-    // One line may hold several: "Serves 2 | Prep 10 min | Cook 25 min".
-    const parts = block.text.split(/\s+[|•·]\s+/);
+    // One line may hold several: "Serves 2 | Prep 10 min | Cook 25 min", "Arbeitszeit 20 Min. Backzeit 30 Min.".
+    const parts = block.text.split(/\s+[|•·]\s+/).flatMap(valueRuns);
     for (const raw of parts) {
       // What an icon's label leaves before a value: ": Für 2 Personen".
       const part = raw.replace(/^[\s:：-]+/, "");
@@ -44,8 +70,10 @@ export function labelledValues(blocks: Block[]) {
         const match = part.match(label);
         if (!match) continue;
         const rest = part.slice(match[0].length).replace(/^[\s:：-]+/, "");
-        if (/\d/.test(rest)) inline[field] ??= field === "yields" ? part : rest;
-        else if (parts.length === 1) {
+        if (/\d/.test(rest)) {
+          // A time's label before words with a number ("Zubereitung 1. Den Ofen …") labels no time.
+          if (field === "yields" || durationMinutes(rest) !== null) inline[field] ??= field === "yields" ? part : rest;
+        } else if (parts.length === 1) {
           alone.push({ field, before: blocks[index - 1]?.text ?? "", after: blocks[index + 1]?.text ?? "" });
         }
         break;
@@ -56,6 +84,15 @@ export function labelledValues(blocks: Block[]) {
   const side = suited("before") > suited("after") ? "before" : "after";
   const found = { ...inline };
   for (const label of alone) if (fits(label.field, label[side])) found[label.field] ??= label[side];
+  // "Zubereitung" beside "Vorbereitung" is the cooking; alone it is the preparation, and the whole time when the
+  // page gives no other.
+  if (found.makingMinutes) {
+    if (found.prepMinutes) found.cookMinutes ??= found.makingMinutes;
+    else {
+      found.prepMinutes = found.makingMinutes;
+      if (!found.cookMinutes) found.totalMinutes ??= found.makingMinutes;
+    }
+  }
   const minutes = (text: string | undefined) => (text ? durationMinutes(text) : null);
   // Without any labelled time, a time shown alone is the whole time; two are preparation and cooking, in that order.
   if (!found.prepMinutes && !found.cookMinutes && !found.totalMinutes) {

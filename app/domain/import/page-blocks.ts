@@ -1,7 +1,7 @@
 import type { AnyNode, Element } from "domhandler";
 import { isTag, isText } from "domhandler";
 import { isHidden, NEVER_TEXT, type Page, squash, tokens } from "./page";
-import { PSEUDO_HEADING_LEVEL } from "./recipe-lines";
+import { isTimeLine, PSEUDO_HEADING_LEVEL } from "./recipe-lines";
 import { VALUE_LABELS } from "./vocabulary";
 
 /**
@@ -129,9 +129,14 @@ const wrapsBlock = (element: Element): boolean =>
     (child) => isTag(child) && !skipped(child) && (BLOCK_TAGS.has(child.name) || wrapsBlock(child)),
   );
 
+/** Whether an inline element holds two paragraphs or more (a method's steps in a <span> around their <p>s). */
+const wrapsParagraphs = (element: Element) =>
+  element.children.filter((child) => isTag(child) && child.name === "p" && !skipped(child)).length >= 2;
+
 /**
  * Whether an element holds a block child. A box's inline child counts when it wraps blocks; inside a line of its own
- * (a list item, a paragraph, a cell) an inline wrapper stays part of the line.
+ * (a list item, a paragraph, a cell) an inline wrapper stays part of the line, unless it holds paragraphs, which a
+ * browser shows one under the other.
  */
 function hasBlockChild(element: Element): boolean {
   const deep = !LINE_TAGS.has(element.name);
@@ -140,7 +145,7 @@ function hasBlockChild(element: Element): boolean {
       isTag(child) &&
       child.name !== "br" &&
       !skipped(child) &&
-      (!INLINE_TAGS.has(child.name) || (deep && wrapsBlock(child))),
+      (!INLINE_TAGS.has(child.name) || (deep ? wrapsBlock(child) : wrapsParagraphs(child))),
   );
 }
 
@@ -216,7 +221,9 @@ function rowText(node: Element): string | null {
   const text = texts.join(" ");
   // "10 min" | "Prep Time" is a value and its label, which labelledValues reads apart.
   const labelled = texts.slice(1).some((part) => Object.values(VALUE_LABELS).some((label) => label.test(part)));
-  return BARE_AMOUNT.test(texts[0] ?? "") && !labelled && text.length <= 100 ? text : null;
+  // Nor is a time ("60 Min." | "mittel") an ingredient's amount.
+  const amount = texts[0] ?? "";
+  return BARE_AMOUNT.test(amount) && !isTimeLine(amount) && !labelled && text.length <= 100 ? text : null;
 }
 
 /** The page as headings and lines in reading order. */

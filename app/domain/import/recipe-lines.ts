@@ -38,10 +38,14 @@ export type RecipeLine = {
 export const PSEUDO_HEADING_LEVEL = 7;
 
 /** A list's or method's name on a line of its own ("Zutaten", "Method:"), few words and no more. */
-const namesPart = (text: string) =>
-  text.length <= 50 &&
-  text.split(/\s+/).length <= 4 &&
-  (INGREDIENT_HEADINGS.test(headingText(text)) || INSTRUCTION_HEADINGS.test(headingText(text)));
+const namesPart = (text: string) => {
+  if (text.length > 50 || text.split(/\s+/).length > 4) return false;
+  const named = headingText(text);
+  const method = named.match(INSTRUCTION_HEADINGS);
+  // "Zubereitung 50 min", "Preparazione: 20 min": the time it takes, not the method's heading.
+  if (method) return !TIME_ALONE.test(named.slice(method[0].length).replace(/^[\s:：-]+/, ""));
+  return INGREDIENT_HEADINGS.test(named);
+};
 
 /** A heading that names a part of a recipe (its ingredients, method, notes…) rather than the dish. */
 export const isPartHeading = (text: string) =>
@@ -150,9 +154,13 @@ const COOKING_VERBS = new Set(
   ).split("|"),
 );
 
-/** Words of someone telling about themselves or talking back (blog text, comments), rare in a recipe's method. */
+/**
+ * Words of someone telling about themselves or talking back (blog text, comments), rare in a recipe's method. English
+ * "I" only as written, capital: a lower-case "i" is Italian's article ("i pomodori") or Polish and Czech "and".
+ */
+const FIRST_PERSON_I = /(?:^|[\s,.;:!?"“(])I(?:'m|’m|'ve|’ve|'d)?(?=$|[\s,.;:!?"”)])/u;
 const FIRST_PERSON =
-  /(?:^|[\s,.;:!?"“(])(?:i|i'm|i’m|i've|i’ve|i'd|my|me|we|our|ich|mein|meine|meinen|mir|mich|wir|unser|unsere|je|j'|j’|mon|ma|mes|nous|notre|yo|mis|nosotros|nuestro|nuestra|io|mio|mia|noi|nostro|nostra|ik|mijn|wij|onze|jeg|jag|vi|vores|vår|min|mitt|mit|moje|mój|én)(?=$|[\s,.;:!?"”)])/iu;
+  /(?:^|[\s,.;:!?"“(])(?:my|me|we|our|ich|mein|meine|meinen|mir|mich|wir|unser|unsere|je|j'|j’|mon|ma|mes|nous|notre|yo|mis|nosotros|nuestro|nuestra|io|mio|mia|noi|nostro|nostra|ik|mijn|wij|onze|jeg|jag|vi|vores|vår|mitt|moje|mój|én)(?=$|[\s,.;:!?"”)])/iu;
 
 /** The number of words (runs of characters between white space), counted without splitting the text. */
 function words(text: string): number {
@@ -176,7 +184,7 @@ const GROUP_TITLE =
   /^(?:(?:for|für|para|per|voor|til|för|do|na)\s+|pour\s+(?:la|le|les|l['’]|un|une|des)\b\s*)(?:\S+(?:\s+|$)){1,4}$/i;
 /** Where a recipe ends: notes, nutrition, comments, calls to share a photo. */
 const RECIPE_END =
-  /^(?:did you make|tried this|made this|tag @|hast du|schon ausprobiert|keywords?:|course:|cuisine:|nutrition|nährwerte|notes?\b|tipps?\b|tips?\b|comments?\b|kommentare|reviews?\b|related|more recipes|you may also like|das könnte|ähnliche rezepte)/i;
+  /^(?:did you make|tried this|made this|tag @|hast du|schon ausprobiert|keywords?:|course:|cuisine:|nutrition|nährwerte|notes?\b|tipps?\b|tips?\b|comments?\b(?!\s+[a-z])|kommentare|reviews?\b|related|more recipes|you may also like|das könnte|ähnliche rezepte)/i;
 
 /** A nutrition panel's heading: after a method it ends the recipe, between the list and the method it does not. */
 const NUTRITION = /^(?:nutrition|nährwerte)/i;
@@ -197,6 +205,11 @@ export function isYieldLine(line: string): boolean {
 const TIME_ALONE =
   /^(?:(?:ca\.?|circa|etwa|unter|about|under|approx\.?|over|über|environ|unos)\s*)?(?:\d+\s*(?:min(?:ute[ns]?|s)?|std|stunden?|hours?|hrs?|h|heures?|horas?)\.?\s*){1,2}$/i;
 export const isTimeLine = (line: string) => TIME_ALONE.test(line);
+/** A time after a short label and a colon, in any language: "Cottura: 15 min", "Wartezeit: 1 Std.". */
+const isLabelledTime = (line: string) => {
+  const colon = line.indexOf(":");
+  return colon > 0 && colon <= 30 && words(line.slice(0, colon)) <= 3 && TIME_ALONE.test(line.slice(colon + 1).trim());
+};
 /** A unit system's name on a line of its own ("Metric", "US | Imperial"): the switch of a list shown in both. */
 const UNIT_SYSTEM = /^(?:(?:metric|imperial|us(?: customary)?)(?:\s*[|/]\s*|\s+|$))+$/i;
 
@@ -210,7 +223,7 @@ function headingKind(text: string): Kind {
 }
 
 /** The feature vector of every line. */
-function featuresOf(lines: RecipeLine[], counts: Int32Array) {
+function featuresOf(lines: RecipeLine[], { counts, verbs }: LineFacts) {
   const amountFirst = lines.map((line) => (line.heading === undefined && hasAmountFirst(line.text) ? 1 : 0));
   // An amount anywhere an ingredient line puts it: first, last with its unit ("Tomaten 1 kg") or after a colon
   // ("Mehl: 250 g").
@@ -288,13 +301,11 @@ function featuresOf(lines: RecipeLine[], counts: Int32Array) {
     set("underMethodHeading", under === "instructions" ? 1 : 0);
     set("groupWithAmount", grouped ? group.amounts / group.count : 0);
     set("groupSentences", grouped ? group.sentences / group.count : 0);
-    set("firstPerson", FIRST_PERSON.test(text) ? 1 : 0);
+    set("firstPerson", FIRST_PERSON_I.test(text) || FIRST_PERSON.test(text) ? 1 : 0);
     set("exclaimsOrAsks", /[!?]/.test(text) ? 1 : 0);
-    const tokens = text.toLowerCase().match(/\p{L}+/gu) ?? [];
-    const verbFirst = tokens[0] !== undefined && COOKING_VERBS.has(tokens[0]);
-    set("verbFirst", verbFirst ? 1 : 0);
+    set("verbFirst", verbs[index] === 1 ? 1 : 0);
     set("periodEnd", /\.$/.test(text) ? 1 : 0);
-    set("verbInside", !verbFirst && tokens.some((token) => COOKING_VERBS.has(token)) ? 1 : 0);
+    set("verbInside", verbs[index] === 2 ? 1 : 0);
     vectors.push(vector);
   });
   closeParagraph(lines.length);
@@ -463,7 +474,7 @@ type Scores = { ingredient: number; step: number }[];
  * first from the ingredient scores alone, then the steps are scored knowing where it stands.
  */
 function scoreLines(lines: RecipeLine[], weights: LineWeights, costs: typeof DEFAULT_COSTS, facts: LineFacts) {
-  const { vectors, amountAny, sentence } = featuresOf(lines, facts.counts);
+  const { vectors, amountAny, sentence } = featuresOf(lines, facts);
   const ingredientOnly = vectors.map((vector) => ({ ingredient: weighted(vector, weights.ingredient), step: NEG }));
   const { path, phases } = decode(lines, facts, ingredientOnly, costs);
   const list: [number, number] = [phases.indexOf("list"), phases.lastIndexOf("list")];
@@ -499,7 +510,9 @@ function markRepeats(lines: RecipeLine[], facts: LineFacts, roles: Role[], [star
   // A line listed again may leave words out ("800 g Gnocchi" for "800 g Beste Wahl Gnocchi"), never amounts; a
   // word alone or a sentence's end ("pepper.") is not such a line.
   const repeated = (text: string, count: number) => {
-    if (items.has(letters(text))) return true;
+    const key = letters(text);
+    if (items.has(key)) return true;
+    if (count >= 4 && text.includes(", ") && joinsItems(key, items)) return true;
     if (count < 2 || count > 8 || /[.!?]$/.test(text)) return false;
     const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
     const numbers = numbersOf(text);
@@ -518,6 +531,27 @@ function markRepeats(lines: RecipeLine[], facts: LineFacts, roles: Role[], [star
     }
   }
   return found;
+}
+
+/**
+ * Whether a line (its letters) is two or more of the list's lines joined: a step's own ingredients set before it on
+ * one line ("2 cups romaine, 1 cup edamame, 3 cups shredded chicken").
+ */
+function joinsItems(target: string, items: Set<string>): boolean {
+  // The most lines that end at each place of the line (0: no way there).
+  const reached = new Uint8Array(target.length + 1);
+  reached[0] = 1;
+  for (let at = 0; at < target.length; at++) {
+    const before = reached[at] as number;
+    if (!before) continue;
+    for (const item of items) {
+      if (item && target.startsWith(item, at)) {
+        const to = at + item.length;
+        reached[to] = Math.max(reached[to] as number, before + 1);
+      }
+    }
+  }
+  return (reached[target.length] as number) >= 3;
 }
 
 /** A line's scores: the evidence (log-odds against other lines) for being an ingredient and a step. */
@@ -701,6 +735,10 @@ type LineFacts = {
   headingBefore: Int32Array;
   /** A line after the ingredient list that repeats one of its lines (set once the list is read). */
   repeats: Uint8Array;
+  /** Where a line names a cooking verb: 1 as its first word, 2 further on, 0 nowhere. */
+  verbs: Uint8Array;
+  /** Neither a sentence nor a line that names a cooking verb ("Jede Woche neue Rezepte für dich"): no method opens so. */
+  unlikeStep: Uint8Array;
   /**
    * A heading that names a part of the recipe ("Zutaten für die Füllung", "Für den Teig", "Fertigstellung:"), which
    * on a page may open a further list after a method (a recipe in parts); a bare "Zutaten" is another recipe's.
@@ -721,6 +759,8 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
     headingBefore: new Int32Array(n).fill(-1),
     repeats: new Uint8Array(n),
     opensPart: new Uint8Array(n),
+    verbs: new Uint8Array(n),
+    unlikeStep: new Uint8Array(n),
   };
   lines.forEach((line, index) => {
     const text = line.text;
@@ -744,7 +784,15 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
     }
     facts.ends[index] = count <= 8 && RECIPE_END.test(text) ? 1 : 0;
     facts.fragment[index] = count < 6 && !/[.!?]$/.test(text) ? 1 : 0;
-    facts.aside[index] = isYieldLine(text) || isTimeLine(text) || UNIT_SYSTEM.test(text) ? 1 : 0;
+    const tokens = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+    facts.verbs[index] = COOKING_VERBS.has(tokens[0] ?? "")
+      ? 1
+      : tokens.some((token) => COOKING_VERBS.has(token))
+        ? 2
+        : 0;
+    facts.unlikeStep[index] = facts.verbs[index] === 0 && !/[.!?)]["”]?$/.test(text) ? 1 : 0;
+    facts.aside[index] =
+      isYieldLine(text) || isTimeLine(text) || isLabelledTime(text) || UNIT_SYSTEM.test(text) ? 1 : 0;
     facts.titleLike[index] = count <= 5 && !/\d/.test(text) && GROUP_TITLE.test(headingText(text)) ? 1 : 0;
   });
   return facts;
@@ -773,7 +821,19 @@ function decode(
   furtherLists = false,
 ) {
   const n = lines.length;
-  const { kinds, counts, ends, fragment, aside, titleLike, numberAlone, headingBefore, repeats, opensPart } = facts;
+  const {
+    kinds,
+    counts,
+    ends,
+    fragment,
+    aside,
+    titleLike,
+    numberAlone,
+    headingBefore,
+    repeats,
+    opensPart,
+    unlikeStep,
+  } = facts;
   const headingReward = (at: number, list: "ingredients" | "instructions") =>
     at === -1 ? 0 : kinds[at] === list ? COSTS.namedHeading : kinds[at] === null ? COSTS.anyHeading : 0;
   /** What opening a list at a line is worth: the heading over it, or the group title it opens with. */
@@ -799,8 +859,10 @@ function decode(
     set(PRE, OUT, 0);
     set(POST, OUT, 0);
     // Between the lists: a heading is free, a line costs more the more it reads like a step passed over. Equipment,
-    // a video or a nutrition panel may stand between the lists; notes and comments come after a recipe.
-    if ((kind === "other" && RECIPE_END.test(line.text) && !NUTRITION.test(line.text)) || ends[index]) {
+    // a video or a nutrition panel (its heading, or a line: a "Nutrition Information" link) may stand between the
+    // lists; notes and comments come after a recipe.
+    const nutrition = NUTRITION.test(line.text);
+    if (((kind === "other" && RECIPE_END.test(line.text)) || ends[index]) && !nutrition) {
       set(GAP, OUT, NEG);
     } else set(GAP, OUT, heading ? 0 : -COSTS.gapLine - 0.3 * Math.max(0, score.step));
     if (ends[index]) {
@@ -862,7 +924,9 @@ function decode(
       const role = roleIn[phase] as number;
       const cutsFragments = role === STEP && fragmentsAfterStep;
       // A method opens with a step, or with the first of its step's ingredients listed again.
-      const opensNot = role === PASS && !repeats[index];
+      const opensNot =
+        (role === PASS && !repeats[index]) ||
+        (role === STEP && unlikeStep[index] && kinds[headingBefore[index] as number] !== "instructions");
       let top = NEG;
       let arg = -1;
       for (const move of into[to] as Move[]) {
@@ -922,6 +986,8 @@ export function joinBroken(head: string, tail: string): string {
 }
 
 const STEP_MARK = /^(?:(?:step|schritt|étape|paso|passo|stap)\s*)?(\d{1,2})\s*(?:[.):]\s*|\s*$)/i;
+/** A step's label set before its text, glued to it where the page sets them apart: "Step 1In a skillet", "Schritt 2:". */
+const STEP_LABEL = /^(?:step|schritt|étape|etape|paso|passo|stap)\s*\d{1,2}\s*(?:[.):]\s*|(?=\p{Lu}))/iu;
 
 function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode: "lines" | "paragraphs") {
   const ingredients: Section<"items">[] = [];
@@ -939,6 +1005,13 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
   };
   // A list shown in two unit systems one after the other ("Metric" … "Imperial" …) is read in the first.
   let systems = 0;
+  // Steps each under a number of their own ("Schritt 1", "2"), on a page: the next number expected; whether the lines
+  // before were such a number (and what the method passes over after it: the step's own ingredients), or a step read
+  // under one (or right after one, nothing between); and where the method ends when the last of them has been read
+  // (its section and number of steps).
+  let nextNumber = 1;
+  let run: "number" | "step" | null = null;
+  const lastNumbered = { section: -1, steps: 0 };
   roles.forEach((role, index) => {
     const line = lines[index] as RecipeLine;
     const phase = phases[index] as Phase;
@@ -956,6 +1029,17 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
         (ingredients.at(-1) as Section<"items">).items.push(line.text);
       }
     }
+    if (inMethod && stepMode === "lines") {
+      if (role === "skip" && Number(line.text.match(/\d+/)?.[0]) === nextNumber) {
+        nextNumber++;
+        run = "number";
+      } else if (role === "step" && run) {
+        const section = Math.max(0, instructions.length - 1);
+        const steps = (instructions[section]?.steps.length ?? 0) + 1;
+        Object.assign(lastNumbered, { section, steps });
+        run = "step";
+      } else if (!(run === "number" && (role === "pass" || role === "skip"))) run = null;
+    }
     if (inMethod) {
       if (stepLines[0] === -1) stepLines[0] = index;
       stepLines[1] = index;
@@ -965,7 +1049,7 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
       } else if (role === "skip" || role === "step") {
         if (stepMode === "lines") {
           if (role === "step") {
-            paragraph = line.text;
+            paragraph = line.text.replace(STEP_LABEL, "");
             flush();
           }
         } else {
@@ -989,6 +1073,12 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
   if (first && first.title === null && opening?.heading !== undefined && headingKind(opening.text) === "ingredients") {
     const rest = headingText(opening.text).replace(INGREDIENT_HEADINGS, "").trim();
     if (GROUP_TITLE.test(rest) && !/\d/.test(rest)) first.title = headingText(opening.text);
+  }
+  // A method whose steps each stand under their number ends with the step after its last number (and the steps
+  // that follow it without anything between), not with the page's next sentences.
+  if (lastNumbered.section !== -1 && nextNumber > 3) {
+    instructions.splice(lastNumbered.section + 1);
+    (instructions[lastNumbered.section] as Section<"steps">).steps.splice(lastNumbered.steps);
   }
   // A numbered method ends after its last number; short fragments left at its end are the page moving on.
   for (const section of instructions) {

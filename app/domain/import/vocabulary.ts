@@ -9,9 +9,10 @@ export const INSTRUCTION_HEADINGS =
   /^(?:the\s+)?(?:instructions?|directions?|method|methods|preparation|steps|how to (?:make|prepare|cook)\b.*|here(?:'|’)?s how\b.*|to make\b.*|cooking instructions|zubereitung(?:sschritte)?|anleitung|so geht(?:'|’)?s|so wird(?:'|’)?s gemacht|préparation|étapes|recette|preparación|elaboración|pasos|preparazione|procedimento|bereiding(?:swijze)?|werkwijze|aan de slag|elkészítés|przygotowanie|fremgangsmåde|tillagning|valmistus)\b/i;
 /** Headings after which neither list goes on. */
 export const OTHER_HEADINGS =
-  /^(?:notes?|tips?|nutrition|nährwerte|hinweis|tipps?|video|comments?|kommentare|related|more recipes|you may also like|share|reviews?|equipment|faq)\b/i;
+  /^(?:notes?|tips?|nutrition|nährwerte|hinweis|tipps?|video|comments?(?!\s+[a-z])|kommentare|related|more recipes|you may also like|share|reviews?|equipment|faq)\b/i;
 
-export const QUANTITY_START = /^(?:\d|[½⅓⅔¼¾⅛⅜⅝⅞]|a\s|an\s|one\s|two\s|ein|eine|zwei|drei|some|pinch|prise|handful)/i;
+export const QUANTITY_START =
+  /^(?:\d|[½⅓⅔¼¾⅛⅜⅝⅞]|a\s|an\s|one\s|two\s|ein|eine|zwei|drei|some|pinch|prise|handful|etwas\s|einige\s|wenig\s|un peu\s|un poco\s)/i;
 
 /** Whether a line carries an amount: a digit or a fraction sign. */
 export const hasAmount = (line: string) => /[\d½⅓⅔¼¾⅛]/.test(line);
@@ -31,11 +32,14 @@ export const isProse = (line: string) => line.length > 160 || (line.split(/\s+/)
 export const VALUE_LABELS = {
   // Not a nutrition panel's "Serving: 1 slice" or "Serving size"; "Serves4" written without a space.
   yields:
-    /^(?:serves|servings|serving(?!\s*(?:size|:))|yields?|makes|portions?|portionen|personen|für|personnes|porciones|raciones|personas|porzioni|persone|porções|rendimento|porties|adag)(?:\b|(?=\d))/i,
+    /^(?:serves|servings|serving(?!\s*(?:size|:))|yields?|makes|portions?|portionen|personen|für|ergibt|personnes|porciones|raciones|personas|porzioni|persone|porções|rendimento|porties|adag)(?:\b|(?=\d))/i,
   prepMinutes:
-    /^(?:prep(?:aration)?(?:\s+time)?|vorbereitung(?:szeit)?|zubereitungszeit|zubereitung(?=\s*:?\s*\d)|arbeitszeit|préparation|temps de préparation|tiempo de preparación|tempo di preparazione|tempo de preparo|bereidingstijd|voorbereiding)\b/i,
+    /^(?:prep(?:aration)?(?:\s+time)?|vorbereitung(?:szeit)?|arbeitszeit|préparation|temps de préparation|tiempo de preparación|tempo di preparazione|tempo de preparo|bereidingstijd|voorbereiding)(?:\b|(?=\d))/i,
+  // German "Zubereitung(szeit)", the time of making the dish: its preparation, or its cooking where the page names a
+  // "Vorbereitung" beside it (labelled-values.ts).
+  makingMinutes: /^zubereitung(?:szeit)?(?:\b|(?=\d))/i,
   cookMinutes:
-    /^(?:cook(?:ing)?(?:\s+time)?|bake(?:\s+time)?|baking time|koch(?:zeit)?|backzeit|garzeit|cuisson|temps de cuisson|tiempo de cocción|tempo di cottura|tempo de cozimento|kooktijd|oventijd)\b/i,
+    /^(?:cook(?:ing)?(?:\s+time)?|bake(?:\s+time)?|baking time|koch(?:zeit|dauer)?|back(?:zeit|dauer)|gar(?:zeit|dauer)|cuisson|temps de cuisson|tiempo de cocción|tempo di cottura|tempo de cozimento|kooktijd|oventijd)(?:\b|(?=\d))/i,
   totalMinutes:
-    /^(?:total(?:\s+time)?|time|ready in|gesamtzeit|gesamt|zeit|temps total|tiempo total|tempo totale|tempo total|totale tijd)\b/i,
+    /^(?:total(?:\s+time)?|time|ready in|gesamtzeit|gesamtdauer|gesamt|zeit gesamt|zeitaufwand|zeit|dauer|fertig in|temps total|tiempo total|tempo totale|tempo total|totale tijd)(?:\b|(?=\d))/i,
 } as const;
