@@ -1,4 +1,4 @@
-// The import endpoint's stages, as its Server-Timing header names them (session, rate limit, fetch, decode, parse,
+// The import endpoint's stages, as its Server-Timing header names them (session, limits, fetch, decode, parse,
 // cascade, duplicate lookup, answer), measured over a corpus's pages served by the corpus's own scorer in its
 // --serve mode. Used by bench:import after its scored run.
 import { spawn } from "node:child_process";
@@ -30,8 +30,9 @@ const quantile = (values, q) => {
 };
 
 /**
- * Imports every page once through `endpoint` and returns, per stage, its median and p95 in ms, and the same for the
- * whole request and for the sum of the stages (what the app's code spends).
+ * Imports every page once through `endpoint` and returns, per stage, its median, p95 and mean in ms, and the same for
+ * the whole request, for the sum of the stages (what the app's code spends) and for the rest of the request. The
+ * Worker's clock counts whole milliseconds, so a stage's median is a whole number: the means say more.
  */
 export async function measureStages({ scorer, corpus, endpoint, cookie }) {
   const { urls, stop } = await servePages(scorer, corpus);
@@ -58,6 +59,7 @@ export async function measureStages({ scorer, corpus, endpoint, cookie }) {
         sum += Number(duration);
       }
       record("stages", sum);
+      record("outside", samples.request.at(-1) - sum);
     }
   } finally {
     stop();
@@ -65,7 +67,12 @@ export async function measureStages({ scorer, corpus, endpoint, cookie }) {
   return Object.fromEntries(
     Object.entries(samples).map(([name, values]) => [
       name,
-      { median: quantile(values, 0.5), p95: quantile(values, 0.95), count: values.length },
+      {
+        median: quantile(values, 0.5),
+        p95: quantile(values, 0.95),
+        mean: values.reduce((total, value) => total + value, 0) / values.length,
+        count: values.length,
+      },
     ]),
   );
 }

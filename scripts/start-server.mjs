@@ -29,14 +29,15 @@ export async function startServer(command, args, readyUrl) {
 
 /**
  * The built app on `port` with a fresh local database, or the one already there (scripts/serve-test.mjs); with
- * `stripe`, the Stripe stand-in on the next port.
+ * `stripe`, the Stripe stand-in on the next port; without `localTraces`, wrangler's local trace collector is off.
  */
-export function serveBuild(port, { keepState = false, stripe = false } = {}) {
+export function serveBuild(port, { keepState = false, stripe = false, localTraces = true } = {}) {
   const args = [
     "scripts/serve-test.mjs",
     String(port),
     ...(keepState ? ["--keep-state"] : []),
     ...(stripe ? ["--stripe"] : []),
+    ...(localTraces ? [] : ["--no-local-traces"]),
   ];
   return startServer("node", args, `http://localhost:${port}/api/health`);
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { rateLimits, sessions, users } from "~/db/schema";
 import { accountKey, accountLimitKey, RATE_LIMITS } from "~/domain/accounts/rate-limit.server";
+import { rememberedCook } from "~/domain/accounts/signed-in.server";
 import { findDuplicate, importFromUrl } from "~/domain/import/import.server";
 import { pageReader } from "~/domain/import/service.server";
 import { getRecipe } from "~/domain/recipes/recipes.server";
@@ -12,7 +13,7 @@ import * as signOutRoute from "~/routes/auth/signout";
 import * as importRoute from "~/routes/recipes/import-url";
 import { MOCK_OPENAI } from "../support/mock-openai";
 import { SITE } from "../support/recipe-sites";
-import { BASE, callRoute, signedInCook } from "./pages";
+import { BASE, type CookieJar, callRoute, signedInCook } from "./pages";
 
 async function importApi(body: unknown, cookie?: string, query = "", ip = "198.51.100.23") {
   return exports.default.fetch(
@@ -77,6 +78,20 @@ describe("importing a page", () => {
   });
 });
 
+/** Ends a cook's session: signed out on this device, deleted elsewhere, or expired (any other `how` leaves it). */
+async function endSession(how: string, jar: CookieJar, email: string) {
+  const db = getDb(env.DB);
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (how === "signed-out") await callRoute(signOutRoute, "/auth/signout", { form: {}, jar });
+  if (how === "revoked") await db.delete(sessions).where(eq(sessions.userId, user?.id ?? ""));
+  if (how === "expired") {
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user?.id ?? ""));
+  }
+}
+
 describe("POST /api/recipes/import", () => {
   it("needs a signed-in cook", async () => {
     const response = await importApi({ url: `${SITE}/apfelkuchen` });
@@ -94,16 +109,7 @@ describe("POST /api/recipes/import", () => {
   ])("refuses %s", async (_, attack) => {
     const { jar, email } = await signedInCook();
     const cookie = jar.header();
-    const db = getDb(env.DB);
-    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    if (attack === "signed-out") await callRoute(signOutRoute, "/auth/signout", { form: {}, jar });
-    if (attack === "revoked") await db.delete(sessions).where(eq(sessions.userId, user?.id ?? ""));
-    if (attack === "expired") {
-      await db
-        .update(sessions)
-        .set({ expiresAt: new Date(Date.now() - 1000) })
-        .where(eq(sessions.userId, user?.id ?? ""));
-    }
+    await endSession(attack, jar, email);
     const token = decodeURIComponent(/mise\.session_token=([^;]+)/.exec(cookie)?.[1] ?? "");
     const sent =
       attack === "forged"
@@ -120,6 +126,61 @@ describe("POST /api/recipes/import", () => {
     if (attack === "forged" || attack === "unsigned") {
       expect((await importApi({ url: `${SITE}/apfelkuchen` }, cookie)).status).toBe(200);
     }
+  });
+
+  // A cookie better-auth confirmed once has its session checked in the limits' own batch from then on
+  // (signed-in.server.ts): whatever ends the session still ends what that cookie may do.
+  it.each([
+    ["signed out", "signed-out"],
+    ["deleted elsewhere", "revoked"],
+    ["expired", "expired"],
+  ])("refuses a cookie it let in before once its session is %s", async (_, ending) => {
+    const { jar, email } = await signedInCook();
+    const cookie = jar.header();
+    expect((await importApi({ url: `${SITE}/apfelkuchen` }, cookie)).status).toBe(200);
+    expect(await rememberedCook(env, new Request(BASE, { headers: { cookie } }))).toMatchObject({ email });
+    await endSession(ending, jar, email);
+    const response = await importApi({ url: `${SITE}/apfelkuchen` }, cookie);
+    expect(response.status).toBe(401);
+    // Nothing was counted for the refused cookie.
+    const counted = await env.DB.prepare("SELECT count FROM rate_limits WHERE key = ?")
+      .bind(accountLimitKey("import", await accountKey(email)))
+      .first("count");
+    expect(counted).toBe(1);
+  });
+
+  it("extends a remembered cookie's session when it is due, as better-auth does on reading it", async () => {
+    const { jar, email } = await signedInCook();
+    const cookie = jar.header();
+    expect((await importApi({ url: `${SITE}/apfelkuchen` }, cookie)).status).toBe(200);
+    const db = getDb(env.DB);
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const due = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000);
+    await db
+      .update(sessions)
+      .set({ expiresAt: due })
+      .where(eq(sessions.userId, user?.id ?? ""));
+    expect((await importApi({ url: `${SITE}/apfelkuchen` }, cookie)).status).toBe(200);
+    const [session] = await db
+      .select({ expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.userId, user?.id ?? ""));
+    expect(session?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000);
+  });
+
+  it("counts a remembered cookie's imports under the account's new address once it changed", async () => {
+    const { jar, email } = await signedInCook();
+    const cookie = jar.header();
+    expect((await importApi({ url: `${SITE}/apfelkuchen` }, cookie)).status).toBe(200);
+    const changed = `changed-${email}`;
+    await getDb(env.DB).update(users).set({ email: changed }).where(eq(users.email, email));
+    expect((await importApi({ url: `${SITE}/apfelkuchen` }, cookie)).status).toBe(200);
+    const countOf = async (address: string) =>
+      env.DB.prepare("SELECT count FROM rate_limits WHERE key = ?")
+        .bind(accountLimitKey("import", await accountKey(address)))
+        .first("count");
+    expect(await countOf(email)).toBe(1);
+    expect(await countOf(changed)).toBe(1);
   });
 
   it.each([

@@ -7,7 +7,7 @@ import { loadIdeaUser } from "~/domain/ai/ideas.server";
 import { aiServices } from "~/domain/ai/services.server";
 import { allowanceReachedMessage } from "~/domain/billing/plans";
 import { importRecipeFile } from "~/domain/import/recipe-file.server";
-import { importForCook } from "~/domain/import/service.server";
+import { importForSession } from "~/domain/import/service.server";
 import { RECIPE_LIMITS } from "~/domain/recipes/fields";
 import { parseIngredient } from "~/domain/recipes/ingredient-parser";
 import { offlineRecipeOf } from "~/domain/recipes/offline-list";
@@ -30,19 +30,14 @@ export const recipesApi = new Hono<{ Bindings: Env }>()
   .post("/import", jsonBody(ImportRequest), async (c) => {
     const locale = apiLocale(c);
     const timings = new StageTimings();
-    const session = await timings.measureAsync("session", () =>
-      getAuth(c.env).api.getSession({ headers: c.req.raw.headers }),
-    );
-    if (!session) throw new ApiError("unauthorized", m.url_import_sign_in({}, { locale }));
-    const outcome = await importForCook(c.env, {
-      userId: session.user.id,
-      email: session.user.email,
+    const outcome = await importForSession(c.env, c.req.raw, {
       ip: clientIp(c.req.raw),
       url: c.req.valid("json").url,
       locale,
       timings,
       afterwards: (work) => c.executionCtx.waitUntil(work),
     });
+    if (!outcome) throw new ApiError("unauthorized", m.url_import_sign_in({}, { locale }));
     if (!outcome.ok) {
       c.header("server-timing", timings.header());
       throw new ApiError(outcome.code, outcome.message, outcome.retryAfterSeconds);

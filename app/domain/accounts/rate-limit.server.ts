@@ -141,40 +141,92 @@ export async function consumeRateLimit(
   return wait > 0 ? { allowed: false, retryAfterSeconds: wait } : { allowed: true };
 }
 
-export type Slot = { allowed: true; slotId: string; release(): Promise<void> };
+export type Slot = {
+  allowed: true;
+  slotId: string;
+  release(): Promise<void>;
+  /** What the statements given `alongside` read, in their order. */
+  alongside: D1Result[];
+};
 export type Refusal = { allowed: false; retryAfterSeconds: number; reason: "rate" | "busy" };
+
+/**
+ * A signed-in cook's session as this isolate last saw better-auth confirm it (signed-in.server.ts): checked again in
+ * the slot's own batch, so a cook seen before needs no round trip of its own for the session.
+ */
+export type SessionCheck = {
+  token: string;
+  userId: string;
+  /** The session's expiry must be later than this (ms): earlier means expired or due its refresh. */
+  expiresAfterMs: number;
+};
+/** The slot was not taken because the session checked with it no longer holds (or not for this account). */
+export type SessionGone = { allowed: false; reason: "session" };
+
+type SlotOptions = {
+  /** Reads the work needs, sent in the slot's batch and answered on the slot (`alongside`). */
+  alongside?: D1PreparedStatement[];
+  /** Only while this session is current and still the account's (who.account) is the slot taken. */
+  session?: SessionCheck;
+};
+
+/** A statement with its values bound where `sql` asks for them (`bound(value)` names the placeholder). */
+function prepared(d1: D1Database, sql: (bound: (value: unknown) => string) => string): D1PreparedStatement {
+  const params: unknown[] = [];
+  const text = sql((value) => `?${params.push(value)}`);
+  return d1.prepare(text).bind(...params);
+}
 
 /**
  * Begins one costly action: within its windows (only admitted requests count) and with a free in-flight slot, the
  * slot is taken and the windows counted, in one batch; else why not and when to try again. The slot's id frees it:
  * `release()` here, or whatever finishes the work later (a queue job carries it).
  */
+export function beginLimited(
+  d1: D1Database,
+  action: CostlyAction,
+  who: Who,
+  nowSeconds?: number,
+  options?: { alongside?: D1PreparedStatement[] },
+): Promise<Slot | Refusal>;
+export function beginLimited(
+  d1: D1Database,
+  action: CostlyAction,
+  who: Who & { account: string },
+  nowSeconds: number | undefined,
+  options: SlotOptions & { session: SessionCheck },
+): Promise<Slot | Refusal | SessionGone>;
 export async function beginLimited(
   d1: D1Database,
   action: CostlyAction,
   who: Who,
   nowSeconds = Math.floor(Date.now() / 1000),
-): Promise<Slot | Refusal> {
+  { alongside = [], session }: SlotOptions = {},
+): Promise<Slot | Refusal | SessionGone> {
   const inFlight: InFlightRule = RATE_LIMITS[action].inFlight;
   const keys = await windowKeys(action, who);
   const slotId = crypto.randomUUID();
-  const params: unknown[] = [];
-  const bound = (value: unknown) => `?${params.push(value)}`;
   // One row per key under one id, only while every key has a free slot and room in its window.
-  const conditions = keys.map(({ key, rule, slotKey }, index) => {
-    const slotMax = index === 0 ? inFlight.ip : inFlight.account;
-    return `(SELECT COUNT(*) FROM in_flight WHERE key = ${bound(slotKey)} AND expires_at > ${bound(nowSeconds)}) < ${bound(slotMax)}
+  const conditions = (bound: (value: unknown) => string) =>
+    keys.map(({ key, rule, slotKey }, index) => {
+      const slotMax = index === 0 ? inFlight.ip : inFlight.account;
+      return `(SELECT COUNT(*) FROM in_flight WHERE key = ${bound(slotKey)} AND expires_at > ${bound(nowSeconds)}) < ${bound(slotMax)}
       AND COALESCE((SELECT count FROM rate_limits WHERE key = ${bound(key)}
         AND window_start > ${bound(nowSeconds - rule.windowSeconds)}), 0) < ${bound(rule.max)}`;
-  });
-  const take = d1
-    .prepare(
-      `INSERT INTO in_flight (key, id, expires_at)
+    });
+  const current =
+    session &&
+    ((bound: (value: unknown) => string) =>
+      `EXISTS (SELECT 1 FROM sessions JOIN users ON users.id = sessions.user_id
+        WHERE sessions.token = ${bound(session.token)} AND sessions.user_id = ${bound(session.userId)}
+          AND sessions.expires_at > ${bound(session.expiresAfterMs)} AND users.email = ${bound(who.account)})`);
+  const take = prepared(
+    d1,
+    (bound) => `INSERT INTO in_flight (key, id, expires_at)
        SELECT value, ${bound(slotId)}, ${bound(nowSeconds + inFlight.expirySeconds)}
        FROM json_each(${bound(JSON.stringify(keys.map(({ slotKey }) => slotKey)))})
-       WHERE ${conditions.join(" AND ")}`,
-    )
-    .bind(...params);
+       WHERE ${[...conditions(bound), ...(current ? [current(bound)] : [])].join(" AND ")}`,
+  );
   // The windows count only a request that got its slot.
   const count = (key: string, rule: Rule) =>
     d1
@@ -189,11 +241,27 @@ export async function beginLimited(
   const read = d1
     .prepare(`SELECT key, count, window_start FROM rate_limits WHERE key IN (${keys.map(() => "?").join(", ")})`)
     .bind(...keys.map(({ key }) => key));
-  const [taken, ...rest] = await d1.batch([take, ...keys.map(({ key, rule }) => count(key, rule)), read]);
-  if ((taken?.meta.changes ?? 0) > 0) {
-    return { allowed: true, slotId, release: () => releaseSlot(d1, slotId) };
+  // Whether the session held, read beside the slot so a refusal can say it was the session.
+  const check = current ? [prepared(d1, (bound) => `SELECT ${current(bound)} AS current`)] : [];
+  const results = await d1.batch([
+    take,
+    ...keys.map(({ key, rule }) => count(key, rule)),
+    read,
+    ...check,
+    ...alongside,
+  ]);
+  if ((results[0]?.meta.changes ?? 0) > 0) {
+    return {
+      allowed: true,
+      slotId,
+      release: () => releaseSlot(d1, slotId),
+      alongside: results.slice(results.length - alongside.length),
+    };
   }
-  const rows = (rest.at(-1)?.results ?? []) as WindowRow[];
+  if (current && !(results[keys.length + 2]?.results[0] as { current: number } | undefined)?.current) {
+    return { allowed: false, reason: "session" };
+  }
+  const rows = (results[keys.length + 1]?.results ?? []) as WindowRow[];
   // A full window says when it opens again (the next request must fit under the maximum); else it was the slots.
   const wait = Math.max(
     0,
@@ -224,10 +292,25 @@ export async function releaseSlot(d1: D1Database, slotId: string): Promise<void>
 }
 
 /**
- * Runs `work` inside a slot of `action`, freeing it however the work ends; or the refusal. With `afterwards` (a
- * Worker's `waitUntil`), the answer does not wait for the slot's release: the slot is held until the release lands,
- * a moment longer, never shorter.
+ * Runs `work` in the slot `begun` took, freeing it however the work ends; or passes the refusal on. With `afterwards`
+ * (a Worker's `waitUntil`), the answer does not wait for the slot's release: the slot is held until the release
+ * lands, a moment longer, never shorter.
  */
+export async function withSlot<T, Refused extends { allowed: false }>(
+  begun: Slot | Refused,
+  work: (slot: Slot) => Promise<T>,
+  afterwards?: (release: Promise<void>) => void,
+): Promise<{ allowed: true; value: T } | Refused> {
+  if (!begun.allowed) return begun;
+  try {
+    return { allowed: true, value: await work(begun) };
+  } finally {
+    if (afterwards) afterwards(begun.release());
+    else await begun.release();
+  }
+}
+
+/** Runs `work` inside a slot of `action` (withSlot), or the refusal. */
 export async function withLimit<T>(
   d1: D1Database,
   action: CostlyAction,
@@ -235,14 +318,7 @@ export async function withLimit<T>(
   work: () => Promise<T>,
   afterwards?: (release: Promise<void>) => void,
 ): Promise<{ allowed: true; value: T } | Refusal> {
-  const slot = await beginLimited(d1, action, who);
-  if (!slot.allowed) return slot;
-  try {
-    return { allowed: true, value: await work() };
-  } finally {
-    if (afterwards) afterwards(slot.release());
-    else await slot.release();
-  }
+  return withSlot(await beginLimited(d1, action, who), work, afterwards);
 }
 
 /** Rows no limit reads any more: windows that ended and slots that expired (the scheduled housekeeping). */

@@ -1,6 +1,4 @@
-import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { recipes } from "~/db/schema";
 import { type DraftSource, fitForReview, type RecipeDraft, type ReviewDraft } from "~/domain/recipes/draft";
 import { type CheckedImage, IMAGE_LIMITS } from "~/domain/recipes/images";
 import { checkImage } from "~/domain/recipes/images.server";
@@ -153,16 +151,21 @@ export async function importFromUrl(input: string, options: ImportOptions): Prom
   throw new ImportError("not_supported");
 }
 
-/** The cook's recipe imported from the same page before, if any. */
-export async function findDuplicate(db: Db, userId: string, url: string) {
+export type Duplicate = { id: string; title: string };
+
+/**
+ * The lookup of the cook's recipe imported from the same page before, as a statement that can go into another
+ * round trip's batch (the import's limits, service.server.ts); null when the address has no key.
+ */
+export function duplicateLookup(d1: D1Database, userId: string, url: string): D1PreparedStatement | null {
   const key = sourceKey(url);
   if (!key) return null;
-  const [found] = await db
-    .select({ id: recipes.id, title: recipes.title })
-    .from(recipes)
-    .where(and(eq(recipes.userId, userId), eq(recipes.sourceKey, key)))
-    .limit(1);
-  return found ?? null;
+  return d1.prepare("SELECT id, title FROM recipes WHERE user_id = ? AND source_key = ? LIMIT 1").bind(userId, key);
+}
+
+/** The cook's recipe imported from the same page before, if any. */
+export async function findDuplicate(db: Db, userId: string, url: string): Promise<Duplicate | null> {
+  return (await duplicateLookup(db.$client, userId, url)?.first<Duplicate>()) ?? null;
 }
 
 /** The recipe's picture from its page, through the same guard, checked like an upload; null when it cannot be had. */

@@ -1,10 +1,18 @@
 import { getDb } from "~/db/client.server";
-import { refusalMessage, withLimit } from "~/domain/accounts/rate-limit.server";
+import { beginLimited, type Refusal, refusalMessage, type Slot, withSlot } from "~/domain/accounts/rate-limit.server";
+import { type Cook, confirmedCook, rememberedCook } from "~/domain/accounts/signed-in.server";
 import { configuredProvider } from "~/domain/ai/services.server";
 import { sourceKey } from "~/domain/recipes/source-url";
 import { StageTimings } from "~/lib/stage-timings";
 import { parseAllowList } from "./addresses";
-import { findDuplicate, type ImportedDraft, importFromUrl, type PageReader } from "./import.server";
+import {
+  type Duplicate,
+  duplicateLookup,
+  findDuplicate,
+  type ImportedDraft,
+  importFromUrl,
+  type PageReader,
+} from "./import.server";
 import { type ImportProblem, importProblem, problemMessage } from "./problems.server";
 
 /**
@@ -13,7 +21,7 @@ import { type ImportProblem, importProblem, problemMessage } from "./problems.se
  * as a localised message with the HTTP status /api answers with; nothing is saved here.
  */
 type ImportOutcome =
-  | { ok: true; draft: ImportedDraft; duplicate: { id: string; title: string } | null }
+  | { ok: true; draft: ImportedDraft; duplicate: Duplicate | null }
   | { ok: false; code: ImportProblem | "rate_limited"; message: string; retryAfterSeconds?: number };
 
 /** The hosts an import may reach past the address and port rules: the operator's `OUTBOUND_ALLOW` (addresses.ts). */
@@ -26,8 +34,6 @@ export function pageReader(env: Env): PageReader | null {
 }
 
 type Importer = {
-  userId: string;
-  email: string;
   ip: string | null;
   url: string;
   locale: "en" | "de";
@@ -37,30 +43,70 @@ type Importer = {
   afterwards?: (work: Promise<void>) => void;
 };
 
-export async function importForCook(env: Env, importer: Importer): Promise<ImportOutcome> {
+/** One import for a cook whose session the caller has read (the import page's action). */
+export async function importForCook(env: Env, importer: Importer & Cook): Promise<ImportOutcome> {
   const timings = importer.timings ?? new StageTimings();
+  const limited = await importInSlot(env, importer, timings, (alongside) =>
+    beginLimited(env.DB, "import", { ip: importer.ip, account: importer.email }, undefined, { alongside }),
+  );
+  return limited.allowed ? limited.value : refused(limited, importer.locale);
+}
+
+/**
+ * One import for whoever the request's session cookie belongs to (/api), or null when no one is signed in. A cook
+ * this isolate has seen before has their session checked in the same round trip as the limits; anyone else, or a
+ * session that no longer holds there, is read by better-auth first (signed-in.server.ts).
+ */
+export async function importForSession(env: Env, request: Request, importer: Importer): Promise<ImportOutcome | null> {
+  const timings = importer.timings ?? new StageTimings();
+  const remembered = await timings.measureAsync("session", () => rememberedCook(env, request));
+  if (remembered) {
+    const { session, ...cook } = remembered;
+    const limited = await importInSlot(env, { ...importer, ...cook }, timings, (alongside) =>
+      beginLimited(env.DB, "import", { ip: importer.ip, account: cook.email }, undefined, { alongside, session }),
+    );
+    if (limited.allowed) return limited.value;
+    if (limited.reason !== "session") return refused(limited, importer.locale);
+  }
+  const cook = await timings.measureAsync("session", () => confirmedCook(env, request));
+  return cook && importForCook(env, { ...importer, ...cook, timings });
+}
+
+function refused(refusal: Refusal, locale: "en" | "de"): ImportOutcome {
+  const { retryAfterSeconds } = refusal;
+  return { ok: false, code: "rate_limited", message: refusalMessage(refusal, locale), retryAfterSeconds };
+}
+
+/**
+ * The import inside the slot `begin` takes. The cook's earlier import of the page, under the address asked for, is
+ * read in the slot's own batch; again only when the page turned out to live elsewhere (a redirect).
+ */
+async function importInSlot<Refused extends { allowed: false }>(
+  env: Env,
+  importer: Importer & Cook,
+  timings: StageTimings,
+  begin: (alongside: D1PreparedStatement[]) => Promise<Slot | Refused>,
+): Promise<{ allowed: true; value: ImportOutcome } | Refused> {
   const started = performance.now();
-  const limited = await withLimit(
-    env.DB,
-    "import",
-    { ip: importer.ip, account: importer.email },
-    () => {
-      timings.add("limits", performance.now() - started);
-      return importWithinLimits(env, importer, timings);
+  const asked = duplicateLookup(env.DB, importer.userId, importer.url);
+  const begun = await begin(asked ? [asked] : []);
+  timings.add("limits", performance.now() - started);
+  return withSlot(
+    begun,
+    (slot) => {
+      const duplicate = asked ? ((slot.alongside[0]?.results[0] as Duplicate | undefined) ?? null) : null;
+      return importWithinLimits(env, importer, timings, duplicate);
     },
     importer.afterwards,
   );
-  if (limited.allowed) return limited.value;
-  const { retryAfterSeconds } = limited;
-  return { ok: false, code: "rate_limited", message: refusalMessage(limited, importer.locale), retryAfterSeconds };
 }
 
-async function importWithinLimits(env: Env, importer: Importer, timings: StageTimings): Promise<ImportOutcome> {
-  const db = getDb(env.DB);
-  // The cook's earlier import is looked up while the page loads, under the address asked for; again only when the
-  // page turned out to live elsewhere (a redirect).
-  const asked = findDuplicate(db, importer.userId, importer.url);
-  asked.catch(() => {}); // awaited below only when the page is read; its own failure surfaces there
+async function importWithinLimits(
+  env: Env,
+  importer: Importer & Cook,
+  timings: StageTimings,
+  askedDuplicate: Duplicate | null,
+): Promise<ImportOutcome> {
   try {
     const draft = await importFromUrl(importer.url, {
       allow: outboundAllowList(env),
@@ -70,8 +116,8 @@ async function importWithinLimits(env: Env, importer: Importer, timings: StageTi
     });
     const duplicate = await timings.measureAsync("duplicate", async () =>
       sourceKey(draft.source.url) === sourceKey(importer.url)
-        ? await asked
-        : await findDuplicate(db, importer.userId, draft.source.url),
+        ? askedDuplicate
+        : await findDuplicate(getDb(env.DB), importer.userId, draft.source.url),
     );
     return { ok: true, draft, duplicate };
   } catch (error) {
