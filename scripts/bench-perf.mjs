@@ -33,11 +33,14 @@ buildAndSeed(PORT, "bench-perf", librarySql({ ...cook, recipes: 500 }).sql);
 const firstVisit = firstVisitJs("build/client");
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const stopApp = await serveBuild(PORT, { keepState: true });
+// wrangler's local trace collector records every span of every request on the Worker's own thread, a cost a deployed
+// Worker does not pay: it is off for both Workers (as in bench:import).
+const stopApp = await serveBuild(PORT, { keepState: true, localTraces: false });
 const stopBare = await startServer(
   "npx",
   ["wrangler", "dev", "-c", "scripts/bench-perf/wrangler.toml", "--port", String(BARE_PORT), "--ip", "127.0.0.1"],
   `${BARE}/page`,
+  { localTraces: false },
 );
 const pages = [];
 const load = [];
@@ -177,7 +180,9 @@ const section = [
   `of which React and React Router ${kib(firstVisit.framework)} KiB.`,
   "",
   `Server side: ${CONNECTIONS} connections for ${LOAD_SECONDS} s, the app's page and the bare Worker`,
-  `(scripts/bench-perf/bare-worker.ts) alternating, ${LOAD_ROUNDS} rounds, medians.`,
+  `(scripts/bench-perf/bare-worker.ts) alternating, ${LOAD_ROUNDS} rounds, medians; wrangler's local trace`,
+  "collector is off for both (it stores every span of every request on the Worker's thread, which a deployed Worker",
+  "does not).",
   "",
   "| App page | Requests/s (p50) | Bare Worker | Requests/s (p50) | Ratio |",
   "| --- | --- | --- | --- | --- |",

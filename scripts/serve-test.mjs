@@ -1,9 +1,7 @@
 // Serves the existing build on the given port with a fresh, migrated local D1 of its own (used by the browser tests
 // and the benchmarks). Run `npm run build` first. `--keep-state` keeps the database a bench has filled beforehand.
 // `--stripe` also serves the Stripe stand-in (tests/support/stripe-stand-in.ts) on the next port and points the app
-// at it, so checkout, the portal and webhooks run for real without a Stripe account. `--no-local-traces` turns off
-// wrangler dev's local trace collector, which records every span of every request the Worker runs in a SQLite
-// database on the same thread as the Worker: a bench that times the Worker's answers leaves it out (bench:import).
+// at it, so checkout, the portal and webhooks run for real without a Stripe account.
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { startBrowserStandIns } from "../tests/support/browser-stand-ins.mjs";
@@ -15,7 +13,6 @@ const env = {
   CLOUDFLARE_CF_FETCH_ENABLED: "false",
   WRANGLER_HIDE_BANNER: "true",
   WRANGLER_SEND_METRICS: "false",
-  ...(process.argv.includes("--no-local-traces") ? { X_LOCAL_OBSERVABILITY: "false" } : {}),
 };
 
 if (!process.argv.includes("--keep-state")) rmSync(persist, { recursive: true, force: true });

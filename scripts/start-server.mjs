@@ -5,8 +5,12 @@ import { pbkdf2Sync, randomBytes } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { build } from "esbuild";
 
-export async function startServer(command, args, readyUrl) {
-  const server = spawn(command, args, { stdio: "ignore", detached: true });
+/** What turns off wrangler dev's local trace collector (it records every span of every request the Worker runs). */
+export const NO_LOCAL_TRACES = { X_LOCAL_OBSERVABILITY: "false" };
+
+export async function startServer(command, args, readyUrl, { localTraces = true } = {}) {
+  const env = localTraces ? process.env : { ...process.env, ...NO_LOCAL_TRACES };
+  const server = spawn(command, args, { stdio: "ignore", detached: true, env });
   const stop = () => {
     try {
       process.kill(-server.pid, "SIGTERM");
@@ -37,9 +41,8 @@ export function serveBuild(port, { keepState = false, stripe = false, localTrace
     String(port),
     ...(keepState ? ["--keep-state"] : []),
     ...(stripe ? ["--stripe"] : []),
-    ...(localTraces ? [] : ["--no-local-traces"]),
   ];
-  return startServer("node", args, `http://localhost:${port}/api/health`);
+  return startServer("node", args, `http://localhost:${port}/api/health`, { localTraces });
 }
 
 /** SQL for one cook who signs in with `password` (the app's PBKDF2 format), for the benches that seed D1 directly. */
