@@ -6,7 +6,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { build } from "esbuild";
 
 /** What turns off wrangler dev's local trace collector (it records every span of every request the Worker runs). */
-export const NO_LOCAL_TRACES = { X_LOCAL_OBSERVABILITY: "false" };
+const NO_LOCAL_TRACES = { X_LOCAL_OBSERVABILITY: "false" };
 
 export async function startServer(command, args, readyUrl, { localTraces = true } = {}) {
   const env = localTraces ? process.env : { ...process.env, ...NO_LOCAL_TRACES };

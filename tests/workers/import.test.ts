@@ -295,12 +295,12 @@ describe("the import page", () => {
       sourceAuthor: "Jürgen Maß",
       imageStatus: "ready",
     });
-    expect(await findDuplicate(db, userId as string, "http://rezepte.stand-in.test/apfelkuchen/?utm_source=x")).toEqual(
-      {
-        id,
-        title: "Apfelkuchen für Anfänger",
-      },
-    );
+    expect(
+      await findDuplicate(env.DB, userId as string, "http://rezepte.stand-in.test/apfelkuchen/?utm_source=x"),
+    ).toEqual({
+      id,
+      title: "Apfelkuchen für Anfänger",
+    });
     const again = await callRoute(importRoute, "/de/recipes/new/import", {
       form: { intent: "import-url", url: `${SITE}/umleitung` },
       jar,

@@ -1,4 +1,3 @@
-import type { Db } from "~/db/client.server";
 import { type DraftSource, fitForReview, type RecipeDraft, type ReviewDraft } from "~/domain/recipes/draft";
 import { type CheckedImage, IMAGE_LIMITS } from "~/domain/recipes/images";
 import { checkImage } from "~/domain/recipes/images.server";
@@ -164,8 +163,8 @@ export function duplicateLookup(d1: D1Database, userId: string, url: string): D1
 }
 
 /** The cook's recipe imported from the same page before, if any. */
-export async function findDuplicate(db: Db, userId: string, url: string): Promise<Duplicate | null> {
-  return (await duplicateLookup(db.$client, userId, url)?.first<Duplicate>()) ?? null;
+export async function findDuplicate(d1: D1Database, userId: string, url: string): Promise<Duplicate | null> {
+  return (await duplicateLookup(d1, userId, url)?.first<Duplicate>()) ?? null;
 }
 
 /** The recipe's picture from its page, through the same guard, checked like an upload; null when it cannot be had. */

@@ -1,4 +1,3 @@
-import { getDb } from "~/db/client.server";
 import { beginLimited, type Refusal, refusalMessage, type Slot, withSlot } from "~/domain/accounts/rate-limit.server";
 import { type Cook, confirmedCook, rememberedCook } from "~/domain/accounts/signed-in.server";
 import { configuredProvider } from "~/domain/ai/services.server";
@@ -117,7 +116,7 @@ async function importWithinLimits(
     const duplicate = await timings.measureAsync("duplicate", async () =>
       sourceKey(draft.source.url) === sourceKey(importer.url)
         ? askedDuplicate
-        : await findDuplicate(getDb(env.DB), importer.userId, draft.source.url),
+        : await findDuplicate(env.DB, importer.userId, draft.source.url),
     );
     return { ok: true, draft, duplicate };
   } catch (error) {
