@@ -849,6 +849,25 @@ describe("German methods", () => {
   });
 });
 
+describe("German pages read from the page alone", () => {
+  const list = (lines: string[]) => `<ul>${lines.map((line) => `<li>${line}</li>`).join("")}</ul>`;
+
+  it("passes over the yield, time and difficulty a card sets in its list after an icon's label", () => {
+    const page = `<h1>Linsensuppe mit Würstchen</h1><h2>Zutaten</h2>
+      ${list([": Für 4 Personen", ": unter 45 Minuten", ": mittel", "250 g Tellerlinsen", "1 Bund Suppengrün", "4 Wiener Würstchen", "2 EL Essig"])}
+      <h2>Zubereitung</h2><p>Die Linsen mit dem geputzten Suppengrün in Wasser 30 Minuten kochen.</p>
+      <p>Die Würstchen in Scheiben schneiden, in der Suppe erhitzen und mit Essig abschmecken.</p>`;
+    const found = extractRecipe(page, url);
+    expect(items(found?.recipe.ingredients)).toEqual([
+      "250 g Tellerlinsen",
+      "1 Bund Suppengrün",
+      "4 Wiener Würstchen",
+      "2 EL Essig",
+    ]);
+    expect(found?.recipe.yields).toBe("Für 4 Personen");
+  });
+});
+
 describe("the page reader's evidence for a step", () => {
   const stepScore = (text: string) => (lineScores([{ text }], PAGE_WEIGHTS)[0] as { step: number }).step;
 

@@ -210,6 +210,9 @@ const isLabelledTime = (line: string) => {
   const colon = line.indexOf(":");
   return colon > 0 && colon <= 30 && words(line.slice(0, colon)) <= 3 && TIME_ALONE.test(line.slice(colon + 1).trim());
 };
+/** How hard a recipe is, alone or after its label ("einfach", "Schwierigkeit: mittel", "Difficulty: Easy"). */
+const DIFFICULTY =
+  /^(?:(?:schwierigkeit(?:sgrad)?|difficulty|level|niveau|dificultad|difficoltà|moeilijkheid)\s*:?\s*)?(?:sehr\s+|very\s+|très\s+)?(?:einfach|leicht|mittel(?:schwer)?|schwer|anspruchsvoll|easy|medium|moderate|intermediate|hard|difficult|advanced|facile|moyen(?:ne)?|difficile|fácil|media|difícil|makkelijk|gemiddeld|moeilijk)$/i;
 /** A unit system's name on a line of its own ("Metric", "US | Imperial"): the switch of a list shown in both. */
 const UNIT_SYSTEM = /^(?:(?:metric|imperial|us(?: customary)?)(?:\s*[|/]\s*|\s+|$))+$/i;
 
@@ -791,8 +794,16 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
         ? 2
         : 0;
     facts.unlikeStep[index] = facts.verbs[index] === 0 && !/[.!?)]["”]?$/.test(text) ? 1 : 0;
+    // What an icon's label leaves before a value (": Für 2 Personen", ": unter 30 Minuten") is no part of it.
+    const value = text.replace(/^[\s:：-]+/, "");
     facts.aside[index] =
-      isYieldLine(text) || isTimeLine(text) || isLabelledTime(text) || UNIT_SYSTEM.test(text) ? 1 : 0;
+      isYieldLine(value) ||
+      isTimeLine(value) ||
+      isLabelledTime(value) ||
+      UNIT_SYSTEM.test(text) ||
+      DIFFICULTY.test(value)
+        ? 1
+        : 0;
     facts.titleLike[index] = count <= 5 && !/\d/.test(text) && GROUP_TITLE.test(headingText(text)) ? 1 : 0;
   });
   return facts;
