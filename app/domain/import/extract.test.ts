@@ -866,6 +866,17 @@ describe("German pages read from the page alone", () => {
     ]);
     expect(found?.recipe.yields).toBe("Für 4 Personen");
   });
+  it("ends a method at a call to rate the recipe, but not at a call for feedback between the list and the method", () => {
+    const page = `<h1>Kartoffelgratin</h1><h2>Zutaten</h2>${list(["1 kg Kartoffeln", "200 ml Sahne", "100 g Gouda", "1 Prise Muskat"])}
+      <h2>Dein Feedback</h2><p>Hast du Feedback für unsere Redaktion? Hier kannst du uns jederzeit schreiben.</p>
+      <h2>Zubereitung</h2><p>Die Kartoffeln schälen, in dünne Scheiben hobeln und in eine Form schichten.</p>
+      <p>Mit Sahne übergießen, mit Käse bestreuen und 45 Minuten im Ofen backen.</p>
+      <p>Hat es euch geschmeckt? Dann lasst uns gern eine Bewertung da und erzählt, wie es gelungen ist.</p>`;
+    expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual([
+      "Die Kartoffeln schälen, in dünne Scheiben hobeln und in eine Form schichten.",
+      "Mit Sahne übergießen, mit Käse bestreuen und 45 Minuten im Ofen backen.",
+    ]);
+  });
 });
 
 describe("the page reader's evidence for a step", () => {

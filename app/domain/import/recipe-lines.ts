@@ -186,6 +186,14 @@ const GROUP_TITLE =
 const RECIPE_END =
   /^(?:did you make|tried this|made this|tag @|hast du|schon ausprobiert|keywords?:|course:|cuisine:|nutrition|nährwerte|notes?\b|tipps?\b|tips?\b|comments?\b(?!\s+[a-z])|kommentare|reviews?\b|related|more recipes|you may also like|das könnte|ähnliche rezepte)/i;
 
+/**
+ * A call to rate the recipe, as a question that may go on in more sentences ("Hat es dir geschmeckt? Bewerte das
+ * Rezept …", "Rate this recipe!"): after a method it ends it, between the list and the method it does not (a site's
+ * call for feedback on the page may stand there).
+ */
+const RATE_CALL =
+  /^(?:rate this recipe|did you (?:make|try|like) (?:this|it)|hat(?: es|['’]s)(?: (?:dir|euch|ihnen))? geschmeckt|(?:jetzt )?(?:(?:das|dieses) )?rezept bewerten|bewerte(?:n sie)? (?:das|dieses|unser) rezept|wie (?:hat|gefällt) (?:dir|euch|ihnen) (?:das|dieses|unser) rezept)/i;
+
 /** A nutrition panel's heading: after a method it ends the recipe, between the list and the method it does not. */
 const NUTRITION = /^(?:nutrition|nährwerte)/i;
 
@@ -724,7 +732,7 @@ export function readRecipeLines(lines: RecipeLine[], options: Options = {}): Lin
 type LineFacts = {
   kinds: Kind[];
   counts: Int32Array;
-  /** Notes, comments and the like: the recipe is over. */
+  /** Notes, comments and the like: the recipe is over (1); a call to rate it: its lists are over (2). */
   ends: Uint8Array;
   /** Short and not a sentence. */
   fragment: Uint8Array;
@@ -785,7 +793,9 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
       facts.opensPart[index] = part ? 1 : 0;
       return;
     }
-    facts.ends[index] = count <= 8 && RECIPE_END.test(text) ? 1 : 0;
+    const question = /^[^.!?]{0,80}[?!]/.exec(text)?.[0];
+    facts.ends[index] =
+      count <= 8 && RECIPE_END.test(text) ? 1 : question && words(question) <= 8 && RATE_CALL.test(text) ? 2 : 0;
     facts.fragment[index] = count < 6 && !/[.!?]$/.test(text) ? 1 : 0;
     const tokens = text.toLowerCase().match(/\p{L}+/gu) ?? [];
     facts.verbs[index] = COOKING_VERBS.has(tokens[0] ?? "")
@@ -873,7 +883,7 @@ function decode(
     // a video or a nutrition panel (its heading, or a line: a "Nutrition Information" link) may stand between the
     // lists; notes and comments come after a recipe.
     const nutrition = NUTRITION.test(line.text);
-    if (((kind === "other" && RECIPE_END.test(line.text)) || ends[index]) && !nutrition) {
+    if (((kind === "other" && RECIPE_END.test(line.text)) || ends[index] === 1) && !nutrition) {
       set(GAP, OUT, NEG);
     } else set(GAP, OUT, heading ? 0 : -COSTS.gapLine - 0.3 * Math.max(0, score.step));
     if (ends[index]) {
