@@ -877,6 +877,26 @@ describe("German pages read from the page alone", () => {
       "Mit Sahne übergießen, mit Käse bestreuen und 45 Minuten im Ofen backen.",
     ]);
   });
+  it("ends a list at a paragraph of prose, and leaves out the first step's ingredients listed again before it", () => {
+    const ingredients = [
+      "2 Salatgurken",
+      "1 Bund Dill",
+      "150 g Joghurt",
+      "2 EL Zitronensaft",
+      "1 TL Zucker",
+      "Salz",
+      "Pfeffer",
+    ];
+    const method = [
+      "Die Gurken waschen und in dünne Scheiben hobeln, den Dill fein hacken und beides in eine Schüssel geben.",
+      "Joghurt mit Zitronensaft und Zucker verrühren, mit Salz und Pfeffer abschmecken und unter die Gurken heben.",
+    ];
+    const page = `<h1>Gurkensalat mit Dill</h1><h2>Zutaten</h2>${list(ingredients)}<h2>Gurkensalat mit Dill</h2>
+      ${list(ingredients.slice(0, 2))}<p>${method[0]}</p>${list(ingredients.slice(2))}<p>${method[1]}</p>`;
+    const found = extractRecipe(page, url);
+    expect(found?.recipe.ingredients).toEqual([{ title: null, items: ingredients }]);
+    expect(steps(found?.recipe.instructions)).toEqual(method);
+  });
 });
 
 describe("the page reader's evidence for a step", () => {

@@ -2,6 +2,7 @@ import type { Section } from "~/domain/recipes/draft";
 import {
   INGREDIENT_HEADINGS,
   INSTRUCTION_HEADINGS,
+  isProse,
   letters,
   OTHER_HEADINGS,
   QUANTITY_START,
@@ -900,6 +901,9 @@ function decode(
     } else if (aside[index]) set(LIST, SKIP, 0);
     else if (titleLike[index] && next && next.heading === undefined && (nextScore?.ingredient ?? NEG) > 0) {
       set(LIST, GROUP, -COSTS.title);
+    } else if (!line.item && isProse(line.text)) {
+      // A paragraph of prose ends a list (a method that repeats each step's ingredients before it starts so).
+      set(LIST, OUT, NEG);
     } else set(LIST, ITEM, score.ingredient + COSTS.inList);
     if (kind === "ingredients") set(MORE, count > 2 ? GROUP : SKIP, 0);
     else set(MORE, roleIn[LIST] as number, valueIn[LIST] as number);
@@ -1111,6 +1115,11 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
   while (lastSteps.length > 1 && isFragment(lastSteps.at(-1) as string) && !isFragment(lastSteps[0] as string)) {
     lastSteps.pop();
   }
+  // A last group of two lines or more that the list already holds is a method's first step's ingredients listed
+  // again before it (a list gives each ingredient once).
+  const listed = new Set(ingredients.slice(0, -1).flatMap((section) => section.items.map(letters)));
+  const last = ingredients.at(-1)?.items ?? [];
+  if (ingredients.length > 1 && last.length >= 2 && last.every((item) => listed.has(letters(item)))) ingredients.pop();
   return {
     ingredients: ingredients.filter((section) => section.items.length > 0),
     instructions: instructions.filter((section) => section.steps.length > 0),
