@@ -897,6 +897,15 @@ describe("German pages read from the page alone", () => {
     expect(found?.recipe.ingredients).toEqual([{ title: null, items: ingredients }]);
     expect(steps(found?.recipe.instructions)).toEqual(method);
   });
+
+  it("ends a list before a button's words ('Zur Einkaufsliste hinzufügen') and what follows them", () => {
+    const ingredients = ["250 g Nudeln", "200 g Kirschtomaten", "1 Bund Basilikum", "3 EL Olivenöl", "1 TL Salz"];
+    const page = `<h1>Nudelsalat</h1><div><h2>Zutaten</h2><p>4 Portionen</p>${list(ingredients)}
+      <p>Zur Einkaufsliste hinzufügen</p></div><div><p>4</p></div><h2>Zubereitung</h2>
+      <p>Die Nudeln in Salzwasser bissfest garen, abgießen und abkühlen lassen.</p>
+      <p>Tomaten halbieren, mit Basilikum, Öl und Nudeln mischen.</p>`;
+    expect(extractRecipe(page, url)?.recipe.ingredients).toEqual([{ title: null, items: ingredients }]);
+  });
 });
 
 describe("the page reader's evidence for a step", () => {

@@ -222,6 +222,12 @@ const isLabelledTime = (line: string) => {
 /** How hard a recipe is, alone or after its label ("einfach", "Schwierigkeit: mittel", "Difficulty: Easy"). */
 const DIFFICULTY =
   /^(?:(?:schwierigkeit(?:sgrad)?|difficulty|level|niveau|dificultad|difficoltà|moeilijkheid)\s*:?\s*)?(?:sehr\s+|very\s+|très\s+)?(?:einfach|leicht|mittel(?:schwer)?|schwer|anspruchsvoll|easy|medium|moderate|intermediate|hard|difficult|advanced|facile|moyen(?:ne)?|difficile|fácil|media|difícil|makkelijk|gemiddeld|moeilijk)$/i;
+/**
+ * A button's or link's words for what the page does with the recipe ("Zur Einkaufsliste hinzufügen", "Per E-Mail
+ * versenden", "Print recipe"): never an ingredient, so a list ends before it.
+ */
+const PAGE_ACTION =
+  /^(?:(?:(?:alle\s+)?(?:zutaten\s+)?(?:zur?|auf\s+die|in\s+die)\s+)?(?:einkaufsliste|merkliste|warenkorb)(?:\s+(?:hinzufügen|setzen|legen|übernehmen))?|(?:add|save)\s+(?:all\s+)?(?:ingredients\s+)?to\s+(?:my\s+|your\s+)?(?:shopping\s+list|grocery\s+list|cart|basket|list)|(?:rezept\s+|recipe\s+)?(?:drucken|ausdrucken|teilen|merken|speichern|print|save|share|pin)(?:\s+(?:recipe|rezept|it))?|per\s+(?:e-?mail|mail|whatsapp)\s+(?:versenden|senden|teilen)|jetzt\s+(?:kaufen|bestellen)|buy\s+now|shop\s+(?:the\s+)?ingredients|jump\s+to\s+recipe|zum\s+rezept(?:\s+springen)?)[.!]?$/i;
 /** A unit system's name on a line of its own ("Metric", "US | Imperial"): the switch of a list shown in both. */
 const UNIT_SYSTEM = /^(?:(?:metric|imperial|us(?: customary)?)(?:\s*[|/]\s*|\s+|$))+$/i;
 
@@ -739,6 +745,8 @@ type LineFacts = {
   fragment: Uint8Array;
   /** A yield, a time or a unit system's name set among a list's lines. */
   aside: Uint8Array;
+  /** What a button or link does with the recipe ("Drucken", "Add to shopping list"). */
+  action: Uint8Array;
   /** "For the sauce" and the like, without an amount. */
   titleLike: Uint8Array;
   /** A step's number alone ("2", "Step 3"). */
@@ -766,6 +774,7 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
     ends: new Uint8Array(n),
     fragment: new Uint8Array(n),
     aside: new Uint8Array(n),
+    action: new Uint8Array(n),
     titleLike: new Uint8Array(n),
     numberAlone: new Uint8Array(n),
     headingBefore: new Int32Array(n).fill(-1),
@@ -815,6 +824,7 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
       DIFFICULTY.test(value)
         ? 1
         : 0;
+    facts.action[index] = count <= 6 && PAGE_ACTION.test(text) ? 1 : 0;
     facts.titleLike[index] = count <= 5 && !/\d/.test(text) && GROUP_TITLE.test(headingText(text)) ? 1 : 0;
   });
   return facts;
@@ -849,6 +859,7 @@ function decode(
     ends,
     fragment,
     aside,
+    action,
     titleLike,
     numberAlone,
     headingBefore,
@@ -901,7 +912,7 @@ function decode(
     } else if (aside[index]) set(LIST, SKIP, 0);
     else if (titleLike[index] && next && next.heading === undefined && (nextScore?.ingredient ?? NEG) > 0) {
       set(LIST, GROUP, -COSTS.title);
-    } else if (!line.item && isProse(line.text)) {
+    } else if ((!line.item && isProse(line.text)) || action[index]) {
       // A paragraph of prose ends a list (a method that repeats each step's ingredients before it starts so).
       set(LIST, OUT, NEG);
     } else set(LIST, ITEM, score.ingredient + COSTS.inList);
