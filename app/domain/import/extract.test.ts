@@ -906,6 +906,19 @@ describe("German pages read from the page alone", () => {
       <p>Tomaten halbieren, mit Basilikum, Öl und Nudeln mischen.</p>`;
     expect(extractRecipe(page, url)?.recipe.ingredients).toEqual([{ title: null, items: ingredients }]);
   });
+
+  it("reads a short line in a box of its own inside the list's box as a group's title", () => {
+    const row = (amount: string, name: string) => `<tr><td>${amount}</td><td>${name}</td></tr>`;
+    const page = `<h1>Pfannkuchen mit Zimtäpfeln</h1><h2>Zutaten</h2><table>${row("200 g", "Mehl")}${row("300 ml", "Milch")}
+      ${row("2", "Eier")}${row("", "Puderzucker")}<tr><th colspan="2">Zimtäpfel</th></tr>${row("2", "Äpfel")}
+      ${row("1 TL", "Zimt")}${row("1 EL", "Butter")}</table><h2>Zubereitung</h2>
+      <p>Mehl, Milch und Eier zu einem glatten Teig verrühren und in einer Pfanne goldbraun backen.</p>
+      <p>Die Äpfel in Spalten schneiden und mit Zimt in der Butter weich dünsten.</p>`;
+    expect(extractRecipe(page, url)?.recipe.ingredients).toEqual([
+      { title: null, items: ["200 g Mehl", "300 ml Milch", "2 Eier", "Puderzucker"] },
+      { title: "Zimtäpfel", items: ["2 Äpfel", "1 TL Zimt", "1 EL Butter"] },
+    ]);
+  });
 });
 
 describe("the page reader's evidence for a step", () => {

@@ -825,7 +825,18 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
         ? 1
         : 0;
     facts.action[index] = count <= 6 && PAGE_ACTION.test(text) ? 1 : 0;
-    facts.titleLike[index] = count <= 5 && !/\d/.test(text) && GROUP_TITLE.test(headingText(text)) ? 1 : 0;
+    // A group's title as a line of its own box set inside a list's box ("Zimt-Äpfel" between the pancake's lines and
+    // the apples').
+    const before = lines[index - 1];
+    const after = lines[index + 1];
+    const boxed =
+      !line.item &&
+      line.group !== undefined &&
+      before?.group !== undefined &&
+      before.group === after?.group &&
+      before.group !== line.group;
+    facts.titleLike[index] =
+      count <= 5 && !/\d/.test(text) && !/[.!?]$/.test(text) && (GROUP_TITLE.test(headingText(text)) || boxed) ? 1 : 0;
   });
   return facts;
 }
