@@ -924,6 +924,17 @@ describe("German pages read from the page alone", () => {
 describe("the page reader's evidence for a step", () => {
   const stepScore = (text: string) => (lineScores([{ text }], PAGE_WEIGHTS)[0] as { step: number }).step;
 
+  it("reads no sentence's end in a German abbreviation before a noun, but does between two sentences", () => {
+    const ingredientScore = (text: string) =>
+      (lineScores([{ text }], PAGE_WEIGHTS)[0] as { ingredient: number }).ingredient;
+    expect(ingredientScore("1 Msp. Muskat")).toBe(ingredientScore("1 Msp Muskat"));
+    expect(ingredientScore("0,5 Bd. Schnittlauch")).toBe(ingredientScore("0,5 Bd Schnittlauch"));
+    expect(ingredientScore("250 g Nudeln, z. B. Penne")).toBe(ingredientScore("250 g Nudeln, zum Beispiel Penne"));
+    expect(stepScore("Den Teig kneten. Dann ruhen lassen.")).toBeGreaterThan(
+      stepScore("Den Teig kneten, dann ruhen lassen."),
+    );
+  });
+
   it("takes a lower-case 'i' for Italian's article or Polish 'and', a capital 'I' for someone telling about themselves", () => {
     expect(stepScore("Tagliate i pomodori a pezzetti.")).toBe(stepScore("Tagliate le cipolle a pezzetti."));
     expect(stepScore("Pokrój cebulę i czosnek w kostkę.")).toBe(stepScore("Pokrój cebulę oraz czosnek w kostkę."));

@@ -127,6 +127,14 @@ const UNIT_AFTER_AMOUNT = new RegExp(`^(?:ca\\.?\\s*)?${AMOUNT}\\s*${UNIT}(?![\\
 const AMOUNT_LAST = new RegExp(`(?:^|\\s|:)${AMOUNT}\\s*(?:${UNIT}\\.?)?\\s*(?:\\(.*\\))?$`, "iu");
 /** An amount and its unit ending a short line: "Tomaten 1 kg", "Olivenöl 3 EL". */
 const UNIT_LAST = new RegExp(`(?:^|\\s|:)${AMOUNT}\\s*${UNIT}\\.?\\s*(?:\\(.*\\))?$`, "iu");
+/**
+ * A sentence's end inside a line: a full stop before a capital, not after an abbreviation (German nouns are
+ * capitalised: "1 Msp. Muskat", "0,5 Bd. Schnittlauch", "Nudeln z. B. Penne").
+ */
+const INNER_SENTENCE = new RegExp(
+  `(?<!(?:^|[\\s(\\d.])(?:${UNIT}|\\p{L}|ca|bzw|evtl|ggf|ggfs|inkl|gestr|geh|kl|gr|mittl|bd|fl|pkg|pkt|approx|etc))[.!?]\\s+\\p{Lu}`,
+  "iu",
+);
 const NAME_COLON_AMOUNT = new RegExp(`^[^\\d:]{2,40}:\\s*(?:${AMOUNT}|${NUMBER_WORDS}\\s)`, "iu");
 /** A numbered step: "1. Mix", "2) Bake", "Step 3: …" (not an amount: "1 Cup Orzo"). */
 const NUMBERED =
@@ -305,7 +313,7 @@ function featuresOf(lines: RecipeLine[], { counts, verbs }: LineFacts) {
     set("words11to25", count >= 11 && count <= 25 ? 1 : 0);
     set("wordsOver25", count > 25 ? 1 : 0);
     set("sentenceEnd", sentence[index] as number);
-    set("innerSentence", /[.!?]\s+\p{Lu}/u.test(text) ? 1 : 0);
+    set("innerSentence", INNER_SENTENCE.test(text) ? 1 : 0);
     // "2 Druhou tortilu vyskládejte …": a number before a sentence, not before an ingredient's unit.
     const numberedSentence = /^\d{1,2}\s+\p{Lu}/u.test(text) && sentence[index] === 1 && count >= 6;
     set("numbered", (NUMBERED.test(text) && count >= 3) || (numberedSentence && !UNIT_AFTER_AMOUNT.test(text)) ? 1 : 0);
