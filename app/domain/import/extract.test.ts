@@ -923,16 +923,29 @@ describe("German pages read from the page alone", () => {
 
 describe("the page reader's evidence for a step", () => {
   const stepScore = (text: string) => (lineScores([{ text }], PAGE_WEIGHTS)[0] as { step: number }).step;
+  const ingredientScore = (text: string) =>
+    (lineScores([{ text }], PAGE_WEIGHTS)[0] as { ingredient: number }).ingredient;
 
   it("reads no sentence's end in a German abbreviation before a noun, but does between two sentences", () => {
-    const ingredientScore = (text: string) =>
-      (lineScores([{ text }], PAGE_WEIGHTS)[0] as { ingredient: number }).ingredient;
     expect(ingredientScore("1 Msp. Muskat")).toBe(ingredientScore("1 Msp Muskat"));
     expect(ingredientScore("0,5 Bd. Schnittlauch")).toBe(ingredientScore("0,5 Bd Schnittlauch"));
     expect(ingredientScore("250 g Nudeln, z. B. Penne")).toBe(ingredientScore("250 g Nudeln, zum Beispiel Penne"));
     expect(stepScore("Den Teig kneten. Dann ruhen lassen.")).toBeGreaterThan(
       stepScore("Den Teig kneten, dann ruhen lassen."),
     );
+  });
+
+  it("reads German measures as units: a stalk, a sprig, a level or heaped spoon, one and a half", () => {
+    for (const [line, like] of [
+      ["1 Stange Lauch", "1 Dose Mais"],
+      ["2 Stiele Minze", "2 Dosen Mais"],
+      ["1 Zweig Rosmarin", "1 Bund Dill"],
+      ["1 gestr. TL Salz", "1 TL Salz"],
+      ["1 gehäufter EL Zucker", "1 EL Zucker"],
+      ["1 1/2 TL Zimt", "1,5 TL Zimt"],
+    ]) {
+      expect(ingredientScore(line as string), line).toBe(ingredientScore(like as string));
+    }
   });
 
   it("takes a lower-case 'i' for Italian's article or Polish 'and', a capital 'I' for someone telling about themselves", () => {

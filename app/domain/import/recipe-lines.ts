@@ -116,14 +116,17 @@ export type LineWeights = { ingredient: Record<Feature, number>; step: Record<Fe
 const FRACTIONS = "½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞";
 /** Units and measures in the languages recipes are written in (short forms and words), after an amount. */
 const UNIT =
-  "(?:g|gr|grs|gram(?:s|m|me|mes|os|mi)?|kg|kilo(?:gram(?:s|m)?)?|mg|ml|cl|dl|l|lt|ltr|lit(?:er|re)s?|liter|oz|ounces?|lbs?|pounds?|cups?|c|tbsps?|tbs|tablespoons?|tsps?|teaspoons?|pints?|quarts?|gallons?|cans?|tins?|sticks?|cloves?|slices?|pinch(?:es)?|dash(?:es)?|handfuls?|bunch(?:es)?|sprigs?|heads?|pieces?|packets?|packages?|pkgs?|inch(?:es)?|cm|el|tl|esslöffel|teelöffel|msp|prisen?|bund|dosen?|päckchen|pck|packungen?|becher|zehen?|stücke?|stk|scheiben?|würfel|tassen?|gläser|glas|cs|cc|càs|càc|cuillères?|cuil|c\\.à\\.s|c\\.à\\.c|sachets?|gousses?|pincées?|tranches?|boîtes?|cucharadas?|cucharaditas?|cdas?|cdtas?|tazas?|dientes?|pizcas?|latas?|cucchiai|cucchiaini?|cucchiaio|spicchi|pizzico|bustine?|eetlepels?|theelepels?|el\\.|tl\\.|teentjes?|stuks?|blikjes?|snufje|msk|tsk|ss|ts|kryddmått|krm|nypa|fed|fedd|dåser?|stk\\.|łyżk[ai]|łyżeczk[ai]|szklank[ai]|ząbki?|evőkanál|ek|kk|gerezd|csipet|ks|lžíce|lžičky?|hrnek|stroužky?|κ\\.σ\\.|κ\\.γ\\.|φλιτζάνια?|γρ\\.?)";
+  "(?:g|gr|grs|gram(?:s|m|me|mes|os|mi)?|kg|kilo(?:gram(?:s|m)?)?|mg|ml|cl|dl|l|lt|ltr|lit(?:er|re)s?|liter|oz|ounces?|lbs?|pounds?|cups?|c|tbsps?|tbs|tablespoons?|tsps?|teaspoons?|pints?|quarts?|gallons?|cans?|tins?|sticks?|cloves?|slices?|pinch(?:es)?|dash(?:es)?|handfuls?|bunch(?:es)?|sprigs?|heads?|pieces?|packets?|packages?|pkgs?|inch(?:es)?|cm|el|tl|esslöffel|teelöffel|msp|prisen?|bund|bd|dosen?|päckchen|pck|pkt|packungen?|pakete?|beutel|tüten?|becher|zehen?|stücke?|stk|scheiben?|würfel|tassen?|gläser|glas|flaschen?|fl|stangen?|stiele?|zweige?|knollen?|kugeln?|tafeln?|blatt|blätter|handvoll|schuss|spritzer|tropfen|cs|cc|càs|càc|cuillères?|cuil|c\\.à\\.s|c\\.à\\.c|sachets?|gousses?|pincées?|tranches?|boîtes?|cucharadas?|cucharaditas?|cdas?|cdtas?|tazas?|dientes?|pizcas?|latas?|cucchiai|cucchiaini?|cucchiaio|spicchi|pizzico|bustine?|eetlepels?|theelepels?|el\\.|tl\\.|teentjes?|stuks?|blikjes?|snufje|msk|tsk|ss|ts|kryddmått|krm|nypa|fed|fedd|dåser?|stk\\.|łyżk[ai]|łyżeczk[ai]|szklank[ai]|ząbki?|evőkanál|ek|kk|gerezd|csipet|ks|lžíce|lžičky?|hrnek|stroužky?|κ\\.σ\\.|κ\\.γ\\.|φλιτζάνια?|γρ\\.?)";
 const NUMBER_WORDS =
   "(?:a|an|one|two|three|four|five|six|half|ein|eine|einen|zwei|drei|vier|fünf|halbe?|un|une|deux|trois|quatre|uno|una|dos|tres|cuatro|due|tre|quattro|een|twee|drie|vier|en|ett|to|tre|fire|egy|két|három)";
-const AMOUNT = `(?:\\d+(?:[.,/]\\d+)?(?:\\s*[${FRACTIONS}])?|[${FRACTIONS}])(?:\\s*(?:-|–|to|bis|à|a)\\s*\\d+(?:[.,/]\\d+)?)?`;
+const AMOUNT = `(?:\\d+(?:[.,/]\\d+|\\s+\\d\\/\\d+)?(?:\\s*[${FRACTIONS}])?|[${FRACTIONS}])(?:\\s*(?:-|–|to|bis|à|a)\\s*\\d+(?:[.,/]\\d+)?)?`;
 const AMOUNT_FIRST = new RegExp(`^(?:ca\\.?\\s*|approx\\.?\\s*|about\\s*|~\\s*)?${AMOUNT}`, "iu");
 /** A count in words or an article ("one onion", "a pinch", "une gousse"), weaker than digits: sentences start so too. */
 const WORD_FIRST = new RegExp(`^${NUMBER_WORDS}\\s`, "iu");
-const UNIT_AFTER_AMOUNT = new RegExp(`^(?:ca\\.?\\s*)?${AMOUNT}\\s*${UNIT}(?![\\p{L}])`, "iu");
+/** How full or big a measure is, between the amount and its unit: "1 gestr. TL", "1 gehäufter EL", "1 kleine Dose". */
+const MEASURE_SIZE =
+  "(?:(?:gestr|geh|kl|gr|mittl)\\.|gestrichene[rns]?|gehäufte[rns]?|kleine[rns]?|große[rns]?|mittelgroße[rns]?|level|heaped|heaping|rounded|small|medium|large)\\s+";
+const UNIT_AFTER_AMOUNT = new RegExp(`^(?:ca\\.?\\s*)?${AMOUNT}\\s*(?:${MEASURE_SIZE})?${UNIT}(?![\\p{L}])`, "iu");
 const AMOUNT_LAST = new RegExp(`(?:^|\\s|:)${AMOUNT}\\s*(?:${UNIT}\\.?)?\\s*(?:\\(.*\\))?$`, "iu");
 /** An amount and its unit ending a short line: "Tomaten 1 kg", "Olivenöl 3 EL". */
 const UNIT_LAST = new RegExp(`(?:^|\\s|:)${AMOUNT}\\s*${UNIT}\\.?\\s*(?:\\(.*\\))?$`, "iu");
