@@ -168,9 +168,12 @@ function withVisibleList(recipe: RecipeDraft, _: Block[], shown: Section<"items"
     const opens = next?.group === line.group && next.matched;
     line.title = !line.matched && short && opens;
   }
+  // A food named alone ("Salz", "Pfeffer", "alternativ: Sahne") is written alike in any list; the lines around it
+  // say how the segment is written.
   const writtenAlike = (segment: typeof flat) => {
     const texts = segment.filter((line) => !line.title).map((line) => line.text);
-    return amountFirstShare(texts) >= style - 0.3;
+    const measured = texts.filter((text) => hasAmount(text) || text.split(/\s+/).length > 2);
+    return amountFirstShare(measured.length > 0 ? measured : texts) >= style - 0.3;
   };
   const firstGroup = flat.find((line) => line.matched)?.group ?? 0;
   const lastGroup = flat.findLast((line) => line.matched)?.group ?? -1;

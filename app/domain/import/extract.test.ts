@@ -251,6 +251,23 @@ describe("general rules, each on a small made-up page", () => {
     ]);
   });
 
+  it("takes the page's further lines after the markup's last, foods named alone ('Salz', 'Pfeffer') too", () => {
+    const page = `${jsonLd({ recipeIngredient: ["250 g Möhren", "300 g Fenchel", "2 EL Rapsöl"], recipeInstructions: "Dünsten." })}
+      <h2>Zutaten</h2><ul><li>250 g Möhren</li><li>300 g Fenchel</li><li>2 EL Rapsöl</li><li>50 ml Gemüsebrühe</li>
+      <li>50 ml Hafersahne</li><li>alternativ: Kochsahne</li><li>Salz</li><li>Pfeffer</li></ul>
+      <h2>Zubereitung</h2><p>Das Gemüse im Öl andünsten, mit Brühe und Sahne ablöschen und würzen.</p>`;
+    expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual([
+      "250 g Möhren",
+      "300 g Fenchel",
+      "2 EL Rapsöl",
+      "50 ml Gemüsebrühe",
+      "50 ml Hafersahne",
+      "alternativ: Kochsahne",
+      "Salz",
+      "Pfeffer",
+    ]);
+  });
+
   it("leaves out what the page sets around the list: a yield widget over it, equipment and buttons under it", () => {
     const page = `${jsonLd({ recipeIngredient: ["16 oz skyr", "4 eggs"], recipeInstructions: "Bake." })}
       <h2>Ingredients</h2><ul><li>8</li><li>servings</li><li>16 oz skyr</li><li>4 eggs</li><li>1/4 cup sugar</li>
