@@ -393,6 +393,11 @@ describe("general rules, each on a small made-up page", () => {
     expect(steps(extractRecipe(cut, url)?.recipe.instructions)).toEqual(whole);
     const runTogether = page([whole.join(" ")]);
     expect(steps(extractRecipe(runTogether, url)?.recipe.instructions)).toEqual(whole);
+    // Run together and broken off: the page's method to its end.
+    const runTogetherCut = page([
+      "Den Ofen auf 200 Grad vorheizen und die Kartoffeln schälen. Die Kartoffeln in dünne …",
+    ]);
+    expect(steps(extractRecipe(runTogetherCut, url)?.recipe.instructions)).toEqual(whole);
     // Steps the page does not show as the markup has them stay the markup's.
     const own = ["Kartoffeln vorbereiten.", "Alles in einer Form backen."];
     expect(steps(extractRecipe(page(own), url)?.recipe.instructions)).toEqual(own);
