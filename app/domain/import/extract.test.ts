@@ -941,6 +941,20 @@ describe("German pages read from the page alone", () => {
       { title: "Zimtäpfel", items: ["2 Äpfel", "1 TL Zimt", "1 EL Butter"] },
     ]);
   });
+
+  it("reads a German step by its verb at the end of a clause, the way an English step starts with it", () => {
+    const method = [
+      "Die Zwiebel schälen, fein würfeln und in einem Topf glasig andünsten.",
+      "Linsen und Currypulver dazugeben, mit der Kokosmilch ablöschen und 15 Minuten köcheln.",
+      "Mit Reis servieren.",
+    ];
+    const page = `<h1>Linsen-Dal</h1><h2>Was du brauchst</h2>
+      ${list(["200 g rote Linsen", "1 Zwiebel", "400 ml Kokosmilch", "1 EL Currypulver"])}
+      <h2>Nährwerte</h2><p>Energie</p><p>450 kcal</p><p>Fett</p><p>12 g</p><h3>Unser Magazin</h3>
+      <p>Jeden Monat neue Ideen für deine Küche</p><p>Jetzt im Handel erhältlich</p><h3>Gut zu wissen</h3>
+      <p>Linsen sind reich an Eiweiß</p><h2>Und los</h2>${method.map((step) => `<p>${step}</p>`).join("")}`;
+    expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual(method);
+  });
 });
 
 describe("the page reader's evidence for a step", () => {
@@ -955,6 +969,14 @@ describe("the page reader's evidence for a step", () => {
     expect(stepScore("Den Teig kneten. Dann ruhen lassen.")).toBeGreaterThan(
       stepScore("Den Teig kneten, dann ruhen lassen."),
     );
+  });
+
+  it("takes a German infinitive ending a clause for a step's verb, but not a noun made of a verb", () => {
+    expect(stepScore("Die Möhren in feine Scheiben schneiden.")).toBe(
+      stepScore("Schneiden die Möhren in feine Scheiben."),
+    );
+    expect(ingredientScore("2 EL Öl zum Braten")).toBe(ingredientScore("2 EL Öl zum Servieren"));
+    expect(ingredientScore("2 EL Öl zum Braten")).toBeGreaterThan(ingredientScore("2 EL Öl braten"));
   });
 
   it("reads German measures as units: a stalk, a sprig, a level or heaped spoon, one and a half", () => {

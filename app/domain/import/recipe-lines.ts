@@ -146,14 +146,18 @@ const NUMBER_ALONE = /^(?:(?:step|schritt|étape|etape|paso|passo|stap|trin|steg
 const COOKING_CUE =
   /\d\s*(?:°|º|degrees|grad\b|min\b|mins?\b|minutes|minuten|minutos|minuti|minuter|minutter|perc|stunden?|hours?|std\.|heures?|horas?|ore\b|uur\b|timer?\b)|\b(?:oven|ofen|four|horno|forno|pan|pfanne|poêle|sartén|padella|topf|pot|bowl|schüssel|bol|saladier|heat|erhitzen|chauffer|calentar|scaldare)\b/iu;
 
+/** German cooking verbs, as German methods write them: the infinitive ("schälen", "anbraten"). */
+const GERMAN_VERBS =
+  "geben|hinzugeben|zugeben|dazugeben|mischen|vermischen|vermengen|verrühren|rühren|unterrühren|schlagen|erhitzen|backen|kochen|aufkochen|braten|anbraten|schneiden|hacken|würfeln|schälen|waschen|putzen|abgießen|abtropfen|ziehen|servieren|vorheizen|würzen|abschmecken|salzen|pfeffern|dünsten|andünsten|garen|köcheln|reiben|verteilen|bestreuen|füllen|formen|kneten|ruhen|legen|stellen|nehmen|lassen|einfetten|streichen|unterheben|pürieren|schmelzen|abkühlen|anrichten|auflösen|gießen|aufgießen|ablöschen|halbieren|vierteln|zerkleinern|mixen|hinzufügen|beträufeln|wenden|einrühren|quellen";
+const GERMAN_COOKING_VERBS = new Set(GERMAN_VERBS.split("|"));
 /**
  * Verbs of cooking as recipes' methods write them (imperative or infinitive), in the languages recipes are written
  * in: a step's strongest sign whatever its length ("Mash the bananas", "Den Kohlrabi schälen").
  */
-const COOKING_VERBS = new Set(
-  (
+const COOKING_VERBS = new Set([
+  ...GERMAN_COOKING_VERBS,
+  ...(
     "add|mix|stir|whisk|beat|combine|pour|place|put|heat|preheat|bake|cook|fry|boil|simmer|roast|grill|broil|serve|cut|chop|slice|dice|mince|peel|season|sprinkle|spread|remove|transfer|let|bring|reduce|drain|rinse|wash|melt|cover|fold|knead|roll|shape|blend|puree|purée|toss|marinate|cool|chill|refrigerate|garnish|top|arrange|fill|grease|line|sift|mash|brush|squeeze|divide|repeat|return|flip|scoop|pat|prepare|saute|sauté|sear|brown|whip|grate|zest|soak|steam|microwave|process|pulse|drizzle|layer|bake|stuff|wrap|dip|coat|crack|mix|make|set|turn|blanch|toast|thicken|store|freeze|thaw|cream|shred|rub|insert|discard|scrape|stirring|cooking|baking|adding|" +
-    "geben|hinzugeben|zugeben|dazugeben|mischen|vermischen|vermengen|verrühren|rühren|unterrühren|schlagen|erhitzen|backen|kochen|aufkochen|braten|anbraten|schneiden|hacken|würfeln|schälen|waschen|putzen|abgießen|abtropfen|ziehen|servieren|vorheizen|würzen|abschmecken|salzen|pfeffern|dünsten|andünsten|garen|köcheln|reiben|verteilen|bestreuen|füllen|formen|kneten|ruhen|legen|stellen|nehmen|lassen|einfetten|streichen|unterheben|pürieren|schmelzen|abkühlen|anrichten|auflösen|gießen|aufgießen|ablöschen|halbieren|vierteln|zerkleinern|mixen|hinzufügen|beträufeln|wenden|einrühren|quellen|" +
     "ajouter|ajoutez|ajouter|mélanger|mélangez|verser|versez|faire|faites|cuire|chauffer|chauffez|préchauffer|préchauffez|couper|coupez|éplucher|épluchez|hacher|hachez|émincer|émincez|battre|battez|fouetter|fouettez|incorporer|incorporez|servir|servez|laisser|laissez|mettre|mettez|placer|placez|saler|salez|poivrer|remuer|remuez|égoutter|égouttez|enfourner|enfournez|dorer|réserver|réservez|" +
     "añadir|añade|añadimos|agregar|agrega|mezclar|mezcla|mezclamos|batir|bate|cortar|corta|cortamos|picar|pica|pelar|pela|cocinar|cocina|cocer|hornear|hornea|freír|fríe|calentar|calienta|precalentar|verter|vierte|servir|sirve|dejar|deja|poner|pon|colocar|coloca|remover|escurrir|sofreír|salpimentar|" +
     "aggiungere|aggiungete|aggiungi|mescolare|mescolate|mescola|tagliare|tagliate|taglia|cuocere|cuocete|scaldare|versare|versate|unire|unite|mettere|mettete|servire|servite|lasciare|lasciate|infornare|infornate|sbattere|tritare|rosolare|scolare|impastare|" +
@@ -164,7 +168,18 @@ const COOKING_VERBS = new Set(
     "přidáme|přidejte|nakrájíme|smažíme|vaříme|pridáme|nakrájame|" +
     "προσθέτουμε|ανακατεύουμε|ψήνουμε|βράζουμε|κόβουμε|ρίχνουμε|σερβίρουμε"
   ).split("|"),
-);
+]);
+
+/**
+ * German methods put the verb last, as an infinitive, lower-case where every noun is capitalised ("Die Zwiebeln
+ * schälen, fein würfeln und in Öl anbraten."): a clause that ends in a cooking verb so starts a step as an
+ * imperative does in English. "Öl zum Braten" is a noun and no step.
+ */
+function clauseEndVerb(text: string): boolean {
+  for (const [word] of text.matchAll(/(?<!\p{L})\p{Ll}+(?=\s*(?:[,.;:!)]|$))/gu))
+    if (GERMAN_COOKING_VERBS.has(word)) return true;
+  return false;
+}
 
 /**
  * Words of someone telling about themselves or talking back (blog text, comments), rare in a recipe's method. English
@@ -821,9 +836,11 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
     const tokens = text.toLowerCase().match(/\p{L}+/gu) ?? [];
     facts.verbs[index] = COOKING_VERBS.has(tokens[0] ?? "")
       ? 1
-      : tokens.some((token) => COOKING_VERBS.has(token))
-        ? 2
-        : 0;
+      : clauseEndVerb(text)
+        ? 1
+        : tokens.some((token) => COOKING_VERBS.has(token))
+          ? 2
+          : 0;
     facts.unlikeStep[index] = facts.verbs[index] === 0 && !/[.!?)]["”]?$/.test(text) ? 1 : 0;
     // What an icon's label leaves before a value (": Für 2 Personen", ": unter 30 Minuten") is no part of it.
     const value = text.replace(/^[\s:：-]+/, "");
