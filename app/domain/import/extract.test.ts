@@ -979,6 +979,15 @@ describe("the page reader's evidence for a step", () => {
     expect(ingredientScore("2 EL Öl zum Braten")).toBeGreaterThan(ingredientScore("2 EL Öl braten"));
   });
 
+  it("knows the verbs of German methods, the blog's imperative to its reader too", () => {
+    expect(stepScore("Schneide die Zwiebel in feine Streifen.")).toBe(
+      stepScore("Schneiden die Zwiebel in feine Streifen."),
+    );
+    expect(stepScore("Gib alles in einen großen Topf.")).toBe(stepScore("Geben alles in einen großen Topf."));
+    expect(stepScore("Den Teig dünn ausrollen.")).toBe(stepScore("Den Teig dünn schneiden."));
+    expect(stepScore("Die Möhren grob raspeln.")).toBe(stepScore("Die Möhren grob reiben."));
+  });
+
   it("reads German measures as units: a stalk, a sprig, a level or heaped spoon, one and a half", () => {
     for (const [line, like] of [
       ["1 Stange Lauch", "1 Dose Mais"],
