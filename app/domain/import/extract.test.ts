@@ -955,6 +955,22 @@ describe("German pages read from the page alone", () => {
       <p>Linsen sind reich an Eiweiß</p><h2>Und los</h2>${method.map((step) => `<p>${step}</p>`).join("")}`;
     expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual(method);
   });
+
+  it("reads more German labels of times, and times given as a range, a decimal or with 'unter'", () => {
+    const recipe = (details: string) =>
+      extractRecipe(
+        `<h1>Schnitzel</h1>${details}<h2>Zutaten</h2>${list(["4 Schweineschnitzel", "2 Eier", "100 g Semmelbrösel"])}
+        <h2>Zubereitung</h2><p>Die Schnitzel flach klopfen und panieren.</p><p>In heißem Fett goldbraun ausbraten.</p>`,
+        url,
+      )?.recipe;
+    const labelled = list([
+      "Vorbereitungsdauer: 15 Min.",
+      "Bratzeit: unter 10 Minuten",
+      "Gesamtzubereitungszeit: 1,5 Std.",
+    ]);
+    expect(recipe(labelled)).toMatchObject({ prepMinutes: 15, cookMinutes: 10, totalMinutes: 90 });
+    expect(recipe("<p>20-25 Min.</p>")).toMatchObject({ prepMinutes: null, cookMinutes: null, totalMinutes: 25 });
+  });
 });
 
 describe("the page reader's evidence for a step", () => {

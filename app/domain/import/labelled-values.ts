@@ -9,8 +9,9 @@ type Field = keyof typeof VALUE_LABELS;
 
 /** Whether a value suits its field: a duration for the times, a count that names no time unit for the yield. */
 function fits(field: Field, value: string): boolean {
-  // "ca. 30 Min.", "about 4", "até 2 porções": a hedge before the number.
-  const hedged = /^(?:ca\.?|circa|approx\.?|about|around|etwa|rund|ungefähr|environ|unos|até|~)?\s*\d/i;
+  // "ca. 30 Min.", "about 4", "unter 30 Minuten", "até 2 porções": a hedge before the number.
+  const hedged =
+    /^(?:ca\.?|circa|approx\.?|about|around|under|up to|etwa|rund|ungefähr|unter|bis zu|max\.?|environ|unos|até|~)?\s*\d/i;
   if (!hedged.test(value) || value.length > 30) return false;
   const minutes = durationMinutes(value);
   return field === "yields" ? minutes === null || !/\p{L}/u.test(value) : minutes !== null;

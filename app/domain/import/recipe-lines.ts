@@ -241,7 +241,7 @@ export function isYieldLine(line: string): boolean {
 }
 /** A time on a line of its own: "20 Min", "unter 30 Minuten", "1 Std. 20 Min.", "45 minutes". */
 const TIME_ALONE =
-  /^(?:(?:ca\.?|circa|etwa|unter|about|under|approx\.?|over|über|environ|unos)\s*)?(?:\d+\s*(?:min(?:ute[ns]?|s)?|std|stunden?|hours?|hrs?|h|heures?|horas?)\.?\s*){1,2}$/i;
+  /^(?:(?:ca\.?|circa|etwa|unter|about|under|approx\.?|over|über|environ|unos)\s*)?(?:\d+(?:[.,]\d+)?(?:\s*[-–]\s*\d+)?\s*(?:min(?:ute[ns]?|s)?|std|stunden?|hours?|hrs?|h|heures?|horas?)\.?\s*){1,2}$/i;
 export const isTimeLine = (line: string) => TIME_ALONE.test(line);
 /** A time after a short label and a colon, in any language: "Cottura: 15 min", "Wartezeit: 1 Std.". */
 const isLabelledTime = (line: string) => {
