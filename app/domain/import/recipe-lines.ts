@@ -178,9 +178,11 @@ const COOKING_VERBS = new Set([
  * schälen, fein würfeln und in Öl anbraten."): a clause that ends in a cooking verb so starts a step as an
  * imperative does in English. "Öl zum Braten" is a noun and no step.
  */
-function clauseEndVerb(text: string): boolean {
-  for (const [word] of text.matchAll(/(?<!\p{L})\p{Ll}+(?=\s*(?:[,.;:!)]|$))/gu))
+function clauseEndVerb(text: string, tokens: string[]): boolean {
+  if (!tokens.some((token) => GERMAN_COOKING_VERBS.has(token))) return false;
+  for (const [word] of text.matchAll(/(?<!\p{L})\p{Ll}+(?=\s*(?:[,.;:!)]|$))/gu)) {
     if (GERMAN_COOKING_VERBS.has(word)) return true;
+  }
   return false;
 }
 
@@ -223,6 +225,13 @@ const RECIPE_END =
  */
 const RATE_CALL =
   /^(?:rate this recipe|did you (?:make|try|like) (?:this|it)|hat(?: es|['’]s)(?: (?:dir|euch|ihnen))? geschmeckt|(?:jetzt )?(?:(?:das|dieses) )?rezept bewerten|bewerte(?:n sie)? (?:das|dieses|unser) rezept|wie (?:hat|gefällt) (?:dir|euch|ihnen) (?:das|dieses|unser) rezept)/i;
+
+/** A call to rate the recipe that asks its question in eight words or fewer, more sentences after it or not. */
+function isRateCall(text: string): boolean {
+  if (!RATE_CALL.test(text)) return false;
+  const question = /^[^.!?]{0,80}[?!]/.exec(text)?.[0];
+  return question !== undefined && words(question) <= 8;
+}
 
 /** A nutrition panel's heading: after a method it ends the recipe, between the list and the method it does not. */
 const NUTRITION = /^(?:nutrition|nährwerte)/i;
@@ -334,7 +343,7 @@ function featuresOf(lines: RecipeLine[], { counts, verbs }: LineFacts) {
     set("words11to25", count >= 11 && count <= 25 ? 1 : 0);
     set("wordsOver25", count > 25 ? 1 : 0);
     set("sentenceEnd", sentence[index] as number);
-    set("innerSentence", INNER_SENTENCE.test(text) ? 1 : 0);
+    set("innerSentence", /[.!?]\s+\p{Lu}/u.test(text) && INNER_SENTENCE.test(text) ? 1 : 0);
     // "2 Druhou tortilu vyskládejte …": a number before a sentence, not before an ingredient's unit.
     const numberedSentence = /^\d{1,2}\s+\p{Lu}/u.test(text) && sentence[index] === 1 && count >= 6;
     set("numbered", (NUMBERED.test(text) && count >= 3) || (numberedSentence && !UNIT_AFTER_AMOUNT.test(text)) ? 1 : 0);
@@ -774,8 +783,11 @@ type LineFacts = {
   fragment: Uint8Array;
   /** A yield, a time or a unit system's name set among a list's lines. */
   aside: Uint8Array;
-  /** What a button or link does with the recipe ("Drucken", "Add to shopping list"). */
-  action: Uint8Array;
+  /**
+   * No ingredient, so a list ends before it: a paragraph of prose (a method that repeats each step's ingredients
+   * before it starts so), or what a button or link does with the recipe ("Drucken", "Add to shopping list").
+   */
+  endsList: Uint8Array;
   /** "For the sauce" and the like, without an amount. */
   titleLike: Uint8Array;
   /** A step's number alone ("2", "Step 3"). */
@@ -803,7 +815,7 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
     ends: new Uint8Array(n),
     fragment: new Uint8Array(n),
     aside: new Uint8Array(n),
-    action: new Uint8Array(n),
+    endsList: new Uint8Array(n),
     titleLike: new Uint8Array(n),
     numberAlone: new Uint8Array(n),
     headingBefore: new Int32Array(n).fill(-1),
@@ -832,30 +844,23 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
       facts.opensPart[index] = part ? 1 : 0;
       return;
     }
-    const question = /^[^.!?]{0,80}[?!]/.exec(text)?.[0];
-    facts.ends[index] =
-      count <= 8 && RECIPE_END.test(text) ? 1 : question && words(question) <= 8 && RATE_CALL.test(text) ? 2 : 0;
+    facts.ends[index] = count <= 8 && RECIPE_END.test(text) ? 1 : isRateCall(text) ? 2 : 0;
     facts.fragment[index] = count < 6 && !/[.!?]$/.test(text) ? 1 : 0;
     const tokens = text.toLowerCase().match(/\p{L}+/gu) ?? [];
-    facts.verbs[index] = COOKING_VERBS.has(tokens[0] ?? "")
-      ? 1
-      : clauseEndVerb(text)
-        ? 1
-        : tokens.some((token) => COOKING_VERBS.has(token))
-          ? 2
-          : 0;
+    const verbAt = tokens.findIndex((token) => COOKING_VERBS.has(token));
+    facts.verbs[index] = verbAt === 0 || (verbAt > 0 && clauseEndVerb(text, tokens)) ? 1 : verbAt > 0 ? 2 : 0;
     facts.unlikeStep[index] = facts.verbs[index] === 0 && !/[.!?)]["”]?$/.test(text) ? 1 : 0;
     // What an icon's label leaves before a value (": Für 2 Personen", ": unter 30 Minuten") is no part of it.
-    const value = text.replace(/^[\s:：-]+/, "");
+    const value = /^[\s:：-]/.test(text) ? text.replace(/^[\s:：-]+/, "") : text;
     facts.aside[index] =
       isYieldLine(value) ||
       isTimeLine(value) ||
       isLabelledTime(value) ||
       UNIT_SYSTEM.test(text) ||
-      DIFFICULTY.test(value)
+      (count <= 4 && DIFFICULTY.test(value))
         ? 1
         : 0;
-    facts.action[index] = count <= 6 && PAGE_ACTION.test(text) ? 1 : 0;
+    facts.endsList[index] = (!line.item && isProse(text)) || (count <= 6 && PAGE_ACTION.test(text)) ? 1 : 0;
     // A group's title as a line of its own box set inside a list's box ("Zimt-Äpfel" between the pancake's lines and
     // the apples').
     const before = lines[index - 1];
@@ -901,7 +906,7 @@ function decode(
     ends,
     fragment,
     aside,
-    action,
+    endsList,
     titleLike,
     numberAlone,
     headingBefore,
@@ -954,10 +959,8 @@ function decode(
     } else if (aside[index]) set(LIST, SKIP, 0);
     else if (titleLike[index] && next && next.heading === undefined && (nextScore?.ingredient ?? NEG) > 0) {
       set(LIST, GROUP, -COSTS.title);
-    } else if ((!line.item && isProse(line.text)) || action[index]) {
-      // A paragraph of prose ends a list (a method that repeats each step's ingredients before it starts so).
-      set(LIST, OUT, NEG);
-    } else set(LIST, ITEM, score.ingredient + COSTS.inList);
+    } else if (endsList[index]) set(LIST, OUT, NEG);
+    else set(LIST, ITEM, score.ingredient + COSTS.inList);
     if (kind === "ingredients") set(MORE, count > 2 ? GROUP : SKIP, 0);
     else set(MORE, roleIn[LIST] as number, valueIn[LIST] as number);
     // A method.
