@@ -971,6 +971,21 @@ describe("German pages read from the page alone", () => {
     expect(recipe(labelled)).toMatchObject({ prepMinutes: 15, cookMinutes: 10, totalMinutes: 90 });
     expect(recipe("<p>20-25 Min.</p>")).toMatchObject({ prepMinutes: null, cookMinutes: null, totalMinutes: 25 });
   });
+
+  it("takes no yield from the list's first line under a yield's label whose number is in an input", () => {
+    const page = `<h1>Kartoffelsalat</h1><div><input type="number" value="4"> Portionen</div>
+      <table>${[
+        ["1 kg", "Kartoffeln, festkochend"],
+        ["250 ml", "Gemüsebrühe"],
+        ["4 EL", "Essig"],
+      ]
+        .map(([amount, name]) => `<tr><td>${amount}</td><td>${name}</td></tr>`)
+        .join("")}</table><h2>Zubereitung</h2><p>Die Kartoffeln kochen, pellen und in Scheiben schneiden.</p>
+      <p>Mit heißer Brühe und Essig übergießen und ziehen lassen.</p>`;
+    const found = extractRecipe(page, url);
+    expect(items(found?.recipe.ingredients)[0]).toBe("1 kg Kartoffeln, festkochend");
+    expect(found?.recipe.yields).toBeNull();
+  });
 });
 
 describe("the page reader's evidence for a step", () => {

@@ -252,6 +252,8 @@ export function isYieldLine(line: string): boolean {
 const TIME_ALONE =
   /^(?:(?:ca\.?|circa|etwa|unter|about|under|approx\.?|over|über|environ|unos)\s*)?(?:\d+(?:[.,]\d+)?(?:\s*[-–]\s*\d+)?\s*(?:min(?:ute[ns]?|s)?|std|stunden?|hours?|hrs?|h|heures?|horas?)\.?\s*){1,2}$/i;
 export const isTimeLine = (line: string) => TIME_ALONE.test(line);
+/** An ingredient's amount and unit, as a list's line starts: "1 kg Kartoffeln", "2 EL Öl". */
+export const startsWithMeasure = (line: string) => UNIT_AFTER_AMOUNT.test(line);
 /** A time after a short label and a colon, in any language: "Cottura: 15 min", "Wartezeit: 1 Std.". */
 const isLabelledTime = (line: string) => {
   const colon = line.indexOf(":");
