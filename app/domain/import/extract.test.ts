@@ -986,6 +986,31 @@ describe("German pages read from the page alone", () => {
     expect(items(found?.recipe.ingredients)[0]).toBe("1 kg Kartoffeln, festkochend");
     expect(found?.recipe.yields).toBeNull();
   });
+
+  it("reads a list a newspaper prints as one paragraph per group, but not a step that names amounts", () => {
+    const page = `<h1>Rezept der Woche: Zwiebelkuchen</h1><p>Im Herbst gehört Zwiebelkuchen einfach dazu.</p>
+      <p><strong>Zutaten für ein Blech:</strong></p>
+      <p>Für den Teig: 500 g Mehl, 1 Würfel Hefe, 250 ml lauwarme Milch, 50 g Butter, 1 TL Salz</p>
+      <p>Für den Belag: 1,5 kg Zwiebeln, 200 g Speckwürfel, 400 g Schmand, 4 Eier, Salz, Pfeffer</p>
+      <p><strong>Zubereitung:</strong></p>
+      <p>Die Hefe in der Milch auflösen, mit Mehl, Butter und Salz verkneten und 1 Stunde gehen lassen.</p>
+      <p>2 EL Butter erhitzen, 1,5 kg Zwiebeln darin dünsten, 200 g Speck zugeben.</p>
+      <p>Schmand und Eier verquirlen, mit den Zwiebeln auf dem Teig verteilen und 40 Minuten backen.</p>`;
+    const found = extractRecipe(page, url);
+    expect(found?.recipe.ingredients).toEqual([
+      {
+        title: "Für den Teig",
+        items: ["500 g Mehl", "1 Würfel Hefe", "250 ml lauwarme Milch", "50 g Butter", "1 TL Salz"],
+      },
+      {
+        title: "Für den Belag",
+        items: ["1,5 kg Zwiebeln", "200 g Speckwürfel", "400 g Schmand", "4 Eier", "Salz", "Pfeffer"],
+      },
+    ]);
+    expect(steps(found?.recipe.instructions)[1]).toBe(
+      "2 EL Butter erhitzen, 1,5 kg Zwiebeln darin dünsten, 200 g Speck zugeben.",
+    );
+  });
 });
 
 describe("the page reader's evidence for a step", () => {

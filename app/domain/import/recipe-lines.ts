@@ -68,6 +68,32 @@ export function asHeading(line: RecipeLine): RecipeLine {
   return line;
 }
 
+/**
+ * A list written as one paragraph, as newspapers and magazines print it ("Für den Teig: 500 g Mehl, 1 Würfel Hefe,
+ * 250 ml Milch, Salz"): its group's title and its lines, each on its own. Only where most parts, the first among them,
+ * start with an amount and none names a cooking verb in lower case, as a step's clauses do ("2 EL Öl erhitzen, 200 ml
+ * Brühe angießen"); "1,5 kg" is one amount (no space after its comma).
+ */
+export function listInLine(line: RecipeLine): RecipeLine[] {
+  if (line.heading !== undefined || !/[,;]\s.*[,;]\s/.test(line.text)) return [line];
+  const title = /^([^\d:]{2,40}):\s+/.exec(line.text);
+  const rest = title ? line.text.slice(title[0].length) : line.text;
+  const parts = rest.split(/[,;]\s+/).map((part) => part.replace(/[.;]$/, "").trim());
+  if (parts.length < 3 || (title && words(title[1] as string) > 4)) return [line];
+  const amounts = parts.filter(hasAmountFirst).length;
+  const verb = /(?<!\p{L})\p{Ll}+/gu;
+  const steplike = parts.some(
+    (part) =>
+      words(part) > 8 || Array.from(part.matchAll(verb), ([word]) => word).some((word) => COOKING_VERBS.has(word)),
+  );
+  if (!hasAmountFirst(parts[0] as string) || amounts * 3 < parts.length * 2 || steplike) return [line];
+  const { text: _, heading: __, ...context } = line;
+  return [
+    ...(title ? [{ text: `${title[1]}:`, heading: PSEUDO_HEADING_LEVEL + 1 }] : []),
+    ...parts.filter(Boolean).map((text) => ({ ...context, text, item: true })),
+  ];
+}
+
 /** The features a line is scored by, in the order of every weight vector. */
 export const FEATURES = [
   "bias",
