@@ -1252,7 +1252,9 @@ export function textLines(lines: TextLine[]): RecipeLine[] {
     if (previous && continuesText(previous, line, widest)) previous.text = joinBroken(previous.text, line.text);
     else joined.push({ ...line });
   }
-  return joined.map((line) =>
-    asHeading({ text: line.text, ...(line.gap ? { gap: true } : {}), ...(line.bullet ? { item: true } : {}) }),
+  return joined.flatMap((line) =>
+    listInLine(
+      asHeading({ text: line.text, ...(line.gap ? { gap: true } : {}), ...(line.bullet ? { item: true } : {}) }),
+    ),
   );
 }
