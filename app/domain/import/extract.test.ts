@@ -1010,6 +1010,15 @@ describe("German pages read from the page alone", () => {
     expect(steps(found?.recipe.instructions)[1]).toBe(
       "2 EL Butter erhitzen, 1,5 kg Zwiebeln darin dünsten, 200 g Speck zugeben.",
     );
+    // The list's heading before the colon may say for how many.
+    const soup = `<h1>Kartoffelsuppe</h1><p>Zutaten für 4 Personen: 1 kg Kartoffeln, 2 Möhren, 1 l Brühe, Salz</p>
+      <p>Kartoffeln und Möhren schälen, würfeln und in der Brühe 20 Minuten kochen.</p><p>Pürieren und abschmecken.</p>`;
+    expect(items(extractRecipe(soup, url)?.recipe.ingredients)).toEqual([
+      "1 kg Kartoffeln",
+      "2 Möhren",
+      "1 l Brühe",
+      "Salz",
+    ]);
   });
 });
 

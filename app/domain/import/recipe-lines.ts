@@ -76,10 +76,13 @@ export function asHeading(line: RecipeLine): RecipeLine {
  */
 export function listInLine(line: RecipeLine): RecipeLine[] {
   if (line.heading !== undefined || !/[,;]\s.*[,;]\s/.test(line.text)) return [line];
-  const title = /^([^\d:]{2,40}):\s+/.exec(line.text);
-  const rest = title ? line.text.slice(title[0].length) : line.text;
+  // The title may say for how many: "Zutaten für 4 Personen: …".
+  const title = /^([^:]{2,40}):\s+/.exec(line.text);
+  const named = title?.[1] ?? "";
+  const titled = title !== null && words(named) <= 4 && (!/\d/.test(named) || INGREDIENT_HEADINGS.test(named));
+  const rest = titled ? line.text.slice((title as RegExpExecArray)[0].length) : line.text;
   const parts = rest.split(/[,;]\s+/).map((part) => part.replace(/[.;]$/, "").trim());
-  if (parts.length < 3 || (title && words(title[1] as string) > 4)) return [line];
+  if (parts.length < 3) return [line];
   const amounts = parts.filter(hasAmountFirst).length;
   const verb = /(?<!\p{L})\p{Ll}+/gu;
   const steplike = parts.some(
@@ -89,7 +92,7 @@ export function listInLine(line: RecipeLine): RecipeLine[] {
   if (!hasAmountFirst(parts[0] as string) || amounts * 3 < parts.length * 2 || steplike) return [line];
   const { text: _, heading: __, ...context } = line;
   return [
-    ...(title ? [{ text: `${title[1]}:`, heading: PSEUDO_HEADING_LEVEL + 1 }] : []),
+    ...(titled ? [{ text: `${named}:`, heading: PSEUDO_HEADING_LEVEL + 1 }] : []),
     ...parts.filter(Boolean).map((text) => ({ ...context, text, item: true })),
   ];
 }
