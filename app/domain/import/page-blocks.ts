@@ -61,6 +61,8 @@ function holdsLittleText(node: AnyNode, limit: number): boolean {
 
 /** A consent banner: named so, and small by nature (never a wrapper around the page). */
 const isConsentBanner = (element: Element) =>
+  // Most elements' names hold no consent word at all: one look at them, before cutting them into tokens.
+  CONSENT.test(`${element.attribs.id ?? ""} ${element.attribs.class ?? ""}`) &&
   [...tokens(element, "id"), ...tokens(element, "class")].some((token) => CONSENT.test(token) && BANNER.test(token)) &&
   holdsLittleText(element, 2000);
 /** A line of its own: list items, paragraphs, table cells, and blocks whose content is only text. */
@@ -207,6 +209,8 @@ const BARE_AMOUNT = /^(?:\d+(?:[.,/]\d+)?|[½⅓⅔¼¾⅛])(?:\s*[-–]\s*\d+)?
  */
 function rowText(node: Element): string | null {
   const parts = node.children.filter((child): child is Element => isTag(child));
+  // Most boxes have more or fewer parts than a row: that is known before looking into each part.
+  if (node.name !== "tr" && (parts.length < 2 || parts.length > 3)) return null;
   if (parts.some(hasBlockChild)) return null;
   if (node.name === "tr") {
     const text = parts.flatMap(elementLines).join(" ");

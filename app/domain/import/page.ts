@@ -127,9 +127,13 @@ export const tokens = (element: Element, name: string): string[] => attr(element
 
 /** Collapses white space (including no-break and zero-width spaces) and trims. */
 const ZERO_WIDTH = /[\u200b-\u200d\ufeff]/;
+const BLANK = /^\s*$/;
 export const squash = (text: string): string =>
-  // Most text has no zero-width space: looking is cheaper than replacing, and squash runs on every text node.
-  (ZERO_WIDTH.test(text) ? text.replace(/[\u200b-\u200d\ufeff]/g, "") : text).replace(/[\s\u00a0]+/g, " ").trim();
+  // squash runs on every text node, and most are the blank space between tags; most others have no zero-width
+  // space: looking is cheaper than replacing.
+  BLANK.test(text)
+    ? ""
+    : (ZERO_WIDTH.test(text) ? text.replace(/[\u200b-\u200d\ufeff]/g, "") : text).replace(/[\s\u00a0]+/g, " ").trim();
 
 /**
  * The text of a node as lines: block elements and <br> start a new line; scripts, forms and the like are skipped,
