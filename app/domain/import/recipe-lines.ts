@@ -174,7 +174,8 @@ function words(text: string): number {
   }
   return count;
 }
-const isSentence = (text: string) => /[.!?…]["”)]?$/.test(text) && words(text) >= 4;
+/** `count`: the text's words, when they are known already. */
+const isSentence = (text: string, count?: number) => /[.!?…]["”)]?$/.test(text) && (count ?? words(text)) >= 4;
 const hasAmountFirst = (text: string) => AMOUNT_FIRST.test(text);
 const headingText = (text: string) => text.replace(/[:：.]+$/, "").trim();
 const matches = (pattern: RegExp, text: string) => text.length <= 60 && pattern.test(headingText(text));
@@ -234,7 +235,9 @@ function featuresOf(lines: RecipeLine[], { counts, verbs }: LineFacts) {
       ? 1
       : 0,
   );
-  const sentence = lines.map((line) => (line.heading === undefined && isSentence(line.text) ? 1 : 0));
+  const sentence = lines.map((line, index) =>
+    line.heading === undefined && isSentence(line.text, counts[index] as number) ? 1 : 0,
+  );
   // Per group: its share of lines with amounts and of sentences.
   const groups = new Map<number, { count: number; amounts: number; sentences: number }>();
   lines.forEach((line, index) => {
@@ -308,9 +311,10 @@ function featuresOf(lines: RecipeLine[], { counts, verbs }: LineFacts) {
     set("verbInside", verbs[index] === 2 ? 1 : 0);
     vectors.push(vector);
   });
-  closeParagraph(lines.length);
-  // Paragraphs are known only in text with blank lines (a page's lines are blocks of their own).
+  // Paragraphs are known only in text with blank lines (a page's lines are blocks of their own, not read again as
+  // one paragraph).
   const paragraphs = lines.some((line, index) => index > 0 && line.gap);
+  if (paragraphs) closeParagraph(lines.length);
   lines.forEach((line, index) => {
     if (line.heading === undefined && paragraphs) {
       (vectors[index] as Float64Array)[FEATURE_INDEX.paragraphSentence] = paragraphSentence[index] ?? 0;
