@@ -62,7 +62,7 @@ function holdsLittleText(node: AnyNode, limit: number): boolean {
 /** A consent banner: named so, and small by nature (never a wrapper around the page). */
 const isConsentBanner = (element: Element) =>
   // Most elements' names hold no consent word at all: one look at them, before cutting them into tokens.
-  CONSENT.test(`${element.attribs.id ?? ""} ${element.attribs.class ?? ""}`) &&
+  (CONSENT.test(element.attribs.id ?? "") || CONSENT.test(element.attribs.class ?? "")) &&
   [...tokens(element, "id"), ...tokens(element, "class")].some((token) => CONSENT.test(token) && BANNER.test(token)) &&
   holdsLittleText(element, 2000);
 /** A line of its own: list items, paragraphs, table cells, and blocks whose content is only text. */
@@ -183,10 +183,11 @@ function isBoldOnly(element: Element): boolean {
   );
 }
 
+const BULLET = /[•·▪●]/;
 /** Lines as blocks; a line of several "•"-separated items is one line per item. */
 function pushLines(blocks: Block[], lines: string[], context: LineContext = {}) {
   for (const line of lines) {
-    const items = line.split(/\s*[•·▪●]\s+/).filter(Boolean);
+    const items = BULLET.test(line) ? line.split(/\s*[•·▪●]\s+/).filter(Boolean) : [line];
     for (const item of items.length > 2 ? items : [line]) {
       const text = withoutBullet(item);
       if (text) blocks.push({ kind: "line", text, ...context });

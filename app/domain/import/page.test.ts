@@ -1,7 +1,7 @@
 import type { Element } from "domhandler";
 import { describe, expect, it } from "vitest";
 import { extractRecipe } from "./extract";
-import { isHidden, metaContent, type Page, parsePage, textOf } from "./page";
+import { isHidden, metaContent, type Page, parsePage, squash, textOf } from "./page";
 
 const url = new URL("https://recipes.example/recipe");
 const all = (page: Page, name: string) => page.elements.filter((element) => element.name === name);
@@ -44,5 +44,20 @@ describe("reading a page's markup", () => {
       url,
     );
     expect(page.elements.map(isHidden)).toEqual([true, true, true, true, true, false]);
+  });
+
+  it("collapses every kind of white space in a text to single spaces, and drops zero-width ones", () => {
+    expect(
+      [
+        "\n\t  ",
+        "Salt",
+        " 2 cups  flour\n",
+        "1\u00a0kg",
+        "a \u00a0b",
+        "Ei\u200ber",
+        "\ufeffZucker\u3000fein",
+        "A\u2028B",
+      ].map(squash),
+    ).toEqual(["", "Salt", "2 cups flour", "1 kg", "a b", "Eier", "Zucker fein", "A B"]);
   });
 });

@@ -128,12 +128,15 @@ export const tokens = (element: Element, name: string): string[] => attr(element
 /** Collapses white space (including no-break and zero-width spaces) and trims. */
 const ZERO_WIDTH = /[\u200b-\u200d\ufeff]/;
 const BLANK = /^\s*$/;
-export const squash = (text: string): string =>
-  // squash runs on every text node, and most are the blank space between tags; most others have no zero-width
-  // space: looking is cheaper than replacing.
-  BLANK.test(text)
-    ? ""
-    : (ZERO_WIDTH.test(text) ? text.replace(/[\u200b-\u200d\ufeff]/g, "") : text).replace(/[\s\u00a0]+/g, " ").trim();
+/** White space other than single plain spaces between words: what collapsing would change once trimmed. */
+const UNEVEN_SPACE = /\s\s|[^\S ]/;
+export function squash(text: string): string {
+  // squash runs on every text node: most are the blank space between tags, and most others are already single-spaced
+  // once trimmed and hold no zero-width space. Looking is cheaper than replacing.
+  if (BLANK.test(text)) return "";
+  const trimmed = (ZERO_WIDTH.test(text) ? text.replace(/[\u200b-\u200d\ufeff]/g, "") : text).trim();
+  return UNEVEN_SPACE.test(trimmed) ? trimmed.replace(/[\s\u00a0]+/g, " ") : trimmed;
+}
 
 /**
  * The text of a node as lines: block elements and <br> start a new line; scripts, forms and the like are skipped,
