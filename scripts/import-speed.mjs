@@ -1,11 +1,14 @@
 // The extraction's own time in Node, without a server: every page of a corpus parsed and read by the cascade
-// (extractRecipe) several times over, with the mean CPU time per page of each stage it names (parse, cascade). For working on
-// the importer's speed: given two copies of app/ (`--app` twice, say an earlier commit's and this one), it runs them
-// in alternate rounds in one process, so a shared machine's load falls on both alike and their ratio holds.
-// `--out FILE` writes every page's extraction (per copy when there are several) to compare outputs before and after.
-//   node scripts/import-speed.mjs [--corpus DIR] [--rounds N] [--variant V] [--app DIR]... [--out FILE]
+// (extractRecipe) several times over, with the mean CPU time per page of each stage it names (parse, cascade). For
+// working on the importer's speed: given several copies of app/ (`--app` twice, say an earlier commit's and this
+// one), each is timed in a process of its own, the copies taking turns, so a shared machine's load falls on all alike.
+// (Two copies in one process slow each other down unevenly.) `--out FILE` writes every page's extraction (one copy)
+// to compare outputs before and after.
+//   node scripts/import-speed.mjs [--corpus DIR] [--rounds N] [--turns N] [--variant V] [--app DIR]... [--out FILE]
+import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { manifestOf, siteOf } from "./corpus-split.mjs";
 import { disguise, expectedFor } from "./page-reader-data.mjs";
@@ -16,11 +19,13 @@ const option = (name, fallback) => {
   return at === -1 ? fallback : args[at + 1];
 };
 const CORPUS = option("corpus", "../shared/import-corpus");
-const ROUNDS = Number(option("rounds", 10));
+const ROUNDS = Number(option("rounds", 5));
+const TURNS = Number(option("turns", 3));
 const VARIANT = option("variant", "normal");
 const OUT = option("out", null);
 const apps = args.flatMap((arg, at) => (args[at - 1] === "--app" ? [resolve(arg)] : []));
 if (apps.length === 0) apps.push(resolve("app"));
+if (OUT && apps.length > 1) throw new Error("--out writes one copy's extractions: give one --app");
 
 /** The cascade of one copy of app/, bundled as the Worker build would. */
 async function load(app) {
@@ -42,28 +47,27 @@ async function load(app) {
   return import(`data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString("base64")}`);
 }
 
-const manifest = manifestOf(CORPUS);
-const pages = [];
-for (const id of readdirSync(join(CORPUS, "cases")).sort()) {
-  const meta = manifest.get(id) ?? {};
-  const expected = expectedFor(
-    JSON.parse(readFileSync(join(CORPUS, "cases", id, "expected.json"), "utf8")),
-    VARIANT,
-    id,
-  );
-  const html = disguise(
-    readFileSync(join(CORPUS, "cases", id, "page.html"), "utf8"),
-    VARIANT,
-    id,
-    expected,
-    !!meta.german,
-  );
-  if (html === null) continue;
-  pages.push({ id, html, url: new URL(meta.original_url ?? `https://${siteOf(id, meta)}${expected.url_path ?? "/"}`) });
+function corpusPages() {
+  const manifest = manifestOf(CORPUS);
+  const pages = [];
+  for (const id of readdirSync(join(CORPUS, "cases")).sort()) {
+    const meta = manifest.get(id) ?? {};
+    const expected = expectedFor(
+      JSON.parse(readFileSync(join(CORPUS, "cases", id, "expected.json"), "utf8")),
+      VARIANT,
+      id,
+    );
+    const page = readFileSync(join(CORPUS, "cases", id, "page.html"), "utf8");
+    const html = disguise(page, VARIANT, id, expected, !!meta.german);
+    if (html === null) continue;
+    pages.push({
+      id,
+      html,
+      url: new URL(meta.original_url ?? `https://${siteOf(id, meta)}${expected.url_path ?? "/"}`),
+    });
+  }
+  return pages;
 }
-
-const copies = [];
-for (const app of apps) copies.push({ app, module: await load(app), totals: {}, perPage: [] });
 
 /** The process's CPU time in ms: on a machine others load too, it varies far less than the clock on the wall. */
 const cpuMs = () => {
@@ -83,36 +87,56 @@ const cpuTimings = (totals) => ({
   },
 });
 
-/** One pass over every page: "warm" only runs, "time" adds each stage's time to the copy's totals, "out" keeps
- * each page's extraction. */
-function round(copy, mode) {
-  const timings = cpuTimings(mode === "time" ? copy.totals : {});
-  for (const page of pages) {
-    const started = cpuMs();
-    const found = copy.module.extractRecipe(page.html, page.url, { timings });
-    if (mode === "time") copy.perPage.push(cpuMs() - started);
-    if (mode === "out") copy.out[page.id] = found;
-  }
+/** One copy's turn, in a process of its own: a first round for the engine to compile the hot code, then `ROUNDS`. */
+async function child(app) {
+  const { extractRecipe } = await load(app);
+  const pages = corpusPages();
+  const totals = {};
+  const perPage = [];
+  const round = (timed) => {
+    const timings = cpuTimings(timed ? totals : {});
+    for (const page of pages) {
+      const started = cpuMs();
+      extractRecipe(page.html, page.url, { timings });
+      if (timed) perPage.push(cpuMs() - started);
+    }
+  };
+  round(false);
+  for (let index = 0; index < ROUNDS; index++) round(true);
+  if (OUT)
+    writeFileSync(
+      OUT,
+      JSON.stringify(Object.fromEntries(pages.map((page) => [page.id, extractRecipe(page.html, page.url)])), null, 1),
+    );
+  process.stdout.write(JSON.stringify({ pages: pages.length, totals, perPage }));
 }
 
-// A first round only lets the engine compile the hot code; then the copies take turns.
-for (const copy of copies) round(copy, "warm");
-for (let index = 0; index < ROUNDS; index++) for (const copy of copies) round(copy, "time");
-if (OUT) {
-  for (const copy of copies) {
-    copy.out = {};
-    round(copy, "out");
+if (args.includes("--child")) {
+  await child(apps[0]);
+} else {
+  const script = fileURLToPath(import.meta.url);
+  const forward = args.filter((arg, at) => arg !== "--app" && args[at - 1] !== "--app");
+  const results = apps.map(() => ({ pages: 0, totals: {}, perPage: [] }));
+  for (let turn = 0; turn < TURNS; turn++) {
+    apps.forEach((app, index) => {
+      const run = JSON.parse(
+        execFileSync(process.execPath, [script, ...forward, "--child", "--app", app], { maxBuffer: 1 << 26 }),
+      );
+      const result = results[index];
+      result.pages = run.pages;
+      for (const [name, total] of Object.entries(run.totals)) result.totals[name] = (result.totals[name] ?? 0) + total;
+      result.perPage.push(...run.perPage);
+    });
   }
-  const outputs = copies.map((copy) => ({ app: copy.app, pages: copy.out }));
-  writeFileSync(OUT, JSON.stringify(outputs.length === 1 ? outputs[0].pages : outputs, null, 1));
-}
-
-const runs = ROUNDS * pages.length;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-for (const copy of copies) {
-  const stages = Object.entries(copy.totals).map(([name, total]) => `${name}=${(total / runs).toFixed(3)}`);
-  const whole = copy.perPage.reduce((sum, value) => sum + value, 0) / copy.perPage.length;
-  console.log(
-    `${copy.app} pages=${pages.length} rounds=${ROUNDS} ${stages.join(" ")} mean=${whole.toFixed(3)} median=${median(copy.perPage).toFixed(3)} (CPU ms per page)`,
-  );
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  const meanOf = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  const first = meanOf(results[0].perPage);
+  apps.forEach((app, index) => {
+    const { pages, totals, perPage } = results[index];
+    const stages = Object.entries(totals).map(([name, total]) => `${name}=${(total / perPage.length).toFixed(3)}`);
+    const mean = meanOf(perPage);
+    console.log(
+      `${app} pages=${pages} runs=${TURNS}x${ROUNDS} ${stages.join(" ")} mean=${mean.toFixed(3)} median=${median(perPage).toFixed(3)} (CPU ms per page)${index > 0 ? ` ${((100 * mean) / first).toFixed(1)}% of the first` : ""}`,
+    );
+  });
 }

@@ -5,8 +5,9 @@ import { Parser } from "htmlparser2";
 /**
  * A fetched web page as a tree, with the few ways of reading it the importer needs: elements in document order,
  * their attributes, and their text laid out the way a reader sees it (blocks and line breaks become new lines).
+ * `items`: the elements that start a microdata item (itemscope) or an RDFa resource (typeof), in document order.
  */
-export type Page = { document: Document; elements: Element[]; url: URL };
+export type Page = { document: Document; elements: Element[]; items: Element[]; url: URL };
 
 /** Elements whose content is never recipe text. */
 export const NEVER_TEXT = new Set([
@@ -89,6 +90,7 @@ const RAW_TEXT = new Set(["script", "style", "iframe", "noembed", "noframes", "x
  */
 class PageHandler extends DomHandler {
   readonly elements: Element[] = [];
+  readonly items: Element[] = [];
   private htmlParser: Parser | null = null;
 
   override onparserinit(parser: Parser) {
@@ -97,13 +99,17 @@ class PageHandler extends DomHandler {
   }
 
   override onopentag(name: string, attribs: Record<string, string>) {
+    let item = false;
     for (const key in attribs) {
       const value = attribs[key] as string;
       if (value.includes("&")) attribs[key] = decodeHTMLAttribute(value);
+      // Noted while the names go by: asking each element of the page for them later is slower.
+      if (key === "itemscope" || key === "typeof") item = true;
     }
     super.onopentag(name, attribs);
     const element = this.tagStack.at(-1) as Element;
     this.elements.push(element);
+    if (item) this.items.push(element);
     if (HIDDEN.has(element.parent as Element) || hides(element)) HIDDEN.add(element);
   }
 
@@ -117,7 +123,7 @@ class PageHandler extends DomHandler {
 export function parsePage(html: string, url: URL): Page {
   const handler = new PageHandler();
   new Parser(handler, { decodeEntities: false, lowerCaseTags: true, lowerCaseAttributeNames: true }).end(html);
-  return { document: handler.root, elements: handler.elements, url };
+  return { document: handler.root, elements: handler.elements, items: handler.items, url };
 }
 
 export const attr = (element: Element, name: string): string => element.attribs[name] ?? "";
