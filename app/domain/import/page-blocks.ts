@@ -20,6 +20,8 @@ export type Block =
       ordered?: boolean;
       /** What the class and id names of the line's boxes say they hold. */
       hint?: "ingredients" | "instructions";
+      /** The line's letters, kept once worked out (`lineLetters`). */
+      letters?: string;
     };
 type LineContext = Pick<Extract<Block, { kind: "line" }>, "group" | "item" | "ordered" | "hint">;
 

@@ -3,6 +3,7 @@ import {
   INGREDIENT_HEADINGS,
   INSTRUCTION_HEADINGS,
   letters,
+  lineLetters,
   OTHER_HEADINGS,
   QUANTITY_START,
   VALUE_LABELS,
@@ -32,6 +33,8 @@ export type RecipeLine = {
   group?: number;
   /** What the page's own class and id names say the line's box holds (pages only). */
   hint?: "ingredients" | "instructions";
+  /** The line's letters, kept once worked out (`lineLetters`). */
+  letters?: string;
 };
 
 /** The rank of a line that stands alone as a heading: a short bold line, a list's name, a short "…:" line. */
@@ -513,8 +516,9 @@ function markRepeats(lines: RecipeLine[], facts: LineFacts, roles: Role[], [star
   }
   // A line listed again may leave words out ("800 g Gnocchi" for "800 g Beste Wahl Gnocchi"), never amounts; a
   // word alone or a sentence's end ("pepper.") is not such a line.
-  const repeated = (text: string, count: number) => {
-    const key = letters(text);
+  const repeated = (line: RecipeLine, count: number) => {
+    const text = line.text;
+    const key = lineLetters(line);
     if (items.has(key)) return true;
     if (count >= 4 && text.includes(", ") && joinsItems(key, items)) return true;
     if (count < 2 || count > 8 || /[.!?]$/.test(text)) return false;
@@ -527,7 +531,7 @@ function markRepeats(lines: RecipeLine[], facts: LineFacts, roles: Role[], [star
   };
   for (let index = end + 1; index < lines.length; index++) {
     const line = lines[index] as RecipeLine;
-    if (line.heading === undefined && repeated(line.text, facts.counts[index] as number)) {
+    if (line.heading === undefined && repeated(line, facts.counts[index] as number)) {
       facts.repeats[index] = 1;
       // Nor are they the page moving on after the method (two fragments in a row end it).
       facts.fragment[index] = 0;

@@ -28,6 +28,15 @@ export function letters(text: string): string {
   return lower.replace(/[½⅓⅔¼¾⅛]/g, (fraction) => VULGAR[fraction] as string).replace(/[^\p{L}\p{N}]/gu, "");
 }
 
+/**
+ * A line's letters, kept on the line once worked out: the import looks a page's lines up by them several times (where
+ * the markup's lines are shown, which of them the markup split, which the method lists again).
+ */
+export function lineLetters(line: { text: string; letters?: string }): string {
+  line.letters ??= letters(line.text);
+  return line.letters;
+}
+
 /** Sentences: long, or many words ending in a full stop. Ingredient lists end where they start. */
 export const isProse = (line: string) => line.length > 160 || (line.split(/\s+/).length >= 12 && /[.!?]$/.test(line));
 
