@@ -6,12 +6,12 @@
 // to compare outputs before and after.
 //   node scripts/import-speed.mjs [--corpus DIR] [--rounds N] [--turns N] [--variant V] [--app DIR]... [--out FILE]
 import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { writeFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
-import { manifestOf, siteOf } from "./corpus-split.mjs";
-import { disguise, expectedFor } from "./page-reader-data.mjs";
+import { siteOf } from "./corpus-split.mjs";
+import { importFromApp } from "./import-ts.mjs";
+import { variantCases } from "./page-reader-data.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -27,47 +27,13 @@ const apps = args.flatMap((arg, at) => (args[at - 1] === "--app" ? [resolve(arg)
 if (apps.length === 0) apps.push(resolve("app"));
 if (OUT && apps.length > 1) throw new Error("--out writes one copy's extractions: give one --app");
 
-/** The cascade of one copy of app/, bundled as the Worker build would. */
-async function load(app) {
-  const bundle = await build({
-    stdin: {
-      contents: 'export { extractRecipe } from "~/domain/import/extract";',
-      resolveDir: resolve("."),
-      loader: "ts",
-    },
-    bundle: true,
-    format: "esm",
-    platform: "neutral",
-    mainFields: ["module", "main"],
-    // A copy of app/ outside this folder still takes its packages from here.
-    nodePaths: [resolve("node_modules")],
-    write: false,
-    alias: { "~": app },
-  });
-  return import(`data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString("base64")}`);
-}
-
-function corpusPages() {
-  const manifest = manifestOf(CORPUS);
-  const pages = [];
-  for (const id of readdirSync(join(CORPUS, "cases")).sort()) {
-    const meta = manifest.get(id) ?? {};
-    const expected = expectedFor(
-      JSON.parse(readFileSync(join(CORPUS, "cases", id, "expected.json"), "utf8")),
-      VARIANT,
-      id,
-    );
-    const page = readFileSync(join(CORPUS, "cases", id, "page.html"), "utf8");
-    const html = disguise(page, VARIANT, id, expected, !!meta.german);
-    if (html === null) continue;
-    pages.push({
-      id,
-      html,
-      url: new URL(meta.original_url ?? `https://${siteOf(id, meta)}${expected.url_path ?? "/"}`),
-    });
-  }
-  return pages;
-}
+/** Every page of the corpus (as the variant disguises it) with the address it was fetched from. */
+const corpusPages = () =>
+  variantCases(CORPUS, VARIANT).map(({ id, meta, expected, html }) => ({
+    id,
+    html,
+    url: new URL(meta.original_url ?? `https://${siteOf(id, meta)}${expected.url_path ?? "/"}`),
+  }));
 
 /** The process's CPU time in ms: on a machine others load too, it varies far less than the clock on the wall. */
 const cpuMs = () => {
@@ -89,7 +55,7 @@ const cpuTimings = (totals) => ({
 
 /** One copy's turn, in a process of its own: a first round for the engine to compile the hot code, then `ROUNDS`. */
 async function child(app) {
-  const { extractRecipe } = await load(app);
+  const { extractRecipe } = await importFromApp('export { extractRecipe } from "~/domain/import/extract";', app);
   const pages = corpusPages();
   const totals = {};
   const perPage = [];
