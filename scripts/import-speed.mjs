@@ -1,9 +1,9 @@
 // The extraction's own time in Node, without a server: every page of a corpus parsed and read by the cascade
 // (extractRecipe) several times over, with the mean CPU time per page of each stage it names (parse, cascade). For
 // working on the importer's speed: given several copies of app/ (`--app` twice, say an earlier commit's and this
-// one), each is timed in a process of its own, the copies taking turns, so a shared machine's load falls on all alike.
-// (Two copies in one process slow each other down unevenly.) `--out FILE` writes every page's extraction (one copy)
-// to compare outputs before and after.
+// one), each is timed in a process of its own, the copies taking turns, so a shared machine's load falls on all alike
+// (two copies in one process slow each other down unevenly); each figure is that of the median turn. `--out FILE`
+// writes every page's extraction (one copy) to compare outputs before and after.
 //   node scripts/import-speed.mjs [--corpus DIR] [--rounds N] [--turns N] [--variant V] [--app DIR]... [--out FILE]
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
@@ -82,27 +82,32 @@ if (args.includes("--child")) {
 } else {
   const script = fileURLToPath(import.meta.url);
   const forward = args.filter((arg, at) => arg !== "--app" && args[at - 1] !== "--app");
-  const results = apps.map(() => ({ pages: 0, totals: {}, perPage: [] }));
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  const meanOf = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  // Each copy's turns, as means per page of each stage and of the whole extraction.
+  const turns = apps.map(() => []);
+  let pages = 0;
   for (let turn = 0; turn < TURNS; turn++) {
     apps.forEach((app, index) => {
       const run = JSON.parse(
         execFileSync(process.execPath, [script, ...forward, "--child", "--app", app], { maxBuffer: 1 << 26 }),
       );
-      const result = results[index];
-      result.pages = run.pages;
-      for (const [name, total] of Object.entries(run.totals)) result.totals[name] = (result.totals[name] ?? 0) + total;
-      result.perPage.push(...run.perPage);
+      pages = run.pages;
+      const stages = Object.entries(run.totals).map(([name, total]) => [name, total / run.perPage.length]);
+      turns[index].push({ stages, mean: meanOf(run.perPage), median: median(run.perPage) });
     });
   }
-  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-  const meanOf = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
-  const first = meanOf(results[0].perPage);
+  // A turn that the machine's other work slowed down more than the rest does not move the median turn.
+  const medianOf = (runs, pick) => median(runs.map(pick));
+  const first = medianOf(turns[0], (run) => run.mean);
   apps.forEach((app, index) => {
-    const { pages, totals, perPage } = results[index];
-    const stages = Object.entries(totals).map(([name, total]) => `${name}=${(total / perPage.length).toFixed(3)}`);
-    const mean = meanOf(perPage);
+    const runs = turns[index];
+    const stages = runs[0].stages.map(
+      ([name], at) => `${name}=${medianOf(runs, (run) => run.stages[at][1]).toFixed(3)}`,
+    );
+    const mean = medianOf(runs, (run) => run.mean);
     console.log(
-      `${app} pages=${pages} runs=${TURNS}x${ROUNDS} ${stages.join(" ")} mean=${mean.toFixed(3)} median=${median(perPage).toFixed(3)} (CPU ms per page)${index > 0 ? ` ${((100 * mean) / first).toFixed(1)}% of the first` : ""}`,
+      `${app} pages=${pages} runs=${TURNS}x${ROUNDS} ${stages.join(" ")} mean=${mean.toFixed(3)} median=${medianOf(runs, (run) => run.median).toFixed(3)} (CPU ms per page, median turn; turns' means ${runs.map((run) => run.mean.toFixed(2)).join(" ")})${index > 0 ? ` ${((100 * mean) / first).toFixed(1)}% of the first` : ""}`,
     );
   });
 }
