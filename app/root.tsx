@@ -23,6 +23,7 @@ import { NavigationProgress } from "~/components/navigation-progress";
 import { isOfflineError, rootShouldRevalidate } from "~/components/offline/offline-error";
 import { browserServicesOf } from "~/lib/config.server";
 import { consentFromCookie } from "~/lib/consent";
+import { HOLD_INSTALL_PROMPT_SCRIPT } from "~/lib/install-prompt";
 import { localizePath } from "~/lib/locale";
 import { canonicalUrl, isPublicPage } from "~/lib/meta";
 import { MODULE_RETRY_SCRIPT } from "~/lib/module-retry";
@@ -119,6 +120,14 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           {m.nav_skip_to_content()}
         </a>
+        {withClient && (
+          <script
+            nonce={data?.nonce}
+            suppressHydrationWarning
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the app's own constant script, no input in it.
+            dangerouslySetInnerHTML={{ __html: HOLD_INSTALL_PROMPT_SCRIPT }}
+          />
+        )}
         {children}
         {withClient && (
           <>

@@ -9,8 +9,8 @@
 // --variant strip (or --strip-markup) removes JSON-LD and microdata/RDFa first: the page reader alone, on every page.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { build } from "esbuild";
 import { manifestOf, partOf, siteOf } from "./corpus-split.mjs";
+import { importFromApp } from "./import-ts.mjs";
 import { disguise, expectedFor } from "./page-reader-data.mjs";
 
 const args = process.argv.slice(2);
@@ -44,23 +44,10 @@ function showsRecipe(html, expected) {
   const lines = (expected.ingredients ?? []).map(normText).filter(Boolean);
   return lines.filter((line) => text.includes(` ${line} `)).length * 2 >= lines.length;
 }
-const bundle = await build({
-  stdin: {
-    contents: `export { extractRecipe } from "~/domain/import/extract"; export { fitForReview } from "~/domain/recipes/draft";
-      ${existsSync(join(APP, "domain/import/recipe-lines.ts")) ? 'export * as lines from "~/domain/import/recipe-lines";' : "export const lines = {};"}`,
-    resolveDir: resolve("."),
-    loader: "ts",
-  },
-  bundle: true,
-  format: "esm",
-  platform: "neutral",
-  mainFields: ["module", "main"],
-  write: false,
-  alias: { "~": APP },
-  loader: { ".json": "json" },
-});
-const { extractRecipe, fitForReview, lines } = await import(
-  `data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString("base64")}`
+const { extractRecipe, fitForReview, lines } = await importFromApp(
+  `export { extractRecipe } from "~/domain/import/extract"; export { fitForReview } from "~/domain/recipes/draft";
+    ${existsSync(join(APP, "domain/import/recipe-lines.ts")) ? 'export * as lines from "~/domain/import/recipe-lines";' : "export const lines = {};"}`,
+  APP,
 );
 
 const manifest = manifestOf(CORPUS);

@@ -5,28 +5,17 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { Element, Text } from "domhandler";
-import { build } from "esbuild";
 import { DomUtils, parseDocument } from "htmlparser2";
 import { manifestOf, partOf, siteOf } from "./corpus-split.mjs";
+import { importFromApp } from "./import-ts.mjs";
 
-export async function loadReader(app = "app") {
-  const bundle = await build({
-    stdin: {
-      contents: `export { parsePage } from "~/domain/import/page"; export { pageBlocks } from "~/domain/import/page-blocks";
-        export { pageLines } from "~/domain/import/heuristics";
-        export { lineFeatureVectors, readRecipeLines, lineScores, FEATURES, HAND_SET_WEIGHTS } from "~/domain/import/recipe-lines";`,
-      resolveDir: resolve("."),
-      loader: "ts",
-    },
-    bundle: true,
-    format: "esm",
-    platform: "neutral",
-    mainFields: ["module", "main"],
-    write: false,
-    alias: { "~": resolve(app) },
-  });
-  return import(`data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString("base64")}`);
-}
+export const loadReader = (app = "app") =>
+  importFromApp(
+    `export { parsePage } from "~/domain/import/page"; export { pageBlocks } from "~/domain/import/page-blocks";
+    export { pageLines } from "~/domain/import/heuristics";
+    export { lineFeatureVectors, readRecipeLines, lineScores, FEATURES, HAND_SET_WEIGHTS } from "~/domain/import/recipe-lines";`,
+    app,
+  );
 
 const { normText } = await import(resolve("../shared/import-corpus/score.mjs"));
 
@@ -353,8 +342,11 @@ export function disguise(html, variant, id = "", expected = {}, german = false) 
   return out;
 }
 
-/** Every case of the corpus with its part, its reader lines and their labels. */
-export async function corpusLines(reader, corpus = "../shared/import-corpus", variant = "normal") {
+/**
+ * Every case of a corpus as `variant` disguises its page: id, manifest entry, expected recipe (as the variant changes
+ * it) and page; cases the variant cannot make are left out.
+ */
+export function variantCases(corpus, variant) {
   const manifest = manifestOf(corpus);
   const cases = [];
   for (const id of readdirSync(join(corpus, "cases")).sort()) {
@@ -371,10 +363,16 @@ export async function corpusLines(reader, corpus = "../shared/import-corpus", va
       expected,
       !!meta.german,
     );
-    if (html === null) continue;
-    const page = reader.parsePage(html, new URL(meta.original_url ?? `https://${siteOf(id, meta)}/`));
-    const lines = reader.pageLines(reader.pageBlocks(page));
-    cases.push({ id, part: partOf(siteOf(id, meta)), meta, expected, lines, labels: labelLines(lines, expected) });
+    if (html !== null) cases.push({ id, meta, expected, html });
   }
   return cases;
+}
+
+/** Every case of the corpus with its part, its reader lines and their labels. */
+export async function corpusLines(reader, corpus = "../shared/import-corpus", variant = "normal") {
+  return variantCases(corpus, variant).map(({ id, meta, expected, html }) => {
+    const page = reader.parsePage(html, new URL(meta.original_url ?? `https://${siteOf(id, meta)}/`));
+    const lines = reader.pageLines(reader.pageBlocks(page));
+    return { id, part: partOf(siteOf(id, meta)), meta, expected, lines, labels: labelLines(lines, expected) };
+  });
 }

@@ -3,6 +3,7 @@ import { dirname, join, resolve } from "node:path";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { HOLD_INSTALL_PROMPT_SCRIPT } from "~/lib/install-prompt";
 import { getLocale, overwriteGetLocale } from "~/paraglide/runtime.js";
 import { holdInstallPrompt, INSTALL_AFTER_RECIPES, InstallOffer } from "./install-offer";
 
@@ -75,6 +76,16 @@ describe("InstallOffer", () => {
     expect(card()).toBeTruthy();
     expect(screen.getByRole("button", { name: "Installieren" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Nicht jetzt" })).toBeTruthy();
+  });
+
+  it("takes over the prompt the browser gave before the app's script ran, which the page's early line held", () => {
+    release();
+    new Function(HOLD_INSTALL_PROMPT_SCRIPT)();
+    const event = offerToInstall();
+    expect(event.defaultPrevented).toBe(true);
+    release = holdInstallPrompt();
+    render(<InstallOffer recipes={INSTALL_AFTER_RECIPES} />);
+    expect(card()).toBeTruthy();
   });
 
   it("a prompt the cook dismissed counts as 'Not now'", async () => {

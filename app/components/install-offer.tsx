@@ -1,6 +1,7 @@
 import { MonitorSmartphone } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { Button } from "~/components/ui/button";
+import { EARLY_INSTALL_PROMPT } from "~/lib/install-prompt";
 import { LOCAL_STORAGE_PREFIX } from "~/lib/offline-protocol";
 import { m } from "~/paraglide/messages.js";
 
@@ -20,9 +21,15 @@ const ASK_AGAIN_AFTER_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
  * Holds the browser's install prompt instead of letting it pop up on its own (the app frame listens from its first
- * render; the landing page never does), so the offer below comes when it makes sense.
+ * render, and takes over one the page's early line held, HOLD_INSTALL_PROMPT_SCRIPT), so the offer below comes when
+ * it makes sense.
  */
 export function holdInstallPrompt(): () => void {
+  const early = (window as Window & { [EARLY_INSTALL_PROMPT]?: InstallPrompt | null })[EARLY_INSTALL_PROMPT];
+  if (early && !held) {
+    held = early;
+    emit();
+  }
   const onPrompt = (event: Event) => {
     event.preventDefault();
     held = event as InstallPrompt;
@@ -73,7 +80,7 @@ export function InstallOffer({ recipes }: { recipes: number }) {
   return (
     <aside
       aria-labelledby="install-offer-title"
-      className="mb-6 flex flex-col gap-3 rounded-xl border bg-card p-4 sm:flex-row sm:items-center"
+      className="mt-6 flex flex-col gap-3 rounded-xl border bg-card p-4 sm:flex-row sm:items-center"
     >
       <MonitorSmartphone aria-hidden className="size-8 shrink-0 text-primary" />
       <div className="flex-1">

@@ -1,13 +1,19 @@
-// The floor bench:perf compares the app's server side with: a Worker under the same `wrangler dev` that answers a
-// small page (`/page`) or a small page after one D1 query (`/d1`), and does nothing else.
+// The floors bench:perf compares the app's server side with: a Worker under the same `wrangler dev` that answers a
+// small page (`/page`), a small page after one D1 query (`/d1`), or the bytes of a page it was given (`/same`, set
+// by a PUT of the page), and does nothing else. The last one separates what the app's code costs per request from
+// what the size of its answer costs in the dev server in front of every Worker.
 interface Env {
   DB: D1Database;
 }
 
+const HTML = { "content-type": "text/html; charset=utf-8" };
+
 const page = (body: string) =>
   new Response(`<!doctype html><html lang="en"><head><title>Bare</title></head><body>${body}</body></html>`, {
-    headers: { "content-type": "text/html; charset=utf-8" },
+    headers: HTML,
   });
+
+let samePage = new Uint8Array();
 
 export default {
   async fetch(request, env) {
@@ -15,6 +21,13 @@ export default {
     if (pathname === "/d1") {
       const row = await env.DB.prepare("SELECT count(*) AS tables FROM sqlite_master").first<{ tables: number }>();
       return page(`<p>${row?.tables ?? 0} tables</p>`);
+    }
+    if (pathname === "/same") {
+      if (request.method === "PUT") {
+        samePage = new Uint8Array(await request.arrayBuffer());
+        return new Response(null, { status: 204 });
+      }
+      return new Response(samePage, { headers: HTML });
     }
     return page("<p>Hello</p>");
   },

@@ -347,7 +347,11 @@ test("signed out, a shared link waits for sign-in; signing out clears what the d
 });
 
 // Chromium never offers to install from an incognito profile, which every Playwright context is but a persistent one.
-test("Chromium offers to install the app from the recipe list and a recipe page", async ({ baseURL }) => {
+test("Chromium offers to install the app from the recipe list and a recipe page; the offer moves nothing on the list", async ({
+  baseURL,
+}) => {
+  // Three recipes with photos, then two pages the service worker must control, on a shared machine.
+  test.setTimeout(180_000);
   const profile = mkdtempSync(join(tmpdir(), "mise-install-"));
   const context = await chromium.launchPersistentContext(profile, {
     baseURL,
@@ -357,13 +361,23 @@ test("Chromium offers to install the app from the recipe list and a recipe page"
   try {
     await context.addCookies([{ name: "consent", value: "necessary", url: baseURL ?? "" }]);
     await context.addInitScript(() => {
+      const page = window as unknown as { installable: boolean; shifted: number };
       window.addEventListener("beforeinstallprompt", () => {
-        (window as unknown as { installable: boolean }).installable = true;
+        page.installable = true;
       });
+      // How far the page's content moved on its own (the browser's layout shift score, as Lighthouse counts it).
+      page.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) page.shifted += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
     });
     const page = await context.newPage();
     await signedInCook(page, "install");
-    const recipe = await createRecipe(page);
+    // The list offers to install once the cook has three recipes (INSTALL_AFTER_RECIPES).
+    let recipe = "";
+    for (let count = 0; count < 3; count++) recipe = await createRecipe(page);
     for (const path of ["/recipes", recipe]) {
       await page.goto(path);
       await controlled(page);
@@ -378,6 +392,13 @@ test("Chromium offers to install the app from the recipe list and a recipe page"
       const cdp = await context.newCDPSession(page);
       expect(await cdp.send("Page.getInstallabilityErrors")).toEqual({ installabilityErrors: [] });
     }
+    // The offer comes once the browser says the app can be installed, after the list has shown: below the list,
+    // so nothing the cook was about to tap moves.
+    await page.goto("/recipes");
+    await expect(page.getByRole("complementary", { name: "Keep Mise on this device" })).toBeVisible({
+      timeout: 30_000,
+    });
+    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.01);
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });

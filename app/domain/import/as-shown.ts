@@ -1,6 +1,6 @@
 import type { RecipeDraft, Section } from "~/domain/recipes/draft";
 import type { Block } from "./page-blocks";
-import { hasAmount, isProse, letters, QUANTITY_START } from "./vocabulary";
+import { hasAmount, isProse, letters, lineLetters, QUANTITY_START } from "./vocabulary";
 
 /**
  * Some pages' markup lists the ingredients without their amounts ("Sojasauce") while the page shows them
@@ -246,7 +246,7 @@ function withVisibleList(recipe: RecipeDraft, _: Block[], shown: Section<"items"
 function withVisibleFragments(recipe: RecipeDraft, blocks: Block[]): RecipeDraft {
   const shown = new Map<string, string>();
   for (const block of blocks) {
-    if (block.kind === "line" && block.text.length <= 200) shown.set(letters(block.text), block.text);
+    if (block.kind === "line" && block.text.length <= 200) shown.set(lineLetters(block), block.text);
   }
   let changed = false;
   const ingredients = recipe.ingredients.map((section) => {

@@ -9,7 +9,7 @@ import { absoluteUrl, attr, metaContent, type Page, parsePage, textOf } from "./
 import { type Block, pageBlocks } from "./page-blocks";
 import { isPartHeading, type LinesReading, type LineWeights } from "./recipe-lines";
 import { allNodes, fromSchemaRecipe, type NodeIndex, type SchemaNode, typesOf } from "./schema-org";
-import { letters } from "./vocabulary";
+import { letters, lineLetters } from "./vocabulary";
 
 /**
  * The import cascade over one fetched page: schema.org Recipe in JSON-LD, then microdata, then RDFa, then the page
@@ -149,7 +149,7 @@ function aroundMarkup(blocks: Block[], recipe: RecipeDraft): [number, number] {
   let first = -1;
   let last = -1;
   blocks.forEach((block, index) => {
-    if (block.kind !== "line" || block.text.length > 200 || !marked.has(letters(block.text))) return;
+    if (block.kind !== "line" || block.text.length > 200 || !marked.has(lineLetters(block))) return;
     if (first === -1) first = index;
     last = index;
   });

@@ -69,7 +69,7 @@ function readItem(scope: Element, syntax: Syntax): SchemaNode {
 }
 
 function recipesIn(page: Page, syntax: Syntax): SchemaNode[] {
-  return page.elements
+  return page.items
     .filter((element) => syntax.isScope(element) && /(?:^|[/#:\s])Recipe(?:\s|$)/i.test(attr(element, syntax.type)))
     .map((element) => readItem(element, syntax));
 }

@@ -20,6 +20,8 @@ export type Block =
       ordered?: boolean;
       /** What the class and id names of the line's boxes say they hold. */
       hint?: "ingredients" | "instructions";
+      /** The line's letters, kept once worked out (`lineLetters`). */
+      letters?: string;
     };
 type LineContext = Pick<Extract<Block, { kind: "line" }>, "group" | "item" | "ordered" | "hint">;
 
@@ -61,6 +63,8 @@ function holdsLittleText(node: AnyNode, limit: number): boolean {
 
 /** A consent banner: named so, and small by nature (never a wrapper around the page). */
 const isConsentBanner = (element: Element) =>
+  // Most elements' names hold no consent word at all: one look at them, before cutting them into tokens.
+  (CONSENT.test(element.attribs.id ?? "") || CONSENT.test(element.attribs.class ?? "")) &&
   [...tokens(element, "id"), ...tokens(element, "class")].some((token) => CONSENT.test(token) && BANNER.test(token)) &&
   holdsLittleText(element, 2000);
 /** A line of its own: list items, paragraphs, table cells, and blocks whose content is only text. */
@@ -181,10 +185,11 @@ function isBoldOnly(element: Element): boolean {
   );
 }
 
+const BULLET = /[•·▪●]/;
 /** Lines as blocks; a line of several "•"-separated items is one line per item. */
 function pushLines(blocks: Block[], lines: string[], context: LineContext = {}) {
   for (const line of lines) {
-    const items = line.split(/\s*[•·▪●]\s+/).filter(Boolean);
+    const items = BULLET.test(line) ? line.split(/\s*[•·▪●]\s+/).filter(Boolean) : [line];
     for (const item of items.length > 2 ? items : [line]) {
       const text = withoutBullet(item);
       if (text) blocks.push({ kind: "line", text, ...context });
@@ -207,6 +212,8 @@ const BARE_AMOUNT = /^(?:\d+(?:[.,/]\d+)?|[½⅓⅔¼¾⅛])(?:\s*[-–]\s*\d+)?
  */
 function rowText(node: Element): string | null {
   const parts = node.children.filter((child): child is Element => isTag(child));
+  // Most boxes have more or fewer parts than a row: that is known before looking into each part.
+  if (node.name !== "tr" && (parts.length < 2 || parts.length > 3)) return null;
   if (parts.some(hasBlockChild)) return null;
   if (node.name === "tr") {
     const text = parts.flatMap(elementLines).join(" ");

@@ -1,12 +1,13 @@
-import { type AnyNode, type Document, type Element, isTag, isText } from "domhandler";
-import { decodeHTML } from "entities";
-import { parseDocument } from "htmlparser2";
+import { type AnyNode, type Document, DomHandler, type Element, isTag, isText } from "domhandler";
+import { decodeHTML, decodeHTMLAttribute } from "entities";
+import { Parser } from "htmlparser2";
 
 /**
  * A fetched web page as a tree, with the few ways of reading it the importer needs: elements in document order,
  * their attributes, and their text laid out the way a reader sees it (blocks and line breaks become new lines).
+ * `items`: the elements that start a microdata item (itemscope) or an RDFa resource (typeof), in document order.
  */
-export type Page = { document: Document; elements: Element[]; url: URL };
+export type Page = { document: Document; elements: Element[]; items: Element[]; url: URL };
 
 /** Elements whose content is never recipe text. */
 export const NEVER_TEXT = new Set([
@@ -78,20 +79,51 @@ function hides(element: Element): boolean {
   );
 }
 
-export function parsePage(html: string, url: URL): Page {
-  const document = parseDocument(html, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
-  const elements: Element[] = [];
-  const walk = (nodes: AnyNode[], hidden: boolean) => {
-    for (const node of nodes) {
-      if (!isTag(node)) continue;
-      elements.push(node);
-      const hiddenHere = hidden || hides(node);
-      if (hiddenHere) HIDDEN.add(node);
-      walk(node.children, hiddenHere);
+/** Elements whose text the parser keeps as written, entities and all (outside SVG and MathML). */
+const RAW_TEXT = new Set(["script", "style", "iframe", "noembed", "noframes", "xmp", "plaintext"]);
+
+/**
+ * Builds the page's tree as the parser reads it, with the page's elements in document order and the hidden ones
+ * marked as each opens (its own attributes and its parent say all). Entities are decoded here, in the few texts and
+ * attribute values that hold an "&", as the parser would: left to the parser, they make it look at every character
+ * of every text and attribute for one rather than skip ahead to the next tag or quote (a tenth of the parse).
+ */
+class PageHandler extends DomHandler {
+  readonly elements: Element[] = [];
+  readonly items: Element[] = [];
+  private htmlParser: Parser | null = null;
+
+  override onparserinit(parser: Parser) {
+    super.onparserinit(parser);
+    this.htmlParser = parser;
+  }
+
+  override onopentag(name: string, attribs: Record<string, string>) {
+    let item = false;
+    for (const key in attribs) {
+      const value = attribs[key] as string;
+      if (value.includes("&")) attribs[key] = decodeHTMLAttribute(value);
+      // Noted while the names go by: asking each element of the page for them later is slower.
+      if (key === "itemscope" || key === "typeof") item = true;
     }
-  };
-  walk(document.children, false);
-  return { document, elements, url };
+    super.onopentag(name, attribs);
+    const element = this.tagStack.at(-1) as Element;
+    this.elements.push(element);
+    if (item) this.items.push(element);
+    if (HIDDEN.has(element.parent as Element) || hides(element)) HIDDEN.add(element);
+  }
+
+  override ontext(data: string) {
+    const parent = this.tagStack.at(-1) as Element;
+    const raw = RAW_TEXT.has(parent.name) && !this.htmlParser?.isInForeignContext();
+    super.ontext(raw || !data.includes("&") ? data : decodeHTML(data));
+  }
+}
+
+export function parsePage(html: string, url: URL): Page {
+  const handler = new PageHandler();
+  new Parser(handler, { decodeEntities: false, lowerCaseTags: true, lowerCaseAttributeNames: true }).end(html);
+  return { document: handler.root, elements: handler.elements, items: handler.items, url };
 }
 
 export const attr = (element: Element, name: string): string => element.attribs[name] ?? "";
@@ -101,9 +133,16 @@ export const tokens = (element: Element, name: string): string[] => attr(element
 
 /** Collapses white space (including no-break and zero-width spaces) and trims. */
 const ZERO_WIDTH = /[\u200b-\u200d\ufeff]/;
-export const squash = (text: string): string =>
-  // Most text has no zero-width space: looking is cheaper than replacing, and squash runs on every text node.
-  (ZERO_WIDTH.test(text) ? text.replace(/[\u200b-\u200d\ufeff]/g, "") : text).replace(/[\s\u00a0]+/g, " ").trim();
+const BLANK = /^\s*$/;
+/** White space other than single plain spaces between words: what collapsing would change once trimmed. */
+const UNEVEN_SPACE = /\s\s|[^\S ]/;
+export function squash(text: string): string {
+  // squash runs on every text node: most are the blank space between tags, and most others are already single-spaced
+  // once trimmed and hold no zero-width space. Looking is cheaper than replacing.
+  if (BLANK.test(text)) return "";
+  const trimmed = (ZERO_WIDTH.test(text) ? text.replace(/[\u200b-\u200d\ufeff]/g, "") : text).trim();
+  return UNEVEN_SPACE.test(trimmed) ? trimmed.replace(/[\s\u00a0]+/g, " ") : trimmed;
+}
 
 /**
  * The text of a node as lines: block elements and <br> start a new line; scripts, forms and the like are skipped,

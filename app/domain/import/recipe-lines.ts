@@ -4,6 +4,7 @@ import {
   INSTRUCTION_HEADINGS,
   isProse,
   letters,
+  lineLetters,
   OTHER_HEADINGS,
   QUANTITY_START,
   VALUE_LABELS,
@@ -33,6 +34,8 @@ export type RecipeLine = {
   group?: number;
   /** What the page's own class and id names say the line's box holds (pages only). */
   hint?: "ingredients" | "instructions";
+  /** The line's letters, kept once worked out (`lineLetters`). */
+  letters?: string;
 };
 
 /** The rank of a line that stands alone as a heading: a short bold line, a list's name, a short "…:" line. */
@@ -235,7 +238,8 @@ function words(text: string): number {
   }
   return count;
 }
-const isSentence = (text: string) => /[.!?…]["”)]?$/.test(text) && words(text) >= 4;
+/** `count`: the text's words, when they are known already. */
+const isSentence = (text: string, count?: number) => /[.!?…]["”)]?$/.test(text) && (count ?? words(text)) >= 4;
 const hasAmountFirst = (text: string) => AMOUNT_FIRST.test(text);
 const headingText = (text: string) => text.replace(/[:：.]+$/, "").trim();
 const matches = (pattern: RegExp, text: string) => text.length <= 60 && pattern.test(headingText(text));
@@ -321,7 +325,9 @@ function featuresOf(lines: RecipeLine[], { counts, verbs }: LineFacts) {
       ? 1
       : 0,
   );
-  const sentence = lines.map((line) => (line.heading === undefined && isSentence(line.text) ? 1 : 0));
+  const sentence = lines.map((line, index) =>
+    line.heading === undefined && isSentence(line.text, counts[index] as number) ? 1 : 0,
+  );
   // Per group: its share of lines with amounts and of sentences.
   const groups = new Map<number, { count: number; amounts: number; sentences: number }>();
   lines.forEach((line, index) => {
@@ -395,9 +401,10 @@ function featuresOf(lines: RecipeLine[], { counts, verbs }: LineFacts) {
     set("verbInside", verbs[index] === 2 ? 1 : 0);
     vectors.push(vector);
   });
-  closeParagraph(lines.length);
-  // Paragraphs are known only in text with blank lines (a page's lines are blocks of their own).
+  // Paragraphs are known only in text with blank lines (a page's lines are blocks of their own, not read again as
+  // one paragraph).
   const paragraphs = lines.some((line, index) => index > 0 && line.gap);
+  if (paragraphs) closeParagraph(lines.length);
   lines.forEach((line, index) => {
     if (line.heading === undefined && paragraphs) {
       (vectors[index] as Float64Array)[FEATURE_INDEX.paragraphSentence] = paragraphSentence[index] ?? 0;
@@ -596,8 +603,9 @@ function markRepeats(lines: RecipeLine[], facts: LineFacts, roles: Role[], [star
   }
   // A line listed again may leave words out ("800 g Gnocchi" for "800 g Beste Wahl Gnocchi"), never amounts; a
   // word alone or a sentence's end ("pepper.") is not such a line.
-  const repeated = (text: string, count: number) => {
-    const key = letters(text);
+  const repeated = (line: RecipeLine, count: number) => {
+    const text = line.text;
+    const key = lineLetters(line);
     if (items.has(key)) return true;
     if (count >= 4 && text.includes(", ") && joinsItems(key, items)) return true;
     if (count < 2 || count > 8 || /[.!?]$/.test(text)) return false;
@@ -610,7 +618,7 @@ function markRepeats(lines: RecipeLine[], facts: LineFacts, roles: Role[], [star
   };
   for (let index = end + 1; index < lines.length; index++) {
     const line = lines[index] as RecipeLine;
-    if (line.heading === undefined && repeated(line.text, facts.counts[index] as number)) {
+    if (line.heading === undefined && repeated(line, facts.counts[index] as number)) {
       facts.repeats[index] = 1;
       // Nor are they the page moving on after the method (two fragments in a row end it).
       facts.fragment[index] = 0;

@@ -233,7 +233,6 @@ export default function Recipes({ loaderData, actionData }: Route.ComponentProps
         }
       />
       <WaitingSaves />
-      <InstallOffer recipes={items.length} />
       {loaderData.offline && !empty && (
         <p role="status" className="mb-4 flex items-center gap-2 text-sm text-muted-foreground">
           <WifiOff aria-hidden className="size-4 shrink-0" />
@@ -365,6 +364,9 @@ export default function Recipes({ loaderData, actionData }: Route.ComponentProps
               {m.recipes_show_more()}
             </Button>
           )}
+          {/* After the list: the browser makes the app installable only after the page has shown, and an offer
+              above the list would then push everything the cook was about to tap. */}
+          <InstallOffer recipes={items.length} />
         </>
       )}
     </>

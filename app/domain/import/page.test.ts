@@ -1,0 +1,63 @@
+import type { Element } from "domhandler";
+import { describe, expect, it } from "vitest";
+import { extractRecipe } from "./extract";
+import { isHidden, metaContent, type Page, parsePage, squash, textOf } from "./page";
+
+const url = new URL("https://recipes.example/recipe");
+const all = (page: Page, name: string) => page.elements.filter((element) => element.name === name);
+/** An element's text as the parser left it. */
+const rawText = (element: Element) => element.children.map((child) => ("data" in child ? child.data : "")).join("");
+
+describe("reading a page's markup", () => {
+  it("decodes entities in text and attribute values as a browser does, and keeps scripts and styles as written", () => {
+    const page = parsePage(
+      `<head><title>Mac &amp; Cheese</title><meta property="og:image" content="/a.jpg?w=1&amp;h=2&copy=3">
+      <script>if (a &amp;&amp; b) {}</script><style>p::after { content: "&amp;" }</style></head>
+      <body><p>&frac12; cup milk &amp salt &notit; &#x2013; done</p><svg><style>&amp;</style></svg></body>`,
+      url,
+    );
+    expect(all(page, "title").map(textOf)).toEqual(["Mac & Cheese"]);
+    expect(metaContent(page, "og:image")).toBe("/a.jpg?w=1&h=2&copy=3");
+    expect(all(page, "p").map(textOf)).toEqual(["½ cup milk & salt ¬it; – done"]);
+    expect(all(page, "script").map(rawText)).toEqual(["if (a &amp;&amp; b) {}"]);
+    expect(all(page, "style").map(rawText)).toEqual([
+      'p::after { content: "&amp;" }',
+      // Inside an SVG a style is markup like any other, whose text the parser decodes.
+      "&",
+    ]);
+  });
+
+  it("reads a recipe whose JSON-LD holds entities that decoding before the JSON would break", () => {
+    const found = extractRecipe(
+      `<script type="application/ld+json">{"@type":"Recipe","name":"The &quot;Best&quot; Fudge",
+        "recipeIngredient":["200 g sugar","100 g butter"],"recipeInstructions":"Melt &amp; stir."}</script>`,
+      url,
+    );
+    expect(found?.stage).toBe("json-ld");
+    expect(found?.recipe.title).toBe('The "Best" Fudge');
+    expect(found?.recipe.instructions[0]?.steps).toEqual(["Melt & stir."]);
+  });
+
+  it("marks what the page hides, and everything in it", () => {
+    const page = parsePage(
+      `<div style="display:none"><p>gone</p></div><div hidden><span>gone</span></div><p style="&#100;isplay: none">gone</p><p>shown</p>`,
+      url,
+    );
+    expect(page.elements.map(isHidden)).toEqual([true, true, true, true, true, false]);
+  });
+
+  it("collapses every kind of white space in a text to single spaces, and drops zero-width ones", () => {
+    expect(
+      [
+        "\n\t  ",
+        "Salt",
+        " 2 cups  flour\n",
+        "1\u00a0kg",
+        "a \u00a0b",
+        "Ei\u200ber",
+        "\ufeffZucker\u3000fein",
+        "A\u2028B",
+      ].map(squash),
+    ).toEqual(["", "Salt", "2 cups flour", "1 kg", "a b", "Eier", "Zucker fein", "A B"]);
+  });
+});
