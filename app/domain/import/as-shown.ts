@@ -168,9 +168,12 @@ function withVisibleList(recipe: RecipeDraft, _: Block[], shown: Section<"items"
     const opens = next?.group === line.group && next.matched;
     line.title = !line.matched && short && opens;
   }
+  // A food named alone ("Salz", "Pfeffer", "alternativ: Sahne") is written alike in any list; the lines around it
+  // say how the segment is written.
   const writtenAlike = (segment: typeof flat) => {
     const texts = segment.filter((line) => !line.title).map((line) => line.text);
-    return amountFirstShare(texts) >= style - 0.3;
+    const measured = texts.filter((text) => hasAmount(text) || text.split(/\s+/).length > 2);
+    return amountFirstShare(measured.length > 0 ? measured : texts) >= style - 0.3;
   };
   const firstGroup = flat.find((line) => line.matched)?.group ?? 0;
   const lastGroup = flat.findLast((line) => line.matched)?.group ?? -1;
@@ -330,8 +333,9 @@ const stepLetters = (step: string) => letters(step.replace(/\s*(?:\.{3}|…)\s*$
 /**
  * The markup's steps set right by the method the page shows (as the page reader found it), when every marked-up step
  * is there in the page's order: a step the markup cut short ("Den Ofen vorheizen. Den …") takes the page's whole
- * wording, and a method the markup runs together into one step is split as the page shows it. Otherwise the markup's
- * steps stay: they are the site's own, and the page reader's method may end a line too late.
+ * wording, and a method the markup runs together into one step is split as the page shows it (and, broken off with an
+ * ellipsis, goes on to the page's last step). Otherwise the markup's steps stay: they are the site's own, and the
+ * page reader's method may end a line too late.
  */
 export function stepsAsShown(recipe: RecipeDraft, shown: Section<"steps">[]): RecipeDraft {
   const page = shown.flatMap((section) => section.steps);
@@ -370,6 +374,12 @@ export function stepsAsShown(recipe: RecipeDraft, shown: Section<"steps">[]): Re
       cursor = to;
     }
     instructions.push({ ...section, steps });
+  }
+  // Only for a method run together into one step: the page's further steps after a step broken off may be notes.
+  const lastStep = recipe.instructions.at(-1)?.steps.at(-1) ?? "";
+  if (single && /(?:\.{3}|…)\s*$/.test(lastStep) && cursor < page.length) {
+    (instructions.at(-1) as Section<"steps">).steps.push(...page.slice(cursor));
+    changed = true;
   }
   return changed ? { ...recipe, instructions } : recipe;
 }

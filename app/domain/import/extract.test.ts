@@ -251,6 +251,23 @@ describe("general rules, each on a small made-up page", () => {
     ]);
   });
 
+  it("takes the page's further lines after the markup's last, foods named alone ('Salz', 'Pfeffer') too", () => {
+    const page = `${jsonLd({ recipeIngredient: ["250 g Möhren", "300 g Fenchel", "2 EL Rapsöl"], recipeInstructions: "Dünsten." })}
+      <h2>Zutaten</h2><ul><li>250 g Möhren</li><li>300 g Fenchel</li><li>2 EL Rapsöl</li><li>50 ml Gemüsebrühe</li>
+      <li>50 ml Hafersahne</li><li>alternativ: Kochsahne</li><li>Salz</li><li>Pfeffer</li></ul>
+      <h2>Zubereitung</h2><p>Das Gemüse im Öl andünsten, mit Brühe und Sahne ablöschen und würzen.</p>`;
+    expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual([
+      "250 g Möhren",
+      "300 g Fenchel",
+      "2 EL Rapsöl",
+      "50 ml Gemüsebrühe",
+      "50 ml Hafersahne",
+      "alternativ: Kochsahne",
+      "Salz",
+      "Pfeffer",
+    ]);
+  });
+
   it("leaves out what the page sets around the list: a yield widget over it, equipment and buttons under it", () => {
     const page = `${jsonLd({ recipeIngredient: ["16 oz skyr", "4 eggs"], recipeInstructions: "Bake." })}
       <h2>Ingredients</h2><ul><li>8</li><li>servings</li><li>16 oz skyr</li><li>4 eggs</li><li>1/4 cup sugar</li>
@@ -376,6 +393,11 @@ describe("general rules, each on a small made-up page", () => {
     expect(steps(extractRecipe(cut, url)?.recipe.instructions)).toEqual(whole);
     const runTogether = page([whole.join(" ")]);
     expect(steps(extractRecipe(runTogether, url)?.recipe.instructions)).toEqual(whole);
+    // Run together and broken off: the page's method to its end.
+    const runTogetherCut = page([
+      "Den Ofen auf 200 Grad vorheizen und die Kartoffeln schälen. Die Kartoffeln in dünne …",
+    ]);
+    expect(steps(extractRecipe(runTogetherCut, url)?.recipe.instructions)).toEqual(whole);
     // Steps the page does not show as the markup has them stay the markup's.
     const own = ["Kartoffeln vorbereiten.", "Alles in einer Form backen."];
     expect(steps(extractRecipe(page(own), url)?.recipe.instructions)).toEqual(own);
@@ -849,8 +871,200 @@ describe("German methods", () => {
   });
 });
 
+describe("German pages read from the page alone", () => {
+  const list = (lines: string[]) => `<ul>${lines.map((line) => `<li>${line}</li>`).join("")}</ul>`;
+
+  it("passes over the yield, time and difficulty a card sets in its list after an icon's label", () => {
+    const page = `<h1>Linsensuppe mit Würstchen</h1><h2>Zutaten</h2>
+      ${list([": Für 4 Personen", ": unter 45 Minuten", ": mittel", "250 g Tellerlinsen", "1 Bund Suppengrün", "4 Wiener Würstchen", "2 EL Essig"])}
+      <h2>Zubereitung</h2><p>Die Linsen mit dem geputzten Suppengrün in Wasser 30 Minuten kochen.</p>
+      <p>Die Würstchen in Scheiben schneiden, in der Suppe erhitzen und mit Essig abschmecken.</p>`;
+    const found = extractRecipe(page, url);
+    expect(items(found?.recipe.ingredients)).toEqual([
+      "250 g Tellerlinsen",
+      "1 Bund Suppengrün",
+      "4 Wiener Würstchen",
+      "2 EL Essig",
+    ]);
+    expect(found?.recipe.yields).toBe("Für 4 Personen");
+  });
+  it("ends a method at a call to rate the recipe, but not at a call for feedback between the list and the method", () => {
+    const page = `<h1>Kartoffelgratin</h1><h2>Zutaten</h2>${list(["1 kg Kartoffeln", "200 ml Sahne", "100 g Gouda", "1 Prise Muskat"])}
+      <h2>Dein Feedback</h2><p>Hast du Feedback für unsere Redaktion? Hier kannst du uns jederzeit schreiben.</p>
+      <h2>Zubereitung</h2><p>Die Kartoffeln schälen, in dünne Scheiben hobeln und in eine Form schichten.</p>
+      <p>Mit Sahne übergießen, mit Käse bestreuen und 45 Minuten im Ofen backen.</p>
+      <p>Hat es euch geschmeckt? Dann lasst uns gern eine Bewertung da und erzählt, wie es gelungen ist.</p>`;
+    expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual([
+      "Die Kartoffeln schälen, in dünne Scheiben hobeln und in eine Form schichten.",
+      "Mit Sahne übergießen, mit Käse bestreuen und 45 Minuten im Ofen backen.",
+    ]);
+  });
+  it("ends a list at a paragraph of prose, and leaves out the first step's ingredients listed again before it", () => {
+    const ingredients = [
+      "2 Salatgurken",
+      "1 Bund Dill",
+      "150 g Joghurt",
+      "2 EL Zitronensaft",
+      "1 TL Zucker",
+      "Salz",
+      "Pfeffer",
+    ];
+    const method = [
+      "Die Gurken waschen und in dünne Scheiben hobeln, den Dill fein hacken und beides in eine Schüssel geben.",
+      "Joghurt mit Zitronensaft und Zucker verrühren, mit Salz und Pfeffer abschmecken und unter die Gurken heben.",
+    ];
+    const page = `<h1>Gurkensalat mit Dill</h1><h2>Zutaten</h2>${list(ingredients)}<h2>Gurkensalat mit Dill</h2>
+      ${list(ingredients.slice(0, 2))}<p>${method[0]}</p>${list(ingredients.slice(2))}<p>${method[1]}</p>`;
+    const found = extractRecipe(page, url);
+    expect(found?.recipe.ingredients).toEqual([{ title: null, items: ingredients }]);
+    expect(steps(found?.recipe.instructions)).toEqual(method);
+  });
+
+  it("ends a list before a button's words ('Zur Einkaufsliste hinzufügen') and what follows them", () => {
+    const ingredients = ["250 g Nudeln", "200 g Kirschtomaten", "1 Bund Basilikum", "3 EL Olivenöl", "1 TL Salz"];
+    const page = `<h1>Nudelsalat</h1><div><h2>Zutaten</h2><p>4 Portionen</p>${list(ingredients)}
+      <p>Zur Einkaufsliste hinzufügen</p></div><div><p>4</p></div><h2>Zubereitung</h2>
+      <p>Die Nudeln in Salzwasser bissfest garen, abgießen und abkühlen lassen.</p>
+      <p>Tomaten halbieren, mit Basilikum, Öl und Nudeln mischen.</p>`;
+    expect(extractRecipe(page, url)?.recipe.ingredients).toEqual([{ title: null, items: ingredients }]);
+  });
+
+  it("reads a short line in a box of its own inside the list's box as a group's title", () => {
+    const row = (amount: string, name: string) => `<tr><td>${amount}</td><td>${name}</td></tr>`;
+    const page = `<h1>Pfannkuchen mit Zimtäpfeln</h1><h2>Zutaten</h2><table>${row("200 g", "Mehl")}${row("300 ml", "Milch")}
+      ${row("2", "Eier")}${row("", "Puderzucker")}<tr><th colspan="2">Zimtäpfel</th></tr>${row("2", "Äpfel")}
+      ${row("1 TL", "Zimt")}${row("1 EL", "Butter")}</table><h2>Zubereitung</h2>
+      <p>Mehl, Milch und Eier zu einem glatten Teig verrühren und in einer Pfanne goldbraun backen.</p>
+      <p>Die Äpfel in Spalten schneiden und mit Zimt in der Butter weich dünsten.</p>`;
+    expect(extractRecipe(page, url)?.recipe.ingredients).toEqual([
+      { title: null, items: ["200 g Mehl", "300 ml Milch", "2 Eier", "Puderzucker"] },
+      { title: "Zimtäpfel", items: ["2 Äpfel", "1 TL Zimt", "1 EL Butter"] },
+    ]);
+  });
+
+  it("reads a German step by its verb at the end of a clause, the way an English step starts with it", () => {
+    const method = [
+      "Die Zwiebel schälen, fein würfeln und in einem Topf glasig andünsten.",
+      "Linsen und Currypulver dazugeben, mit der Kokosmilch ablöschen und 15 Minuten köcheln.",
+      "Mit Reis servieren.",
+    ];
+    const page = `<h1>Linsen-Dal</h1><h2>Was du brauchst</h2>
+      ${list(["200 g rote Linsen", "1 Zwiebel", "400 ml Kokosmilch", "1 EL Currypulver"])}
+      <h2>Nährwerte</h2><p>Energie</p><p>450 kcal</p><p>Fett</p><p>12 g</p><h3>Unser Magazin</h3>
+      <p>Jeden Monat neue Ideen für deine Küche</p><p>Jetzt im Handel erhältlich</p><h3>Gut zu wissen</h3>
+      <p>Linsen sind reich an Eiweiß</p><h2>Und los</h2>${method.map((step) => `<p>${step}</p>`).join("")}`;
+    expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual(method);
+  });
+
+  it("reads more German labels of times, and times given as a range, a decimal or with 'unter'", () => {
+    const recipe = (details: string) =>
+      extractRecipe(
+        `<h1>Schnitzel</h1>${details}<h2>Zutaten</h2>${list(["4 Schweineschnitzel", "2 Eier", "100 g Semmelbrösel"])}
+        <h2>Zubereitung</h2><p>Die Schnitzel flach klopfen und panieren.</p><p>In heißem Fett goldbraun ausbraten.</p>`,
+        url,
+      )?.recipe;
+    const labelled = list([
+      "Vorbereitungsdauer: 15 Min.",
+      "Bratzeit: unter 10 Minuten",
+      "Gesamtzubereitungszeit: 1,5 Std.",
+    ]);
+    expect(recipe(labelled)).toMatchObject({ prepMinutes: 15, cookMinutes: 10, totalMinutes: 90 });
+    expect(recipe("<p>20-25 Min.</p>")).toMatchObject({ prepMinutes: null, cookMinutes: null, totalMinutes: 25 });
+  });
+
+  it("takes no yield from the list's first line under a yield's label whose number is in an input", () => {
+    const page = `<h1>Kartoffelsalat</h1><div><input type="number" value="4"> Portionen</div>
+      <table>${[
+        ["1 kg", "Kartoffeln, festkochend"],
+        ["250 ml", "Gemüsebrühe"],
+        ["4 EL", "Essig"],
+      ]
+        .map(([amount, name]) => `<tr><td>${amount}</td><td>${name}</td></tr>`)
+        .join("")}</table><h2>Zubereitung</h2><p>Die Kartoffeln kochen, pellen und in Scheiben schneiden.</p>
+      <p>Mit heißer Brühe und Essig übergießen und ziehen lassen.</p>`;
+    const found = extractRecipe(page, url);
+    expect(items(found?.recipe.ingredients)[0]).toBe("1 kg Kartoffeln, festkochend");
+    expect(found?.recipe.yields).toBeNull();
+  });
+
+  it("reads a list a newspaper prints as one paragraph per group, but not a step that names amounts", () => {
+    const page = `<h1>Rezept der Woche: Zwiebelkuchen</h1><p>Im Herbst gehört Zwiebelkuchen einfach dazu.</p>
+      <p><strong>Zutaten für ein Blech:</strong></p>
+      <p>Für den Teig: 500 g Mehl, 1 Würfel Hefe, 250 ml lauwarme Milch, 50 g Butter, 1 TL Salz</p>
+      <p>Für den Belag: 1,5 kg Zwiebeln, 200 g Speckwürfel, 400 g Schmand, 4 Eier, Salz, Pfeffer</p>
+      <p><strong>Zubereitung:</strong></p>
+      <p>Die Hefe in der Milch auflösen, mit Mehl, Butter und Salz verkneten und 1 Stunde gehen lassen.</p>
+      <p>2 EL Butter erhitzen, 1,5 kg Zwiebeln darin dünsten, 200 g Speck zugeben.</p>
+      <p>Schmand und Eier verquirlen, mit den Zwiebeln auf dem Teig verteilen und 40 Minuten backen.</p>`;
+    const found = extractRecipe(page, url);
+    expect(found?.recipe.ingredients).toEqual([
+      {
+        title: "Für den Teig",
+        items: ["500 g Mehl", "1 Würfel Hefe", "250 ml lauwarme Milch", "50 g Butter", "1 TL Salz"],
+      },
+      {
+        title: "Für den Belag",
+        items: ["1,5 kg Zwiebeln", "200 g Speckwürfel", "400 g Schmand", "4 Eier", "Salz", "Pfeffer"],
+      },
+    ]);
+    expect(steps(found?.recipe.instructions)[1]).toBe(
+      "2 EL Butter erhitzen, 1,5 kg Zwiebeln darin dünsten, 200 g Speck zugeben.",
+    );
+    // The list's heading before the colon may say for how many.
+    const soup = `<h1>Kartoffelsuppe</h1><p>Zutaten für 4 Personen: 1 kg Kartoffeln, 2 Möhren, 1 l Brühe, Salz</p>
+      <p>Kartoffeln und Möhren schälen, würfeln und in der Brühe 20 Minuten kochen.</p><p>Pürieren und abschmecken.</p>`;
+    expect(items(extractRecipe(soup, url)?.recipe.ingredients)).toEqual([
+      "1 kg Kartoffeln",
+      "2 Möhren",
+      "1 l Brühe",
+      "Salz",
+    ]);
+  });
+});
+
 describe("the page reader's evidence for a step", () => {
   const stepScore = (text: string) => (lineScores([{ text }], PAGE_WEIGHTS)[0] as { step: number }).step;
+  const ingredientScore = (text: string) =>
+    (lineScores([{ text }], PAGE_WEIGHTS)[0] as { ingredient: number }).ingredient;
+
+  it("reads no sentence's end in a German abbreviation before a noun, but does between two sentences", () => {
+    expect(ingredientScore("1 Msp. Muskat")).toBe(ingredientScore("1 Msp Muskat"));
+    expect(ingredientScore("0,5 Bd. Schnittlauch")).toBe(ingredientScore("0,5 Bd Schnittlauch"));
+    expect(ingredientScore("250 g Nudeln, z. B. Penne")).toBe(ingredientScore("250 g Nudeln, zum Beispiel Penne"));
+    expect(stepScore("Den Teig kneten. Dann ruhen lassen.")).toBeGreaterThan(
+      stepScore("Den Teig kneten, dann ruhen lassen."),
+    );
+  });
+
+  it("takes a German infinitive ending a clause for a step's verb, but not a noun made of a verb", () => {
+    expect(stepScore("Die Möhren in feine Scheiben schneiden.")).toBe(
+      stepScore("Schneiden die Möhren in feine Scheiben."),
+    );
+    expect(ingredientScore("2 EL Öl zum Braten")).toBe(ingredientScore("2 EL Öl zum Servieren"));
+    expect(ingredientScore("2 EL Öl zum Braten")).toBeGreaterThan(ingredientScore("2 EL Öl braten"));
+  });
+
+  it("knows the verbs of German methods, the blog's imperative to its reader too", () => {
+    expect(stepScore("Schneide die Zwiebel in feine Streifen.")).toBe(
+      stepScore("Schneiden die Zwiebel in feine Streifen."),
+    );
+    expect(stepScore("Gib alles in einen großen Topf.")).toBe(stepScore("Geben alles in einen großen Topf."));
+    expect(stepScore("Den Teig dünn ausrollen.")).toBe(stepScore("Den Teig dünn schneiden."));
+    expect(stepScore("Die Möhren grob raspeln.")).toBe(stepScore("Die Möhren grob reiben."));
+  });
+
+  it("reads German measures as units: a stalk, a sprig, a level or heaped spoon, one and a half", () => {
+    for (const [line, like] of [
+      ["1 Stange Lauch", "1 Dose Mais"],
+      ["2 Stiele Minze", "2 Dosen Mais"],
+      ["1 Zweig Rosmarin", "1 Bund Dill"],
+      ["1 gestr. TL Salz", "1 TL Salz"],
+      ["1 gehäufter EL Zucker", "1 EL Zucker"],
+      ["1 1/2 TL Zimt", "1,5 TL Zimt"],
+    ]) {
+      expect(ingredientScore(line as string), line).toBe(ingredientScore(like as string));
+    }
+  });
 
   it("takes a lower-case 'i' for Italian's article or Polish 'and', a capital 'I' for someone telling about themselves", () => {
     expect(stepScore("Tagliate i pomodori a pezzetti.")).toBe(stepScore("Tagliate le cipolle a pezzetti."));

@@ -1,7 +1,14 @@
 import type { RecipeDraft, UncertainPart } from "~/domain/recipes/draft";
 import type { Block } from "./page-blocks";
 import learned from "./page-reader-weights.json";
-import { asHeading, type LinesReading, type LineWeights, type RecipeLine, readRecipeLines } from "./recipe-lines";
+import {
+  asHeading,
+  type LinesReading,
+  type LineWeights,
+  listInLine,
+  type RecipeLine,
+  readRecipeLines,
+} from "./recipe-lines";
 import { hasAmount } from "./vocabulary";
 
 /**
@@ -10,12 +17,15 @@ import { hasAmount } from "./vocabulary";
  * list item, what the box's class names call it).
  */
 
-/** A page's blocks as the reader's lines: a heading word or a short "…:" line on its own reads as a heading. */
+/**
+ * A page's blocks as the reader's lines: a heading word or a short "…:" line on its own reads as a heading, a list
+ * written as one paragraph as its lines.
+ */
 export function pageLines(blocks: Block[]): RecipeLine[] {
-  return blocks.map((block): RecipeLine => {
-    if (block.kind === "heading") return { text: block.text, heading: block.level };
+  return blocks.flatMap((block): RecipeLine[] => {
+    if (block.kind === "heading") return [{ text: block.text, heading: block.level }];
     const { kind: _, ...line } = block;
-    return asHeading(line);
+    return listInLine(asHeading(line));
   });
 }
 

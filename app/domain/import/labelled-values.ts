@@ -1,5 +1,5 @@
 import type { Block } from "./page-blocks";
-import { isTimeLine, isYieldLine } from "./recipe-lines";
+import { isTimeLine, isYieldLine, startsWithMeasure } from "./recipe-lines";
 import { durationMinutes } from "./values";
 import { INGREDIENT_HEADINGS, VALUE_LABELS } from "./vocabulary";
 
@@ -9,11 +9,14 @@ type Field = keyof typeof VALUE_LABELS;
 
 /** Whether a value suits its field: a duration for the times, a count that names no time unit for the yield. */
 function fits(field: Field, value: string): boolean {
-  // "ca. 30 Min.", "about 4", "até 2 porções": a hedge before the number.
-  const hedged = /^(?:ca\.?|circa|approx\.?|about|around|etwa|rund|ungefähr|environ|unos|até|~)?\s*\d/i;
+  // "ca. 30 Min.", "about 4", "unter 30 Minuten", "até 2 porções": a hedge before the number.
+  const hedged =
+    /^(?:ca\.?|circa|approx\.?|about|around|under|up to|etwa|rund|ungefähr|unter|bis zu|max\.?|environ|unos|até|~)?\s*\d/i;
   if (!hedged.test(value) || value.length > 30) return false;
   const minutes = durationMinutes(value);
-  return field === "yields" ? minutes === null || !/\p{L}/u.test(value) : minutes !== null;
+  // Nor is the first line of the list under a yield's label ("Portionen" over "1 kg Kartoffeln, festkochend").
+  const ingredient = value.includes(",") || (startsWithMeasure(value) && !isYieldLine(value));
+  return field === "yields" ? (minutes === null || !/\p{L}/u.test(value)) && !ingredient : minutes !== null;
 }
 
 /** Where a value ends: a number and at most a unit ("20 Minuten", "4 servings", "ca. 1 Std."). */

@@ -2,6 +2,7 @@ import type { Section } from "~/domain/recipes/draft";
 import {
   INGREDIENT_HEADINGS,
   INSTRUCTION_HEADINGS,
+  isProse,
   letters,
   lineLetters,
   OTHER_HEADINGS,
@@ -70,6 +71,35 @@ export function asHeading(line: RecipeLine): RecipeLine {
   return line;
 }
 
+/**
+ * A list written as one paragraph, as newspapers and magazines print it ("Für den Teig: 500 g Mehl, 1 Würfel Hefe,
+ * 250 ml Milch, Salz"): its group's title and its lines, each on its own. Only where most parts, the first among them,
+ * start with an amount and none names a cooking verb in lower case, as a step's clauses do ("2 EL Öl erhitzen, 200 ml
+ * Brühe angießen"); "1,5 kg" is one amount (no space after its comma).
+ */
+export function listInLine(line: RecipeLine): RecipeLine[] {
+  if (line.heading !== undefined || !/[,;]\s.*[,;]\s/.test(line.text)) return [line];
+  // The title may say for how many: "Zutaten für 4 Personen: …".
+  const title = /^([^:]{2,40}):\s+/.exec(line.text);
+  const named = title?.[1] ?? "";
+  const titled = title !== null && words(named) <= 4 && (!/\d/.test(named) || INGREDIENT_HEADINGS.test(named));
+  const rest = titled ? line.text.slice((title as RegExpExecArray)[0].length) : line.text;
+  const parts = rest.split(/[,;]\s+/).map((part) => part.replace(/[.;]$/, "").trim());
+  if (parts.length < 3) return [line];
+  const amounts = parts.filter(hasAmountFirst).length;
+  const verb = /(?<!\p{L})\p{Ll}+/gu;
+  const steplike = parts.some(
+    (part) =>
+      words(part) > 8 || Array.from(part.matchAll(verb), ([word]) => word).some((word) => COOKING_VERBS.has(word)),
+  );
+  if (!hasAmountFirst(parts[0] as string) || amounts * 3 < parts.length * 2 || steplike) return [line];
+  const { text: _, heading: __, ...context } = line;
+  return [
+    ...(titled ? [{ text: `${named}:`, heading: PSEUDO_HEADING_LEVEL + 1 }] : []),
+    ...parts.filter(Boolean).map((text) => ({ ...context, text, item: true })),
+  ];
+}
+
 /** The features a line is scored by, in the order of every weight vector. */
 export const FEATURES = [
   "bias",
@@ -118,17 +148,28 @@ export type LineWeights = { ingredient: Record<Feature, number>; step: Record<Fe
 const FRACTIONS = "½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞";
 /** Units and measures in the languages recipes are written in (short forms and words), after an amount. */
 const UNIT =
-  "(?:g|gr|grs|gram(?:s|m|me|mes|os|mi)?|kg|kilo(?:gram(?:s|m)?)?|mg|ml|cl|dl|l|lt|ltr|lit(?:er|re)s?|liter|oz|ounces?|lbs?|pounds?|cups?|c|tbsps?|tbs|tablespoons?|tsps?|teaspoons?|pints?|quarts?|gallons?|cans?|tins?|sticks?|cloves?|slices?|pinch(?:es)?|dash(?:es)?|handfuls?|bunch(?:es)?|sprigs?|heads?|pieces?|packets?|packages?|pkgs?|inch(?:es)?|cm|el|tl|esslöffel|teelöffel|msp|prisen?|bund|dosen?|päckchen|pck|packungen?|becher|zehen?|stücke?|stk|scheiben?|würfel|tassen?|gläser|glas|cs|cc|càs|càc|cuillères?|cuil|c\\.à\\.s|c\\.à\\.c|sachets?|gousses?|pincées?|tranches?|boîtes?|cucharadas?|cucharaditas?|cdas?|cdtas?|tazas?|dientes?|pizcas?|latas?|cucchiai|cucchiaini?|cucchiaio|spicchi|pizzico|bustine?|eetlepels?|theelepels?|el\\.|tl\\.|teentjes?|stuks?|blikjes?|snufje|msk|tsk|ss|ts|kryddmått|krm|nypa|fed|fedd|dåser?|stk\\.|łyżk[ai]|łyżeczk[ai]|szklank[ai]|ząbki?|evőkanál|ek|kk|gerezd|csipet|ks|lžíce|lžičky?|hrnek|stroužky?|κ\\.σ\\.|κ\\.γ\\.|φλιτζάνια?|γρ\\.?)";
+  "(?:g|gr|grs|gram(?:s|m|me|mes|os|mi)?|kg|kilo(?:gram(?:s|m)?)?|mg|ml|cl|dl|l|lt|ltr|lit(?:er|re)s?|liter|oz|ounces?|lbs?|pounds?|cups?|c|tbsps?|tbs|tablespoons?|tsps?|teaspoons?|pints?|quarts?|gallons?|cans?|tins?|sticks?|cloves?|slices?|pinch(?:es)?|dash(?:es)?|handfuls?|bunch(?:es)?|sprigs?|heads?|pieces?|packets?|packages?|pkgs?|inch(?:es)?|cm|el|tl|esslöffel|teelöffel|msp|prisen?|bund|bd|dosen?|päckchen|pck|pkt|packungen?|pakete?|beutel|tüten?|becher|zehen?|stücke?|stk|scheiben?|würfel|tassen?|gläser|glas|flaschen?|fl|stangen?|stiele?|zweige?|knollen?|kugeln?|tafeln?|blatt|blätter|handvoll|schuss|spritzer|tropfen|cs|cc|càs|càc|cuillères?|cuil|c\\.à\\.s|c\\.à\\.c|sachets?|gousses?|pincées?|tranches?|boîtes?|cucharadas?|cucharaditas?|cdas?|cdtas?|tazas?|dientes?|pizcas?|latas?|cucchiai|cucchiaini?|cucchiaio|spicchi|pizzico|bustine?|eetlepels?|theelepels?|el\\.|tl\\.|teentjes?|stuks?|blikjes?|snufje|msk|tsk|ss|ts|kryddmått|krm|nypa|fed|fedd|dåser?|stk\\.|łyżk[ai]|łyżeczk[ai]|szklank[ai]|ząbki?|evőkanál|ek|kk|gerezd|csipet|ks|lžíce|lžičky?|hrnek|stroužky?|κ\\.σ\\.|κ\\.γ\\.|φλιτζάνια?|γρ\\.?)";
 const NUMBER_WORDS =
   "(?:a|an|one|two|three|four|five|six|half|ein|eine|einen|zwei|drei|vier|fünf|halbe?|un|une|deux|trois|quatre|uno|una|dos|tres|cuatro|due|tre|quattro|een|twee|drie|vier|en|ett|to|tre|fire|egy|két|három)";
-const AMOUNT = `(?:\\d+(?:[.,/]\\d+)?(?:\\s*[${FRACTIONS}])?|[${FRACTIONS}])(?:\\s*(?:-|–|to|bis|à|a)\\s*\\d+(?:[.,/]\\d+)?)?`;
+const AMOUNT = `(?:\\d+(?:[.,/]\\d+|\\s+\\d\\/\\d+)?(?:\\s*[${FRACTIONS}])?|[${FRACTIONS}])(?:\\s*(?:-|–|to|bis|à|a)\\s*\\d+(?:[.,/]\\d+)?)?`;
 const AMOUNT_FIRST = new RegExp(`^(?:ca\\.?\\s*|approx\\.?\\s*|about\\s*|~\\s*)?${AMOUNT}`, "iu");
 /** A count in words or an article ("one onion", "a pinch", "une gousse"), weaker than digits: sentences start so too. */
 const WORD_FIRST = new RegExp(`^${NUMBER_WORDS}\\s`, "iu");
-const UNIT_AFTER_AMOUNT = new RegExp(`^(?:ca\\.?\\s*)?${AMOUNT}\\s*${UNIT}(?![\\p{L}])`, "iu");
+/** How full or big a measure is, between the amount and its unit: "1 gestr. TL", "1 gehäufter EL", "1 kleine Dose". */
+const MEASURE_SIZE =
+  "(?:(?:gestr|geh|kl|gr|mittl)\\.|gestrichene[rns]?|gehäufte[rns]?|kleine[rns]?|große[rns]?|mittelgroße[rns]?|level|heaped|heaping|rounded|small|medium|large)\\s+";
+const UNIT_AFTER_AMOUNT = new RegExp(`^(?:ca\\.?\\s*)?${AMOUNT}\\s*(?:${MEASURE_SIZE})?${UNIT}(?![\\p{L}])`, "iu");
 const AMOUNT_LAST = new RegExp(`(?:^|\\s|:)${AMOUNT}\\s*(?:${UNIT}\\.?)?\\s*(?:\\(.*\\))?$`, "iu");
 /** An amount and its unit ending a short line: "Tomaten 1 kg", "Olivenöl 3 EL". */
 const UNIT_LAST = new RegExp(`(?:^|\\s|:)${AMOUNT}\\s*${UNIT}\\.?\\s*(?:\\(.*\\))?$`, "iu");
+/**
+ * A sentence's end inside a line: a full stop before a capital, not after an abbreviation (German nouns are
+ * capitalised: "1 Msp. Muskat", "0,5 Bd. Schnittlauch", "Nudeln z. B. Penne").
+ */
+const INNER_SENTENCE = new RegExp(
+  `(?<!(?:^|[\\s(\\d.])(?:${UNIT}|\\p{L}|ca|bzw|evtl|ggf|ggfs|inkl|gestr|geh|kl|gr|mittl|bd|fl|pkg|pkt|approx|etc))[.!?]\\s+\\p{Lu}`,
+  "iu",
+);
 const NAME_COLON_AMOUNT = new RegExp(`^[^\\d:]{2,40}:\\s*(?:${AMOUNT}|${NUMBER_WORDS}\\s)`, "iu");
 /** A numbered step: "1. Mix", "2) Bake", "Step 3: …" (not an amount: "1 Cup Orzo"). */
 const NUMBERED =
@@ -138,13 +179,20 @@ const COOKING_CUE =
   /\d\s*(?:°|º|degrees|grad\b|min\b|mins?\b|minutes|minuten|minutos|minuti|minuter|minutter|perc|stunden?|hours?|std\.|heures?|horas?|ore\b|uur\b|timer?\b)|\b(?:oven|ofen|four|horno|forno|pan|pfanne|poêle|sartén|padella|topf|pot|bowl|schüssel|bol|saladier|heat|erhitzen|chauffer|calentar|scaldare)\b/iu;
 
 /**
+ * German cooking verbs as German methods write them: the infinitive ("schälen", "anbraten"), and the imperative a
+ * blog writes to its reader ("Schneide die Zwiebel …", "Gib alles in den Topf").
+ */
+const GERMAN_VERBS =
+  "geben|hinzugeben|zugeben|dazugeben|mischen|vermischen|vermengen|verrühren|rühren|unterrühren|schlagen|erhitzen|backen|kochen|aufkochen|braten|anbraten|schneiden|hacken|würfeln|schälen|waschen|putzen|abgießen|abtropfen|ziehen|servieren|vorheizen|würzen|abschmecken|salzen|pfeffern|dünsten|andünsten|garen|köcheln|reiben|verteilen|bestreuen|füllen|formen|kneten|ruhen|legen|stellen|nehmen|lassen|einfetten|streichen|unterheben|pürieren|schmelzen|abkühlen|anrichten|auflösen|gießen|aufgießen|ablöschen|halbieren|vierteln|zerkleinern|mixen|hinzufügen|beträufeln|wenden|einrühren|quellen|hobeln|raspeln|stifteln|verkneten|spülen|abspülen|abbrausen|trocknen|schleudern|belegen|bestreichen|einweichen|zerdrücken|zupfen|entkernen|garnieren|bestäuben|zerlassen|rösten|anrösten|mitrösten|frittieren|grillen|ausrollen|ausstechen|marinieren|abdecken|zudecken|verquirlen|aufschlagen|anschwitzen|reduzieren|einkochen|kühlen|portionieren|umrühren|tupfen|abschrecken|auspressen|pressen|überbacken|gratinieren|blanchieren|schmoren|schichten|sieben|mahlen|erwärmen|aufwärmen|ausbacken|einfüllen|umfüllen|unterziehen|glasieren|pellen|zerbröseln|zerteilen|stampfen|pochieren|dämpfen|ausbraten|herausnehmen|umdrehen|abtupfen|gib|schneide|brate|koche|backe|rühre|verrühre|heize|lass|mische|vermische|vermenge|füge|würze|schmecke|gieße|stelle|lege|nimm|schäle|wasche|hacke|würfle|würfel|reibe|verteile|serviere|bestreue|streue|forme|knete|erhitze|schmelze|dünste|gare|lösche|püriere|hebe|fülle|drücke|halbiere|wende|putze|rolle|verquirle|mixe";
+const GERMAN_COOKING_VERBS = new Set(GERMAN_VERBS.split("|"));
+/**
  * Verbs of cooking as recipes' methods write them (imperative or infinitive), in the languages recipes are written
  * in: a step's strongest sign whatever its length ("Mash the bananas", "Den Kohlrabi schälen").
  */
-const COOKING_VERBS = new Set(
-  (
+const COOKING_VERBS = new Set([
+  ...GERMAN_COOKING_VERBS,
+  ...(
     "add|mix|stir|whisk|beat|combine|pour|place|put|heat|preheat|bake|cook|fry|boil|simmer|roast|grill|broil|serve|cut|chop|slice|dice|mince|peel|season|sprinkle|spread|remove|transfer|let|bring|reduce|drain|rinse|wash|melt|cover|fold|knead|roll|shape|blend|puree|purée|toss|marinate|cool|chill|refrigerate|garnish|top|arrange|fill|grease|line|sift|mash|brush|squeeze|divide|repeat|return|flip|scoop|pat|prepare|saute|sauté|sear|brown|whip|grate|zest|soak|steam|microwave|process|pulse|drizzle|layer|bake|stuff|wrap|dip|coat|crack|mix|make|set|turn|blanch|toast|thicken|store|freeze|thaw|cream|shred|rub|insert|discard|scrape|stirring|cooking|baking|adding|" +
-    "geben|hinzugeben|zugeben|dazugeben|mischen|vermischen|vermengen|verrühren|rühren|unterrühren|schlagen|erhitzen|backen|kochen|aufkochen|braten|anbraten|schneiden|hacken|würfeln|schälen|waschen|putzen|abgießen|abtropfen|ziehen|servieren|vorheizen|würzen|abschmecken|salzen|pfeffern|dünsten|andünsten|garen|köcheln|reiben|verteilen|bestreuen|füllen|formen|kneten|ruhen|legen|stellen|nehmen|lassen|einfetten|streichen|unterheben|pürieren|schmelzen|abkühlen|anrichten|auflösen|gießen|aufgießen|ablöschen|halbieren|vierteln|zerkleinern|mixen|hinzufügen|beträufeln|wenden|einrühren|quellen|" +
     "ajouter|ajoutez|ajouter|mélanger|mélangez|verser|versez|faire|faites|cuire|chauffer|chauffez|préchauffer|préchauffez|couper|coupez|éplucher|épluchez|hacher|hachez|émincer|émincez|battre|battez|fouetter|fouettez|incorporer|incorporez|servir|servez|laisser|laissez|mettre|mettez|placer|placez|saler|salez|poivrer|remuer|remuez|égoutter|égouttez|enfourner|enfournez|dorer|réserver|réservez|" +
     "añadir|añade|añadimos|agregar|agrega|mezclar|mezcla|mezclamos|batir|bate|cortar|corta|cortamos|picar|pica|pelar|pela|cocinar|cocina|cocer|hornear|hornea|freír|fríe|calentar|calienta|precalentar|verter|vierte|servir|sirve|dejar|deja|poner|pon|colocar|coloca|remover|escurrir|sofreír|salpimentar|" +
     "aggiungere|aggiungete|aggiungi|mescolare|mescolate|mescola|tagliare|tagliate|taglia|cuocere|cuocete|scaldare|versare|versate|unire|unite|mettere|mettete|servire|servite|lasciare|lasciate|infornare|infornate|sbattere|tritare|rosolare|scolare|impastare|" +
@@ -155,7 +203,20 @@ const COOKING_VERBS = new Set(
     "přidáme|přidejte|nakrájíme|smažíme|vaříme|pridáme|nakrájame|" +
     "προσθέτουμε|ανακατεύουμε|ψήνουμε|βράζουμε|κόβουμε|ρίχνουμε|σερβίρουμε"
   ).split("|"),
-);
+]);
+
+/**
+ * German methods put the verb last, as an infinitive, lower-case where every noun is capitalised ("Die Zwiebeln
+ * schälen, fein würfeln und in Öl anbraten."): a clause that ends in a cooking verb so starts a step as an
+ * imperative does in English. "Öl zum Braten" is a noun and no step.
+ */
+function clauseEndVerb(text: string, tokens: string[]): boolean {
+  if (!tokens.some((token) => GERMAN_COOKING_VERBS.has(token))) return false;
+  for (const [word] of text.matchAll(/(?<!\p{L})\p{Ll}+(?=\s*(?:[,.;:!)]|$))/gu)) {
+    if (GERMAN_COOKING_VERBS.has(word)) return true;
+  }
+  return false;
+}
 
 /**
  * Words of someone telling about themselves or talking back (blog text, comments), rare in a recipe's method. English
@@ -190,6 +251,21 @@ const GROUP_TITLE =
 const RECIPE_END =
   /^(?:did you make|tried this|made this|tag @|hast du|schon ausprobiert|keywords?:|course:|cuisine:|nutrition|nährwerte|notes?\b|tipps?\b|tips?\b|comments?\b(?!\s+[a-z])|kommentare|reviews?\b|related|more recipes|you may also like|das könnte|ähnliche rezepte)/i;
 
+/**
+ * A call to rate the recipe, as a question that may go on in more sentences ("Hat es dir geschmeckt? Bewerte das
+ * Rezept …", "Rate this recipe!"): after a method it ends it, between the list and the method it does not (a site's
+ * call for feedback on the page may stand there).
+ */
+const RATE_CALL =
+  /^(?:rate this recipe|did you (?:make|try|like) (?:this|it)|hat(?: es|['’]s)(?: (?:dir|euch|ihnen))? geschmeckt|(?:jetzt )?(?:(?:das|dieses) )?rezept bewerten|bewerte(?:n sie)? (?:das|dieses|unser) rezept|wie (?:hat|gefällt) (?:dir|euch|ihnen) (?:das|dieses|unser) rezept)/i;
+
+/** A call to rate the recipe that asks its question in eight words or fewer, more sentences after it or not. */
+function isRateCall(text: string): boolean {
+  if (!RATE_CALL.test(text)) return false;
+  const question = /^[^.!?]{0,80}[?!]/.exec(text)?.[0];
+  return question !== undefined && words(question) <= 8;
+}
+
 /** A nutrition panel's heading: after a method it ends the recipe, between the list and the method it does not. */
 const NUTRITION = /^(?:nutrition|nährwerte)/i;
 
@@ -207,13 +283,24 @@ export function isYieldLine(line: string): boolean {
 }
 /** A time on a line of its own: "20 Min", "unter 30 Minuten", "1 Std. 20 Min.", "45 minutes". */
 const TIME_ALONE =
-  /^(?:(?:ca\.?|circa|etwa|unter|about|under|approx\.?|over|über|environ|unos)\s*)?(?:\d+\s*(?:min(?:ute[ns]?|s)?|std|stunden?|hours?|hrs?|h|heures?|horas?)\.?\s*){1,2}$/i;
+  /^(?:(?:ca\.?|circa|etwa|unter|about|under|approx\.?|over|über|environ|unos)\s*)?(?:\d+(?:[.,]\d+)?(?:\s*[-–]\s*\d+)?\s*(?:min(?:ute[ns]?|s)?|std|stunden?|hours?|hrs?|h|heures?|horas?)\.?\s*){1,2}$/i;
 export const isTimeLine = (line: string) => TIME_ALONE.test(line);
+/** An ingredient's amount and unit, as a list's line starts: "1 kg Kartoffeln", "2 EL Öl". */
+export const startsWithMeasure = (line: string) => UNIT_AFTER_AMOUNT.test(line);
 /** A time after a short label and a colon, in any language: "Cottura: 15 min", "Wartezeit: 1 Std.". */
 const isLabelledTime = (line: string) => {
   const colon = line.indexOf(":");
   return colon > 0 && colon <= 30 && words(line.slice(0, colon)) <= 3 && TIME_ALONE.test(line.slice(colon + 1).trim());
 };
+/** How hard a recipe is, alone or after its label ("einfach", "Schwierigkeit: mittel", "Difficulty: Easy"). */
+const DIFFICULTY =
+  /^(?:(?:schwierigkeit(?:sgrad)?|difficulty|level|niveau|dificultad|difficoltà|moeilijkheid)\s*:?\s*)?(?:sehr\s+|very\s+|très\s+)?(?:einfach|leicht|mittel(?:schwer)?|schwer|anspruchsvoll|easy|medium|moderate|intermediate|hard|difficult|advanced|facile|moyen(?:ne)?|difficile|fácil|media|difícil|makkelijk|gemiddeld|moeilijk)$/i;
+/**
+ * A button's or link's words for what the page does with the recipe ("Zur Einkaufsliste hinzufügen", "Per E-Mail
+ * versenden", "Print recipe"): never an ingredient, so a list ends before it.
+ */
+const PAGE_ACTION =
+  /^(?:(?:(?:alle\s+)?(?:zutaten\s+)?(?:zur?|auf\s+die|in\s+die)\s+)?(?:einkaufsliste|merkliste|warenkorb)(?:\s+(?:hinzufügen|setzen|legen|übernehmen))?|(?:add|save)\s+(?:all\s+)?(?:ingredients\s+)?to\s+(?:my\s+|your\s+)?(?:shopping\s+list|grocery\s+list|cart|basket|list)|(?:rezept\s+|recipe\s+)?(?:drucken|ausdrucken|teilen|merken|speichern|print|save|share|pin)(?:\s+(?:recipe|rezept|it))?|per\s+(?:e-?mail|mail|whatsapp)\s+(?:versenden|senden|teilen)|jetzt\s+(?:kaufen|bestellen)|buy\s+now|shop\s+(?:the\s+)?ingredients|jump\s+to\s+recipe|zum\s+rezept(?:\s+springen)?)[.!]?$/i;
 /** A unit system's name on a line of its own ("Metric", "US | Imperial"): the switch of a list shown in both. */
 const UNIT_SYSTEM = /^(?:(?:metric|imperial|us(?: customary)?)(?:\s*[|/]\s*|\s+|$))+$/i;
 
@@ -293,7 +380,7 @@ function featuresOf(lines: RecipeLine[], { counts, verbs }: LineFacts) {
     set("words11to25", count >= 11 && count <= 25 ? 1 : 0);
     set("wordsOver25", count > 25 ? 1 : 0);
     set("sentenceEnd", sentence[index] as number);
-    set("innerSentence", /[.!?]\s+\p{Lu}/u.test(text) ? 1 : 0);
+    set("innerSentence", /[.!?]\s+\p{Lu}/u.test(text) && INNER_SENTENCE.test(text) ? 1 : 0);
     // "2 Druhou tortilu vyskládejte …": a number before a sentence, not before an ingredient's unit.
     const numberedSentence = /^\d{1,2}\s+\p{Lu}/u.test(text) && sentence[index] === 1 && count >= 6;
     set("numbered", (NUMBERED.test(text) && count >= 3) || (numberedSentence && !UNIT_AFTER_AMOUNT.test(text)) ? 1 : 0);
@@ -729,12 +816,17 @@ export function readRecipeLines(lines: RecipeLine[], options: Options = {}): Lin
 type LineFacts = {
   kinds: Kind[];
   counts: Int32Array;
-  /** Notes, comments and the like: the recipe is over. */
+  /** Notes, comments and the like: the recipe is over (1); a call to rate it: its lists are over (2). */
   ends: Uint8Array;
   /** Short and not a sentence. */
   fragment: Uint8Array;
   /** A yield, a time or a unit system's name set among a list's lines. */
   aside: Uint8Array;
+  /**
+   * No ingredient, so a list ends before it: a paragraph of prose (a method that repeats each step's ingredients
+   * before it starts so), or what a button or link does with the recipe ("Drucken", "Add to shopping list").
+   */
+  endsList: Uint8Array;
   /** "For the sauce" and the like, without an amount. */
   titleLike: Uint8Array;
   /** A step's number alone ("2", "Step 3"). */
@@ -762,6 +854,7 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
     ends: new Uint8Array(n),
     fragment: new Uint8Array(n),
     aside: new Uint8Array(n),
+    endsList: new Uint8Array(n),
     titleLike: new Uint8Array(n),
     numberAlone: new Uint8Array(n),
     headingBefore: new Int32Array(n).fill(-1),
@@ -790,18 +883,35 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
       facts.opensPart[index] = part ? 1 : 0;
       return;
     }
-    facts.ends[index] = count <= 8 && RECIPE_END.test(text) ? 1 : 0;
+    facts.ends[index] = count <= 8 && RECIPE_END.test(text) ? 1 : isRateCall(text) ? 2 : 0;
     facts.fragment[index] = count < 6 && !/[.!?]$/.test(text) ? 1 : 0;
     const tokens = text.toLowerCase().match(/\p{L}+/gu) ?? [];
-    facts.verbs[index] = COOKING_VERBS.has(tokens[0] ?? "")
-      ? 1
-      : tokens.some((token) => COOKING_VERBS.has(token))
-        ? 2
-        : 0;
+    const verbAt = tokens.findIndex((token) => COOKING_VERBS.has(token));
+    facts.verbs[index] = verbAt === 0 || (verbAt > 0 && clauseEndVerb(text, tokens)) ? 1 : verbAt > 0 ? 2 : 0;
     facts.unlikeStep[index] = facts.verbs[index] === 0 && !/[.!?)]["”]?$/.test(text) ? 1 : 0;
+    // What an icon's label leaves before a value (": Für 2 Personen", ": unter 30 Minuten") is no part of it.
+    const value = /^[\s:：-]/.test(text) ? text.replace(/^[\s:：-]+/, "") : text;
     facts.aside[index] =
-      isYieldLine(text) || isTimeLine(text) || isLabelledTime(text) || UNIT_SYSTEM.test(text) ? 1 : 0;
-    facts.titleLike[index] = count <= 5 && !/\d/.test(text) && GROUP_TITLE.test(headingText(text)) ? 1 : 0;
+      isYieldLine(value) ||
+      isTimeLine(value) ||
+      isLabelledTime(value) ||
+      UNIT_SYSTEM.test(text) ||
+      (count <= 4 && DIFFICULTY.test(value))
+        ? 1
+        : 0;
+    facts.endsList[index] = (!line.item && isProse(text)) || (count <= 6 && PAGE_ACTION.test(text)) ? 1 : 0;
+    // A group's title as a line of its own box set inside a list's box ("Zimt-Äpfel" between the pancake's lines and
+    // the apples').
+    const before = lines[index - 1];
+    const after = lines[index + 1];
+    const boxed =
+      !line.item &&
+      line.group !== undefined &&
+      before?.group !== undefined &&
+      before.group === after?.group &&
+      before.group !== line.group;
+    facts.titleLike[index] =
+      count <= 5 && !/\d/.test(text) && !/[.!?]$/.test(text) && (GROUP_TITLE.test(headingText(text)) || boxed) ? 1 : 0;
   });
   return facts;
 }
@@ -835,6 +945,7 @@ function decode(
     ends,
     fragment,
     aside,
+    endsList,
     titleLike,
     numberAlone,
     headingBefore,
@@ -870,7 +981,7 @@ function decode(
     // a video or a nutrition panel (its heading, or a line: a "Nutrition Information" link) may stand between the
     // lists; notes and comments come after a recipe.
     const nutrition = NUTRITION.test(line.text);
-    if (((kind === "other" && RECIPE_END.test(line.text)) || ends[index]) && !nutrition) {
+    if (((kind === "other" && RECIPE_END.test(line.text)) || ends[index] === 1) && !nutrition) {
       set(GAP, OUT, NEG);
     } else set(GAP, OUT, heading ? 0 : -COSTS.gapLine - 0.3 * Math.max(0, score.step));
     if (ends[index]) {
@@ -887,7 +998,8 @@ function decode(
     } else if (aside[index]) set(LIST, SKIP, 0);
     else if (titleLike[index] && next && next.heading === undefined && (nextScore?.ingredient ?? NEG) > 0) {
       set(LIST, GROUP, -COSTS.title);
-    } else set(LIST, ITEM, score.ingredient + COSTS.inList);
+    } else if (endsList[index]) set(LIST, OUT, NEG);
+    else set(LIST, ITEM, score.ingredient + COSTS.inList);
     if (kind === "ingredients") set(MORE, count > 2 ? GROUP : SKIP, 0);
     else set(MORE, roleIn[LIST] as number, valueIn[LIST] as number);
     // A method.
@@ -1098,6 +1210,11 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
   while (lastSteps.length > 1 && isFragment(lastSteps.at(-1) as string) && !isFragment(lastSteps[0] as string)) {
     lastSteps.pop();
   }
+  // A last group of two lines or more that the list already holds is a method's first step's ingredients listed
+  // again before it (a list gives each ingredient once).
+  const listed = new Set(ingredients.slice(0, -1).flatMap((section) => section.items.map(letters)));
+  const last = ingredients.at(-1)?.items ?? [];
+  if (ingredients.length > 1 && last.length >= 2 && last.every((item) => listed.has(letters(item)))) ingredients.pop();
   return {
     ingredients: ingredients.filter((section) => section.items.length > 0),
     instructions: instructions.filter((section) => section.steps.length > 0),
@@ -1146,7 +1263,9 @@ export function textLines(lines: TextLine[]): RecipeLine[] {
     if (previous && continuesText(previous, line, widest)) previous.text = joinBroken(previous.text, line.text);
     else joined.push({ ...line });
   }
-  return joined.map((line) =>
-    asHeading({ text: line.text, ...(line.gap ? { gap: true } : {}), ...(line.bullet ? { item: true } : {}) }),
+  return joined.flatMap((line) =>
+    listInLine(
+      asHeading({ text: line.text, ...(line.gap ? { gap: true } : {}), ...(line.bullet ? { item: true } : {}) }),
+    ),
   );
 }

@@ -46,12 +46,12 @@ export const VALUE_LABELS = {
   yields:
     /^(?:serves|servings|serving(?!\s*(?:size|:))|yields?|makes|portions?|portionen|personen|für|ergibt|personnes|porciones|raciones|personas|porzioni|persone|porções|rendimento|porties|adag)(?:\b|(?=\d))/i,
   prepMinutes:
-    /^(?:prep(?:aration)?(?:\s+time)?|vorbereitung(?:szeit)?|arbeitszeit|préparation|temps de préparation|tiempo de preparación|tempo di preparazione|tempo de preparo|bereidingstijd|voorbereiding)(?:\b|(?=\d))/i,
+    /^(?:prep(?:aration)?(?:\s+time)?|vorbereitung(?:szeit|sdauer)?|arbeitszeit|aktive\s+zeit|aktivzeit|préparation|temps de préparation|tiempo de preparación|tempo di preparazione|tempo de preparo|bereidingstijd|voorbereiding)(?:\b|(?=\d))/i,
   // German "Zubereitung(szeit)", the time of making the dish: its preparation, or its cooking where the page names a
   // "Vorbereitung" beside it (labelled-values.ts).
-  makingMinutes: /^zubereitung(?:szeit)?(?:\b|(?=\d))/i,
+  makingMinutes: /^zubereitung(?:szeit|sdauer)?(?:\b|(?=\d))/i,
   cookMinutes:
-    /^(?:cook(?:ing)?(?:\s+time)?|bake(?:\s+time)?|baking time|koch(?:zeit|dauer)?|back(?:zeit|dauer)|gar(?:zeit|dauer)|cuisson|temps de cuisson|tiempo de cocción|tempo di cottura|tempo de cozimento|kooktijd|oventijd)(?:\b|(?=\d))/i,
+    /^(?:cook(?:ing)?(?:\s+time)?|bake(?:\s+time)?|baking time|koch(?:zeit|dauer)?|back(?:zeit|dauer)|gar(?:zeit|dauer)|(?:brat|grill|schmor|ofen)(?:zeit|dauer)|cuisson|temps de cuisson|tiempo de cocción|tempo di cottura|tempo de cozimento|kooktijd|oventijd)(?:\b|(?=\d))/i,
   totalMinutes:
-    /^(?:total(?:\s+time)?|time|ready in|gesamtzeit|gesamtdauer|gesamt|zeit gesamt|zeitaufwand|zeit|dauer|fertig in|temps total|tiempo total|tempo totale|tempo total|totale tijd)(?:\b|(?=\d))/i,
+    /^(?:total(?:\s+time)?|time|ready in|gesamtzeit|gesamtdauer|gesamtzubereitungszeit|gesamt|zeit gesamt|zeit insgesamt|zeitaufwand|zeit|dauer|fertig in|temps total|tiempo total|tempo totale|tempo total|totale tijd)(?:\b|(?=\d))/i,
 } as const;

@@ -89,6 +89,27 @@ describe("reading a recipe from text", () => {
     expect(steps(recipe?.instructions)).toHaveLength(2);
   });
 
+  it("reads a list a magazine prints as one paragraph, its group's title before a colon", () => {
+    const recipe = readRecipeText(
+      [
+        "Apfelkuchen vom Blech",
+        "",
+        "Zutaten",
+        "Für den Teig: 300 g Mehl, 200 g Butter, 100 g Zucker, 1 Ei",
+        "",
+        "Zubereitung",
+        "Mehl, Butter, Zucker und Ei zu einem glatten Teig verkneten und 30 Minuten kühlen.",
+        "",
+        "Den Teig ausrollen, mit Äpfeln belegen und 35 Minuten backen.",
+      ].join("\n"),
+      "de",
+    );
+    expect(recipe?.ingredients).toEqual([
+      { title: "Für den Teig", items: ["300 g Mehl", "200 g Butter", "100 g Zucker", "1 Ei"] },
+    ]);
+    expect(steps(recipe?.instructions)).toHaveLength(2);
+  });
+
   it("keeps sections, joins lines broken by the page width and leaves page furniture out", () => {
     const recipe = readRecipeText(
       [
