@@ -19,6 +19,15 @@ async function refresh(cook: string): Promise<void> {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Reads the list again for a page. A read that fails leaves the list as it was: the device forgetting the cook at
+ * sign-out (its database deleted, the site's storage cleared) closes the database under a read in flight, and the
+ * page is on its way out then.
+ */
+function refreshQuietly(cook: string): void {
+  refresh(cook).catch(() => undefined);
+}
+
 function changed(cook: string): Promise<void> {
   announceSaves(cook);
   return refresh(cook);
@@ -53,11 +62,11 @@ export async function sendWaitingSaves(cook: string): Promise<SendResult> {
 export function useWaitingSaves(cook: string | null | undefined): WaitingSave[] {
   useEffect(() => {
     if (!cook) return;
-    void refresh(cook);
+    refreshQuietly(cook);
     if (typeof BroadcastChannel === "undefined") return;
     const channel = new BroadcastChannel(SAVES_CHANNEL);
     channel.onmessage = (event) => {
-      if (event.data === cook) void refresh(cook);
+      if (event.data === cook) refreshQuietly(cook);
     };
     return () => channel.close();
   }, [cook]);
