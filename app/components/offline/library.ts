@@ -107,12 +107,13 @@ export async function setKeepLibrary(cook: string, locale: Locale, on: boolean):
 
 /**
  * On opening the app with a connection: the kept library catches up with changes, at most every ten minutes after
- * a finished run, and at once after a run that was cut short.
+ * a finished run, and at once after a run that was cut short. A refresh that cannot write (the device forgetting the
+ * cook at sign-out closes the database under it) is tried again the next time, as a cut-short run is.
  */
 export function refreshLibrary(cook: string, locale: Locale): void {
   if (!keepsLibrary(cook) || !navigator.onLine) return;
   if (Date.now() - Number(localStorage.getItem(lastRefresh(cook)) ?? 0) < REFRESH_AFTER_MS) return;
-  void keepLibrary(cook, locale);
+  keepLibrary(cook, locale).catch(() => false);
 }
 
 /** The setting, the run under way in this tab and the last finished one, for the settings page. */
