@@ -1,6 +1,7 @@
 import { createRequestHandler } from "react-router";
 import { browserServicesOf, describeServices, paymentPageOrigins, readConfig } from "~/lib/config.server";
 import { localeFromPath, localeRedirect } from "~/lib/locale";
+import { oncePer } from "~/lib/once-per";
 import { m } from "~/paraglide/messages.js";
 import { api } from "./api";
 import { withPageCache } from "./page-cache";
@@ -38,21 +39,14 @@ async function route(request: Request, env: Env, executionContext: ExecutionCont
 }
 
 /** What the security headers read from the environment, which is the same object for every request of an isolate. */
-const headerSettings = new WeakMap<Env, Omit<SecurityHeaderSettings, "nonce">>();
-
-function headerSettingsOf(env: Env) {
-  let settings = headerSettings.get(env);
-  if (!settings) {
-    const config = readConfig(env);
-    settings = {
-      services: describeServices(env),
-      browser: browserServicesOf(config),
-      paymentPages: paymentPageOrigins(config),
-    };
-    headerSettings.set(env, settings);
-  }
-  return settings;
-}
+const headerSettingsOf = oncePer((env: Env): Omit<SecurityHeaderSettings, "nonce"> => {
+  const config = readConfig(env);
+  return {
+    services: describeServices(env),
+    browser: browserServicesOf(config),
+    paymentPages: paymentPageOrigins(config),
+  };
+});
 
 export default {
   async fetch(request, env, executionContext) {

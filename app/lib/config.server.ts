@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { BrowserServices } from "./browser-services";
+import { oncePer } from "./once-per";
 
 /**
  * Which outside services are configured. Each one falls back to the embedded default when its settings are missing;
@@ -61,26 +62,9 @@ function definedOnly(env: object): Record<string, unknown> {
 export type AppConfig = z.infer<typeof ConfigSchema>;
 
 // The environment is the same object for every request an isolate serves: it is read once, not per call.
-const configs = new WeakMap<Env, AppConfig>();
-const statuses = new WeakMap<Env, ServiceStatus>();
+export const readConfig = oncePer((env: Env): AppConfig => ConfigSchema.parse(definedOnly(env)));
 
-export function readConfig(env: Env): AppConfig {
-  let config = configs.get(env);
-  if (!config) {
-    config = ConfigSchema.parse(definedOnly(env));
-    configs.set(env, config);
-  }
-  return config;
-}
-
-export function describeServices(env: Env): ServiceStatus {
-  let status = statuses.get(env);
-  if (!status) {
-    status = servicesOf(readConfig(env));
-    statuses.set(env, status);
-  }
-  return status;
-}
+export const describeServices = oncePer((env: Env): ServiceStatus => servicesOf(readConfig(env)));
 
 function servicesOf(config: AppConfig): ServiceStatus {
   const aiText = Boolean(config.AI_BASE_URL && config.AI_API_KEY && config.AI_MODEL);

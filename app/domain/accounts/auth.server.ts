@@ -11,6 +11,7 @@ import { getMailer, type Mail } from "~/domain/mail/mailer.server";
 import { existingAccountMail, passwordResetMail, verificationMail } from "~/domain/mail/templates";
 import { type AppConfig, readConfig } from "~/lib/config.server";
 import { isLocale, type Locale, localizePath } from "~/lib/locale";
+import { oncePer } from "~/lib/once-per";
 import { deleteAccountData } from "./delete-account.server";
 import { confirmAddressByReset } from "./linking.server";
 import { hashPassword, verifyPassword } from "./password-hash.server";
@@ -145,13 +146,4 @@ function socialProviders(config: AppConfig) {
 export type Auth = ReturnType<typeof buildAuth>;
 export type AuthSession = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;
 
-const instances = new WeakMap<Env, Auth>();
-
-export function getAuth(env: Env): Auth {
-  let auth = instances.get(env);
-  if (!auth) {
-    auth = buildAuth(env);
-    instances.set(env, auth);
-  }
-  return auth;
-}
+export const getAuth: (env: Env) => Auth = oncePer(buildAuth);

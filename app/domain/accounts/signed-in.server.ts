@@ -1,3 +1,4 @@
+import { oncePer } from "~/lib/once-per";
 import { getAuth } from "./auth.server";
 import type { SessionCheck } from "./rate-limit.server";
 
@@ -12,18 +13,9 @@ import type { SessionCheck } from "./rate-limit.server";
 export type Cook = { userId: string; email: string };
 
 type Remembered = Cook & { token: string };
-const rememberedByEnv = new WeakMap<Env, Map<string, Remembered>>();
+const rememberedIn = oncePer((_: Env) => new Map<string, Remembered>());
 /** More cooks than an isolate serves at a time; the one remembered longest ago is forgotten first. */
 const REMEMBERED_MAX = 1000;
-
-function rememberedIn(env: Env) {
-  let remembered = rememberedByEnv.get(env);
-  if (!remembered) {
-    remembered = new Map();
-    rememberedByEnv.set(env, remembered);
-  }
-  return remembered;
-}
 
 /** The session cookie's value as sent, when the request carries exactly one (with two, which one was checked?). */
 async function sessionCookieOf(env: Env, request: Request): Promise<string | null> {

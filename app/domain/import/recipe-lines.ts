@@ -1,4 +1,5 @@
 import type { Section } from "~/domain/recipes/draft";
+import { oncePer } from "~/lib/once-per";
 import {
   INGREDIENT_HEADINGS,
   INSTRUCTION_HEADINGS,
@@ -465,14 +466,12 @@ function placeAgainst(vectors: Float64Array[], lines: RecipeLine[], list: [numbe
   });
 }
 
-const weightVectors = new WeakMap<Record<Feature, number>, Float64Array>();
+const laidOutWeights = oncePer((weights: Record<Feature, number>) =>
+  Float64Array.from(FEATURES, (feature) => weights[feature]),
+);
 /** A line's evidence: its features weighted (each set of weights laid out as a vector once). */
 function weighted(vector: Float64Array, weights: Record<Feature, number>): number {
-  let laidOut = weightVectors.get(weights);
-  if (!laidOut) {
-    laidOut = Float64Array.from(FEATURES, (feature) => weights[feature]);
-    weightVectors.set(weights, laidOut);
-  }
+  const laidOut = laidOutWeights(weights);
   let sum = 0;
   for (let index = 0; index < vector.length; index++) sum += (vector[index] as number) * (laidOut[index] as number);
   return sum;
@@ -756,27 +755,21 @@ function moveBetween(from: State, to: State, kind: LineKind, COSTS: typeof DEFAU
   }
 }
 
-const movesByCosts = new WeakMap<typeof DEFAULT_COSTS, Move[][][]>();
 /**
  * The steps into each state, for a line that is not a heading [0], one that is [1] and one that may open a further
  * list [2], in the order of STATES (the first of equally good paths wins). Worked out once per set of costs: the
  * reading is the import's hottest loop.
  */
-function movesFor(costs: typeof DEFAULT_COSTS): Move[][][] {
-  let table = movesByCosts.get(costs);
-  if (!table) {
-    table = ([0, 1, 2] as const).map((kind) =>
-      STATES.map((to) =>
-        STATES.flatMap((from, index) => {
-          const move = moveBetween(from, to, kind, costs);
-          return move ? [{ ...move, from: index }] : [];
-        }),
-      ),
-    );
-    movesByCosts.set(costs, table);
-  }
-  return table;
-}
+const movesFor = oncePer((costs: typeof DEFAULT_COSTS): Move[][][] =>
+  ([0, 1, 2] as const).map((kind) =>
+    STATES.map((to) =>
+      STATES.flatMap((from, index) => {
+        const move = moveBetween(from, to, kind, costs);
+        return move ? [{ ...move, from: index }] : [];
+      }),
+    ),
+  ),
+);
 
 export type LinesReading = {
   ingredients: Section<"items">[];
