@@ -327,8 +327,10 @@ export const asShown = (recipe: RecipeDraft, blocks: Block[], shown: Section<"it
     withVisibleDetail,
   ].reduce((repaired, repair) => repair(repaired, blocks, shown), recipe);
 
-/** A step's letters without an ellipsis that cut it short ("Den Teig …", "Mix the flour..."). */
-const stepLetters = (step: string) => letters(step.replace(/\s*(?:\.{3}|…)\s*$/u, ""));
+/** An ellipsis that cuts a step short ("Den Teig …", "Mix the flour..."). */
+const BROKEN_OFF = /\s*(?:\.{3}|…)\s*$/u;
+/** A step's letters without the ellipsis that cut it short. */
+const stepLetters = (step: string) => letters(step.replace(BROKEN_OFF, ""));
 
 /**
  * The markup's steps set right by the method the page shows (as the page reader found it), when every marked-up step
@@ -361,7 +363,7 @@ export function stepsAsShown(recipe: RecipeDraft, shown: Section<"steps">[]): Re
     for (const step of section.steps) {
       const target = stepLetters(step);
       // A step that ends its sentence is whole; one that breaks off may go on on the page.
-      const cut = !/[.!?)]["”]?$/.test(step.trim()) || /(?:\.{3}|…)\s*$/.test(step);
+      const cut = !/[.!?)]["”]?$/.test(step.trim()) || BROKEN_OFF.test(step);
       let found: [number, number] | null = null;
       for (let from = cursor; from < page.length && !found && target; from++) found = shownAs(target, cut, from);
       if (!found) return recipe;
@@ -377,7 +379,7 @@ export function stepsAsShown(recipe: RecipeDraft, shown: Section<"steps">[]): Re
   }
   // Only for a method run together into one step: the page's further steps after a step broken off may be notes.
   const lastStep = recipe.instructions.at(-1)?.steps.at(-1) ?? "";
-  if (single && /(?:\.{3}|…)\s*$/.test(lastStep) && cursor < page.length) {
+  if (single && BROKEN_OFF.test(lastStep) && cursor < page.length) {
     (instructions.at(-1) as Section<"steps">).steps.push(...page.slice(cursor));
     changed = true;
   }
