@@ -1,4 +1,4 @@
-import { createRequestHandler } from "react-router";
+import { createRequestHandler, type RequestHandler } from "react-router";
 import { browserServicesOf, describeServices, paymentPageOrigins, readConfig } from "~/lib/config.server";
 import { localeFromPath, localeRedirect } from "~/lib/locale";
 import { oncePer } from "~/lib/once-per";
@@ -14,7 +14,20 @@ import { warnIfMailIsNotConfigured } from "./startup";
 
 export { CollectionRoom } from "./durable-objects/collection-room";
 
-const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+const loadBuild = () => import("virtual:react-router/server-build");
+let builtHandler: Promise<RequestHandler> | undefined;
+
+/**
+ * React Router's handler for the pages. Handed a function, it loads the build and works out its route table again on
+ * every request (about 0.9 ms of CPU per page, measured on the recipe list), which only development needs, where an
+ * edit replaces the build; a deployed isolate's build never changes, so it is loaded and worked out once.
+ */
+const handleRequest: RequestHandler = import.meta.env.DEV
+  ? createRequestHandler(loadBuild, import.meta.env.MODE)
+  : async (request, context) => {
+      builtHandler ??= loadBuild().then((build) => createRequestHandler(build, import.meta.env.MODE));
+      return (await builtHandler)(request, context);
+    };
 
 warnIfMailIsNotConfigured();
 
