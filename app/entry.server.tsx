@@ -5,8 +5,6 @@ import { ServerRouter } from "react-router";
 import { isSharedPage, SHARED_PAGE_HEADER } from "~/lib/page-client";
 import type { loader as rootLoader } from "~/root";
 import { appContext } from "~/server/context";
-import stylesheetText from "./app.css?inline";
-import { StylesheetText } from "./components/app-stylesheet";
 
 export const streamTimeout = 5_000;
 
@@ -24,12 +22,7 @@ export default async function handleRequest(
   const userAgent = request.headers.get("user-agent");
   // Every inline script carries the nonce the page's Content-Security-Policy names (worker/security-headers.ts).
   const { nonce } = loadContext.get(appContext);
-  const page = (
-    <StylesheetText value={stylesheetText}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-    </StylesheetText>
-  );
-  const body = await renderToReadableStream(page, {
+  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
     nonce,
     signal: AbortSignal.timeout(streamTimeout + 1000),
     onError(error: unknown) {

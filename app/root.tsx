@@ -13,7 +13,6 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { AppStylesheet } from "~/components/app-stylesheet";
 import { ConsentedServices } from "~/components/consented-services";
 import { CookieConsent } from "~/components/cookie-consent";
 import { ErrorPage } from "~/components/error-page";
@@ -35,7 +34,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
-  ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheet }] : []),
+  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.ico", sizes: "48x48" },
   { rel: "icon", type: "image/png", sizes: "32x32", href: "/favicon-32x32.png" },
   { rel: "icon", type: "image/png", sizes: "16x16", href: "/favicon-16x16.png" },
@@ -110,7 +109,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="alternate" hrefLang="de" href={canonicalUrl(origin, dePath)} />
         <link rel="alternate" hrefLang="x-default" href={canonicalUrl(origin, enPath)} />
         <Meta />
-        {import.meta.env.DEV ? null : <AppStylesheet />}
         <Links />
       </head>
       <body className="min-h-dvh bg-background font-sans text-foreground antialiased">

@@ -190,7 +190,7 @@ const section = [
   `Server side: ${CONNECTIONS} connections for ${LOAD_SECONDS} s, the app's page and the bare Worker`,
   `(scripts/bench-perf/bare-worker.ts) alternating, ${LOAD_ROUNDS} rounds, medians; wrangler's local trace`,
   "collector is off for both (it stores every span of every request on the Worker's thread, which a deployed Worker",
-  `does not). \`/same\` answers the bytes of the app's \`/\` (${kib(homeBytes)} KiB, most of it the inline CSS): wrangler`,
+  `does not). \`/same\` answers the bytes of the app's \`/\` (${kib(homeBytes)} KiB): wrangler`,
   "dev's proxy in front of every Worker parses each HTML answer to add its live-reload script, so there the size of a",
   "page costs what a deployed Worker does not pay; the ratio against `/same` is the app's own work per request.",
   "",

@@ -25,6 +25,26 @@ test.describe("home", () => {
     await expect(page.getByText(/\/Monat/)).toBeVisible();
   });
 
+  test("the stylesheet is one file a returning visitor keeps, as are the app's scripts", async ({ page, request }) => {
+    await page.goto("/");
+    const stylesheet = page.locator('link[rel="stylesheet"]');
+    await expect(stylesheet).toHaveCount(1);
+    await expect(page.locator("style")).toHaveCount(0);
+    // Styled by the file: the body has the theme's font, not the browser's default.
+    await expect(page.locator("body")).toHaveCSS("font-family", /system-ui/);
+    const css = (await stylesheet.getAttribute("href")) ?? "";
+    expect(css).toMatch(/^\/assets\/app-[\w-]+\.css$/);
+    // The contact form runs the app, so it names the app's scripts.
+    await page.goto("/contact");
+    const script = (await page.locator('link[rel="modulepreload"]').first().getAttribute("href")) ?? "";
+    expect(script).toMatch(/^\/assets\/.+\.js$/);
+    for (const asset of [css, script]) {
+      const response = await request.get(asset);
+      expect(response.ok()).toBe(true);
+      expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    }
+  });
+
   test("app pages allow no zoom beyond 1 and have the header and footer", async ({ page }) => {
     await page.goto("/auth/signin");
     await expect(page.locator('meta[name="viewport"]')).toHaveAttribute("content", /maximum-scale=1\b/);
