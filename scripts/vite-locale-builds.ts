@@ -1,21 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Plugin } from "vite";
-import { CLIENT_LOCALE, LOCALE_BUILDS, localeAssetsDir, localeBuildDirectory } from "./locale-builds.mjs";
+import { CLIENT_LOCALE, LOCALE_BUILDS, localeBuildDirectory, readRouteManifest } from "./locale-builds.mjs";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const RUNTIME = resolve(ROOT, "app/paraglide/runtime.js");
 const STATIC_LOCALE_UNSET = "export const experimentalStaticLocale = undefined;";
 const VIRTUAL_ID = "virtual:mise/client-builds";
-
-/** React Router's route manifest of a finished client build (`window.__reactRouterManifest={…};`). */
-export function readLocaleManifest(clientDir: string, assetsDir: string): unknown {
-  const dir = join(clientDir, assetsDir);
-  const file = existsSync(dir) && readdirSync(dir).find((name) => /^manifest-[\w-]+\.js$/.test(name));
-  if (!file) throw new Error(`no route manifest in ${dir}: build with \`npm run build\`, which builds it first`);
-  const text = readFileSync(join(dir, file), "utf8");
-  return JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1));
-}
 
 /**
  * One client build per language (ADR 019). The browser's copy of paraglide's runtime gets the build's language as
@@ -56,7 +46,7 @@ export function localeBuilds(): Plugin[] {
         const manifests = Object.fromEntries(
           others.map((locale) => [
             locale,
-            readLocaleManifest(join(ROOT, localeBuildDirectory(locale), "client"), localeAssetsDir(locale)),
+            readRouteManifest(join(ROOT, localeBuildDirectory(locale), "client"), locale),
           ]),
         );
         return `export const CLIENT_BUILDS = ${JSON.stringify(manifests)};`;
