@@ -4,8 +4,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import pkg from "./package.json" with { type: "json" };
+import { CLIENT_LOCALE, LOCALE_BUILDS, localeAssetsDir } from "./scripts/locale-builds.mjs";
 import { PARAGLIDE_OPTIONS } from "./scripts/paraglide-options.mjs";
 import { contentFiles } from "./scripts/vite-content.ts";
+import { localeBuilds } from "./scripts/vite-locale-builds.ts";
 
 // miniflare fetches cf.json from the internet at every start unless told not to.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
@@ -14,6 +16,7 @@ export default defineConfig({
   plugins: [
     paraglideVitePlugin(PARAGLIDE_OPTIONS),
     contentFiles(),
+    localeBuilds(),
     cloudflare({ viteEnvironment: { name: "ssr" } }),
     tailwindcss(),
     reactRouter(),
@@ -24,6 +27,9 @@ export default defineConfig({
   resolve: {
     tsconfigPaths: true,
   },
+  build: { assetsDir: localeAssetsDir(CLIENT_LOCALE) },
+  // Another language's pass keeps only its client's build files; the public files come with the app's build.
+  publicDir: CLIENT_LOCALE === LOCALE_BUILDS.base ? "public" : false,
   // The same port as `npm start`, so APP_URL (and every link in a dev mail) points at the running server.
   server: { port: 8787, strictPort: true },
   environments: {

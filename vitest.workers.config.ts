@@ -45,6 +45,7 @@ export default defineConfig(async () => {
       alias: {
         // The React Router vite plugin is not loaded here; page rendering is covered by the browser tests.
         "virtual:react-router/server-build": new URL("./tests/stubs/server-build.ts", import.meta.url).pathname,
+        "virtual:mise/client-builds": new URL("./tests/stubs/client-builds.ts", import.meta.url).pathname,
       },
     },
     test: {

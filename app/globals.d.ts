@@ -35,3 +35,10 @@ declare module "*.md" {
   const document: import("~/domain/articles/markdown").ContentDocument;
   export default document;
 }
+
+/** The route manifests of the other languages' client builds (ADR 019), by scripts/vite-locale-builds.ts. */
+declare module "virtual:mise/client-builds" {
+  export const CLIENT_BUILDS: Partial<
+    Record<import("~/lib/locale").Locale, import("react-router").UNSAFE_AssetsManifest>
+  >;
+}

@@ -20,6 +20,7 @@ import { FlashToast } from "~/components/flash-toast";
 import { useLocale } from "~/components/localized-link";
 import { NavigationProgress } from "~/components/navigation-progress";
 import { isOfflineError, rootShouldRevalidate } from "~/components/offline/offline-error";
+import { languageChangeLoadsDocument } from "~/lib/client-locale";
 import { browserServicesOf } from "~/lib/config.server";
 import { consentFromCookie } from "~/lib/consent";
 import { HOLD_INSTALL_PROMPT_SCRIPT } from "~/lib/install-prompt";
@@ -161,6 +162,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export const shouldRevalidate = rootShouldRevalidate;
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  ({ request }) => languageChangeLoadsDocument(request),
+];
 
 export function ErrorBoundary() {
   const error = useRouteError();

@@ -10,7 +10,7 @@ import * as chromeLauncher from "chrome-launcher";
 import puppeteer from "puppeteer-core";
 import { writeBenchmarkSection } from "./benchmarks-doc.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
-import { firstVisitJs } from "./js-budget.mjs";
+import { firstVisitJs, LOCALES } from "./js-budget.mjs";
 import { librarySql } from "./library-sql.mjs";
 import { runLighthouse } from "./lighthouse-run.mjs";
 import { buildAndSeed, serveBuild, signInCookie, startServer } from "./start-server.mjs";
@@ -31,6 +31,11 @@ const SIGNED_IN_PAGES = ["/recipes", "/recipes/recipe-00000", "/dashboard"];
 const cook = { userId: "bench-cook", email: "bench-perf@example.com", password: PASSWORD };
 buildAndSeed(PORT, "bench-perf", librarySql({ ...cook, recipes: 500 }).sql);
 const firstVisit = firstVisitJs("build/client");
+// The recipe list in each language, from that language's client build (ADR 019).
+const listVisits = LOCALES.map((locale) => ({
+  locale,
+  ...firstVisitJs("build/client", "routes/recipes/index", locale),
+}));
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 // wrangler's local trace collector records every span of every request on the Worker's own thread, a cost a deployed
@@ -185,7 +190,8 @@ const section = [
   "",
   `First visit to \`/\` as the budget check counts it (a page sent as a plain document loads none, ADR 019; a page`,
   `that runs the app, by the build's manifest): ${kib(firstVisit.total)} KiB gzip in ${firstVisit.files.length} files,`,
-  `of which React and React Router ${kib(firstVisit.framework)} KiB.`,
+  `of which React and React Router ${kib(firstVisit.framework)} KiB. The recipe list's, by the same count, from each`,
+  `language's own client build: ${listVisits.map((visit) => `${visit.locale} ${kib(visit.total)} KiB in ${visit.files.length} files`).join(", ")}.`,
   "",
   `Server side: ${CONNECTIONS} connections for ${LOAD_SECONDS} s, the app's page and the bare Worker`,
   `(scripts/bench-perf/bare-worker.ts) alternating, ${LOAD_ROUNDS} rounds, medians; wrangler's local trace`,
@@ -205,6 +211,6 @@ const section = [
 writeBenchmarkSection("perf", "Speed on a phone, and on the server", section);
 const minScore = (signedIn) => Math.min(...pages.filter((page) => page.signedIn === signedIn).flatMap((p) => p.scores));
 console.log(
-  `bench:perf lh_public_min=${minScore(false)} lh_signed_in_min=${minScore(true)} tbt_max_ms=${Math.round(Math.max(...pages.map((page) => page.tbt)))} js_first_visit_kib=${kib(firstVisit.total)} ssr_ratio=${load[0].ratio.toFixed(2)} ssr_ratio_same_bytes=${load[1].ratio.toFixed(2)}`,
+  `bench:perf lh_public_min=${minScore(false)} lh_signed_in_min=${minScore(true)} tbt_max_ms=${Math.round(Math.max(...pages.map((page) => page.tbt)))} js_first_visit_kib=${kib(firstVisit.total)} ${listVisits.map((visit) => `js_recipes_${visit.locale}_kib=${kib(visit.total)}`).join(" ")} ssr_ratio=${load[0].ratio.toFixed(2)} ssr_ratio_same_bytes=${load[1].ratio.toFixed(2)}`,
 );
 process.exit(0);

@@ -6,8 +6,8 @@ type RouteManifest = {
 
 export const STATIC_FILES: string[];
 export const SHELL_ROUTES: string[];
-export function readRouteManifest(clientDir: string): RouteManifest;
-export function precacheFiles(clientDir: string, manifest?: RouteManifest): string[];
+/** `manifests`: each language's client build's route manifest (ADR 019); read from the build when left out. */
+export function precacheFiles(clientDir: string, manifests?: RouteManifest[]): string[];
 export function buildServiceWorker(
   clientDir?: string,
   workDir?: string,

@@ -1,11 +1,15 @@
 // After the client build: bundles app/service-worker/sw.ts and lets Workbox (workbox-build injectManifest) write
 // build/client/service-worker.js with the revisioned precache of the app shell (ADR 017): the offline page, icons and
-// manifests, and the build files of the pages a cook opens offline. Everything else (the OCR engine, the ingredient
+// manifests, and the build files of the pages a cook opens offline, from every language's client build (ADR 019), so
+// a cook who switches language keeps the app offline. Everything else (the OCR engine, the ingredient
 // parser, the scan page) is fetched when first used and kept then, so a first visit downloads no more than it shows.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "esbuild";
 import { injectManifest } from "workbox-build";
+import { LOCALE_BUILDS, localeAssetsDir, readRouteManifest } from "./locale-builds.mjs";
+
+const LOCALES = [LOCALE_BUILDS.base, ...LOCALE_BUILDS.others];
 
 /** Public files every page may need offline. */
 export const STATIC_FILES = [
@@ -34,35 +38,30 @@ export const SHELL_ROUTES = [
   "routes/recipes/edit",
 ];
 
-/** React Router's route manifest of the build (build/client/assets/manifest-<version>.js). */
-export function readRouteManifest(clientDir) {
-  const file = readdirSync(join(clientDir, "assets")).find((name) => /^manifest-[\w-]+\.js$/.test(name));
-  if (!file) throw new Error(`no route manifest in ${clientDir}/assets`);
-  const text = readFileSync(join(clientDir, "assets", file), "utf8");
-  return JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1));
-}
-
 /**
- * The files to precache, relative to the client folder: the static files, the entry and the shell routes with
- * every module they import statically (dynamic imports stay out), the stylesheets, and the route manifest (the
- * worker answers route discovery from it offline).
+ * The files to precache, relative to the client folder: the static files, and of each language's client build the
+ * entry and the shell routes with every module they import statically (dynamic imports stay out), the stylesheets,
+ * and the route manifest (the worker answers route discovery from it offline).
  */
-export function precacheFiles(clientDir, manifest = readRouteManifest(clientDir)) {
+export function precacheFiles(clientDir, manifests = LOCALES.map((locale) => readRouteManifest(clientDir, locale))) {
   const files = new Set(STATIC_FILES.filter((file) => statSync(join(clientDir, file), { throwIfNoEntry: false })));
   const add = (paths = []) => {
     for (const path of paths) files.add(path.replace(/^\//, ""));
   };
-  add([manifest.url, manifest.entry.module, ...manifest.entry.imports, ...(manifest.entry.css ?? [])]);
-  for (const id of SHELL_ROUTES) {
-    const route = manifest.routes[id];
-    if (!route) throw new Error(`route ${id} is not in the build`);
-    add([route.module, ...(route.imports ?? []), ...(route.css ?? [])]);
+  for (const manifest of manifests) {
+    add([manifest.url, manifest.entry.module, ...manifest.entry.imports, ...(manifest.entry.css ?? [])]);
+    for (const id of SHELL_ROUTES) {
+      const route = manifest.routes[id];
+      if (!route) throw new Error(`route ${id} is not in the build`);
+      add([route.module, ...(route.imports ?? []), ...(route.css ?? [])]);
+    }
   }
-  add(
-    readdirSync(join(clientDir, "assets"))
-      .filter((name) => name.endsWith(".css"))
-      .map((name) => `assets/${name}`),
-  );
+  for (const dir of LOCALES.map(localeAssetsDir)) {
+    const stylesheets = readdirSync(join(clientDir, dir), { withFileTypes: true }).filter(
+      (entry) => entry.isFile() && entry.name.endsWith(".css"),
+    );
+    add(stylesheets.map((entry) => `${dir}/${entry.name}`));
+  }
   return [...files].sort();
 }
 

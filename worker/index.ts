@@ -1,9 +1,9 @@
-import { createRequestHandler, type RequestHandler } from "react-router";
 import { browserServicesOf, describeServices, paymentPageOrigins, readConfig } from "~/lib/config.server";
 import { localeFromPath, localeRedirect } from "~/lib/locale";
 import { oncePer } from "~/lib/once-per";
 import { m } from "~/paraglide/messages.js";
 import { api } from "./api";
+import { handlePageRequest } from "./client-builds";
 import { withPageCache } from "./page-cache";
 import { handlePage } from "./page-context";
 import { handleQueue } from "./queues";
@@ -13,21 +13,6 @@ import { newNonce, type SecurityHeaderSettings, withSecurityHeaders } from "./se
 import { warnIfMailIsNotConfigured } from "./startup";
 
 export { CollectionRoom } from "./durable-objects/collection-room";
-
-const loadBuild = () => import("virtual:react-router/server-build");
-let builtHandler: Promise<RequestHandler> | undefined;
-
-/**
- * React Router's handler for the pages. Handed a function, it loads the build and works out its route table again on
- * every request (about 0.9 ms of CPU per page, measured on the recipe list), which only development needs, where an
- * edit replaces the build; a deployed isolate's build never changes, so it is loaded and worked out once.
- */
-const handleRequest: RequestHandler = import.meta.env.DEV
-  ? createRequestHandler(loadBuild, import.meta.env.MODE)
-  : async (request, context) => {
-      builtHandler ??= loadBuild().then((build) => createRequestHandler(build, import.meta.env.MODE));
-      return (await builtHandler)(request, context);
-    };
 
 warnIfMailIsNotConfigured();
 
@@ -47,7 +32,7 @@ async function route(request: Request, env: Env, executionContext: ExecutionCont
   const redirect = localeRedirect(request);
   if (redirect) return redirect;
   return withPageCache(request, executionContext, () =>
-    handlePage(request, env, executionContext, nonce, (context) => handleRequest(request, context)),
+    handlePage(request, env, executionContext, nonce, (context) => handlePageRequest(request, context)),
   );
 }
 

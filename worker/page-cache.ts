@@ -1,5 +1,6 @@
 import { CONSENT_COOKIE } from "~/lib/consent";
 import { readCookie } from "~/lib/cookies";
+import { type Locale, localeFromPath } from "~/lib/locale";
 import { SHARED_PAGE_HEADER } from "~/lib/page-client";
 import { THEME_COOKIE } from "~/lib/theme";
 import { FLASH_COOKIE } from "~/server/flash";
@@ -37,13 +38,17 @@ function fromMemory(key: string): Response | null {
   return null;
 }
 
-/** The version of the build the shared copies come from, learnt from this isolate's first render. */
-let buildVersion: string | null = null;
+/**
+ * The version of the build the shared copies come from, learnt from this isolate's first render in each language:
+ * each language has its own client build (ADR 019), so its own version.
+ */
+const buildVersions = new Map<Locale, string>();
 
 /** The shared copy's address, or null when the answer is this visitor's own. */
 function cacheKey(request: Request): string | null {
-  if (request.method !== "GET" || buildVersion === null) return null;
   const url = new URL(request.url);
+  const buildVersion = buildVersions.get(localeFromPath(url.pathname));
+  if (request.method !== "GET" || buildVersion === undefined) return null;
   if (url.pathname.endsWith(".data")) return null;
   const cookie = request.headers.get("cookie");
   // Signed in (any session cookie, even a stale one), or a notice waiting: the page is this visitor's own.
@@ -70,7 +75,7 @@ export async function withPageCache(
   if (!version) return response;
   const answer = new Response(response.body, response);
   answer.headers.delete(SHARED_PAGE_HEADER);
-  buildVersion = version;
+  buildVersions.set(localeFromPath(new URL(request.url).pathname), version);
   const sharedKey = cacheKey(request);
   if (sharedKey && response.status === 200 && !answer.headers.has("set-cookie")) {
     const copy = answer.clone();

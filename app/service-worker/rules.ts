@@ -184,3 +184,12 @@ export function libraryFrame(locale: "en" | "de"): string[] {
     dataPath(`${prefix}${page}`),
   ]);
 }
+
+/**
+ * Where the route manifest of a client build of `version` lies: each language has a client build of its own
+ * (ADR 019), English under /assets/, German under /assets/de/ (scripts/locale-builds.mjs decides, a test holds both
+ * to it).
+ */
+export function routeManifestFiles(version: string): string[] {
+  return ["/assets/", "/assets/de/"].map((dir) => `${dir}manifest-${version}.js`);
+}

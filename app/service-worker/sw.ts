@@ -38,6 +38,7 @@ import {
   type RequestKind,
   recipeOfPath,
   recipePages,
+  routeManifestFiles,
 } from "./rules";
 
 declare const self: ServiceWorkerGlobalScope;
@@ -295,8 +296,10 @@ async function answerRouteManifest(request: Request): Promise<Response> {
     return await fetch(request);
   } catch {
     const version = new URL(request.url).searchParams.get("version") ?? "";
-    const file = `/assets/manifest-${version}.js`;
-    const kept = (await matchPrecache(file)) ?? (await caches.match(file, { cacheName: ASSETS }));
+    let kept: Response | undefined;
+    for (const file of routeManifestFiles(version)) {
+      kept ??= (await matchPrecache(file)) ?? (await caches.match(file, { cacheName: ASSETS }));
+    }
     if (!kept) return offlineAnswer();
     const text = await kept.text();
     const manifest = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1));

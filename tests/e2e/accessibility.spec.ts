@@ -52,6 +52,12 @@ for (const prefix of ["", "/de"]) {
       } else {
         // Hydrated: React Router's client has taken over the document.
         await page.waitForFunction(() => "__reactRouterDataRouter" in window, undefined, { timeout: 15_000 });
+        // With the client build of the page's language, which carries that language's messages only (ADR 019).
+        const modules = await page
+          .locator('link[rel="modulepreload"]')
+          .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+        expect(modules.length).toBeGreaterThan(0);
+        expect(modules.filter((module) => module.startsWith("/assets/de/") !== Boolean(prefix))).toEqual([]);
       }
       await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, "\\/")}$`));
       await expect(page.locator("html")).toHaveAttribute("lang", prefix ? "de" : "en");

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 test.describe("home", () => {
@@ -240,5 +241,70 @@ test.describe("a page whose script does not arrive", () => {
     });
     await page.waitForTimeout(1000);
     expect(navigations).toBe(0);
+  });
+});
+
+test.describe("moving between languages on a hydrated page", () => {
+  test.use({ locale: "en-US" });
+
+  /** The page's module scripts come from one language's client build only (ADR 019). */
+  async function clientBuildOf(page: Page): Promise<string[]> {
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    const modules = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.startsWith("/assets/") && path.endsWith(".js")),
+    );
+    return [...new Set(modules.map((path) => (path.startsWith("/assets/de/") ? "de" : "en")))];
+  }
+
+  /** The contact form checks as the cook sends, in the page's client: its errors come from the client's messages. */
+  async function sendEmptyContactForm(page: Page, button: string, error: string) {
+    await page.getByRole("button", { name: button }).click();
+    await expect(page.getByText(error)).toBeVisible();
+  }
+
+  test("a link to the other language loads that page with its language's client, and back", async ({ page }) => {
+    await page.goto("/contact");
+    expect(await clientBuildOf(page)).toEqual(["en"]);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    // A client-side navigation, as a link to /de/contact makes.
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }
+      ).__reactRouterDataRouter.navigate("/de/contact"),
+    );
+    await expect(page).toHaveURL(/\/de\/contact$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kontakt");
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(false);
+    expect(await clientBuildOf(page)).toEqual(["de"]);
+    await sendEmptyContactForm(page, "Nachricht senden", "Bitte gib deinen Namen ein.");
+
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }
+      ).__reactRouterDataRouter.navigate("/contact"),
+    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+    expect(await clientBuildOf(page)).toEqual(["en"]);
+    await sendEmptyContactForm(page, "Send message", "Please enter your name.");
+  });
+
+  test("the header's language switcher brings the German client", async ({ page }) => {
+    await page.goto("/contact");
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    await page.getByRole("banner").getByRole("button", { name: "Deutsch" }).click();
+    await expect(page).toHaveURL(/\/de\/contact$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    expect(await clientBuildOf(page)).toEqual(["de"]);
+    await sendEmptyContactForm(page, "Nachricht senden", "Bitte gib deinen Namen ein.");
+
+    // Within German it stays a single-page app: route discovery answers the German client with its own routes.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole("banner").getByRole("link", { name: "Preise" }).click();
+    await expect(page).toHaveURL(/\/de\/pricing$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Einfache Preise");
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
   });
 });

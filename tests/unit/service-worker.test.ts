@@ -14,8 +14,10 @@ import {
   pagePath,
   recipeOfPath,
   recipePages,
+  routeManifestFiles,
 } from "~/service-worker/rules";
 import { precacheFiles } from "../../scripts/build-service-worker.mjs";
+import { LOCALE_BUILDS, localeAssetsDir } from "../../scripts/locale-builds.mjs";
 
 const ORIGIN = "https://mise.test";
 const kind = (path: string, { method = "GET", mode = "cors" } = {}) =>
@@ -165,40 +167,49 @@ describe("the keys of kept copies", () => {
 describe("the precache", () => {
   function clientDir() {
     const dir = mkdtempSync(join(tmpdir(), "sw-"));
-    mkdirSync(join(dir, "assets"));
-    for (const file of ["offline.html", "favicon.ico", "site.webmanifest", "assets/app-1.css"]) {
+    mkdirSync(join(dir, "assets/de"), { recursive: true });
+    for (const file of ["offline.html", "favicon.ico", "site.webmanifest", "assets/app-1.css", "assets/de/app-1.css"]) {
       writeFileSync(join(dir, file), "x");
     }
     return dir;
   }
-  const route = (module: string, imports: string[] = []) => ({ module, imports, css: [] });
-  const manifest = {
-    url: "/assets/manifest-v1.js",
-    version: "v1",
-    entry: { module: "/assets/entry.client-1.js", imports: ["/assets/react-1.js"], css: [] },
-    routes: {
-      root: route("/assets/root-1.js", ["/assets/react-1.js"]),
-      "routes/layouts/chrome": route("/assets/chrome-1.js"),
-      "routes/layouts/default": route("/assets/default-1.js"),
-      "routes/layouts/details": route("/assets/details-1.js"),
-      "routes/dashboard": route("/assets/dashboard-1.js"),
-      "routes/recipes/index": route("/assets/index-1.js"),
-      "routes/recipes/new": route("/assets/new-1.js", ["/assets/recipe-editor-1.js"]),
-      "routes/recipes/detail": route("/assets/detail-1.js"),
-      "routes/recipes/cook": route("/assets/cook-1.js"),
-      "routes/recipes/edit": route("/assets/edit-1.js", ["/assets/recipe-editor-1.js"]),
-      "routes/recipes/scan": route("/assets/scan-1.js", ["/assets/scan-reader.client-1.js"]),
-      "routes/home": route("/assets/home-1.js"),
-      "routes/mockups": route("/assets/mockups-1.js"),
-    },
+  /** A client build's route manifest with its files under `dir` (each language's client build has its own). */
+  const manifestIn = (dir: string) => {
+    const route = (name: string, imports: string[] = []) => ({
+      module: `${dir}/${name}`,
+      imports: imports.map((file) => `${dir}/${file}`),
+      css: [],
+    });
+    return {
+      url: `${dir}/manifest-v1.js`,
+      version: "v1",
+      entry: { module: `${dir}/entry.client-1.js`, imports: [`${dir}/react-1.js`], css: [] },
+      routes: {
+        root: route("root-1.js", ["react-1.js"]),
+        "routes/layouts/chrome": route("chrome-1.js"),
+        "routes/layouts/default": route("default-1.js"),
+        "routes/layouts/details": route("details-1.js"),
+        "routes/dashboard": route("dashboard-1.js"),
+        "routes/recipes/index": route("index-1.js"),
+        "routes/recipes/new": route("new-1.js", ["recipe-editor-1.js"]),
+        "routes/recipes/detail": route("detail-1.js"),
+        "routes/recipes/cook": route("cook-1.js"),
+        "routes/recipes/edit": route("edit-1.js", ["recipe-editor-1.js"]),
+        "routes/recipes/scan": route("scan-1.js", ["scan-reader.client-1.js"]),
+        "routes/home": route("home-1.js"),
+        "routes/mockups": route("mockups-1.js"),
+      },
+    };
   };
+  const manifest = manifestIn("/assets");
 
   it("holds the app shell: the offline page, the files of the pages kept offline, the stylesheet and the route manifest", () => {
-    expect(precacheFiles(clientDir(), manifest)).toEqual([
+    expect(precacheFiles(clientDir(), [manifest])).toEqual([
       "assets/app-1.css",
       "assets/chrome-1.js",
       "assets/cook-1.js",
       "assets/dashboard-1.js",
+      "assets/de/app-1.css",
       "assets/default-1.js",
       "assets/detail-1.js",
       "assets/details-1.js",
@@ -217,7 +228,7 @@ describe("the precache", () => {
   });
 
   it("leaves out what only other pages load (the scan page and its OCR reader, the landing page, demos)", () => {
-    const files = precacheFiles(clientDir(), manifest);
+    const files = precacheFiles(clientDir(), [manifest]);
     for (const file of [
       "assets/scan-1.js",
       "assets/scan-reader.client-1.js",
@@ -226,5 +237,20 @@ describe("the precache", () => {
     ]) {
       expect(files).not.toContain(file);
     }
+  });
+
+  it("holds the shell of every language's client build, so a cook who switches language keeps the app offline", () => {
+    const files = precacheFiles(clientDir(), [manifest, manifestIn("/assets/de")]);
+    for (const file of ["manifest-v1.js", "entry.client-1.js", "index-1.js", "recipe-editor-1.js"]) {
+      expect(files).toContain(`assets/${file}`);
+      expect(files).toContain(`assets/de/${file}`);
+    }
+  });
+
+  it("finds an offline route manifest where each language's build puts it", () => {
+    const expected = [LOCALE_BUILDS.base, ...LOCALE_BUILDS.others].map(
+      (locale) => `/${localeAssetsDir(locale)}/manifest-v7.js`,
+    );
+    expect(routeManifestFiles("v7")).toEqual(expected);
   });
 });

@@ -12,11 +12,21 @@ let renders = 0;
 let version = "build-1";
 
 /** A render as the server makes it: a shared page carries the build's version in SHARED_PAGE_HEADER. */
-function page({ shared = true, status = 200, cookie }: { shared?: boolean; status?: number; cookie?: string } = {}) {
+function page({
+  shared = true,
+  status = 200,
+  cookie,
+  build = version,
+}: {
+  shared?: boolean;
+  status?: number;
+  cookie?: string;
+  build?: string;
+} = {}) {
   return async () => {
     renders += 1;
     const headers = new Headers({ "content-type": "text/html; charset=utf-8" });
-    if (shared) headers.set(SHARED_PAGE_HEADER, version);
+    if (shared) headers.set(SHARED_PAGE_HEADER, build);
     if (cookie) headers.set("set-cookie", cookie);
     return new Response(`<h1>render ${renders}</h1>`, { status, headers });
   };
@@ -135,5 +145,16 @@ describe("the Worker's copy of a public page", () => {
     await visit(path("other"), page());
     await visit(url);
     expect(renders).toBe(before + 2);
+  });
+
+  it("keeps each language's pages under the version of that language's client build", async () => {
+    // Every language has a client build of its own (ADR 019), so English and German pages name different versions.
+    const english = path("faq");
+    const german = `/de${english}`;
+    for (let round = 0; round < 3; round += 1) {
+      await visit(german, page({ build: "build-1-de" }));
+      await visit(english, page({ build: "build-1-en" }));
+    }
+    expect(renders).toBe(2);
   });
 });

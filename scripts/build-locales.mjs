@@ -1,0 +1,26 @@
+// `react-router build` once per language (ADR 019): first every other language's pass, into .build-locales/<locale>
+// (React Router empties build/ before it builds), then the app's own (the base language's client and the Worker,
+// which imports the other passes' route manifests); then the other languages' client files are copied under
+// build/client/assets/<locale>.
+import { spawnSync } from "node:child_process";
+import { cpSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { LOCALE_BUILDS, localeAssetsDir, localeBuildDirectory } from "./locale-builds.mjs";
+
+function reactRouterBuild(locale) {
+  const { status } = spawnSync("react-router", ["build"], {
+    stdio: "inherit",
+    env: { ...process.env, MISE_CLIENT_LOCALE: locale },
+  });
+  if (status !== 0) process.exit(status ?? 1);
+}
+
+for (const locale of LOCALE_BUILDS.others) {
+  rmSync(localeBuildDirectory(locale), { recursive: true, force: true });
+  reactRouterBuild(locale);
+}
+reactRouterBuild(LOCALE_BUILDS.base);
+for (const locale of LOCALE_BUILDS.others) {
+  const assetsDir = localeAssetsDir(locale);
+  cpSync(join(localeBuildDirectory(locale), "client", assetsDir), join("build/client", assetsDir), { recursive: true });
+}
