@@ -33,10 +33,16 @@ export default defineConfig({
   // The same port as `npm start`, so APP_URL (and every link in a dev mail) points at the running server.
   server: { port: 8787, strictPort: true },
   environments: {
+    // The files the Worker's code imports (the stylesheet's address) are the same in every language's pass.
+    ssr: { build: { assetsDir: "assets" } },
     client: {
       build: {
         rolldownOptions: {
           output: {
+            // The stylesheet has no messages, so every language's build names it alike: the page's link, rendered
+            // by the server, and the link the client renders after hydrating point to the same file.
+            assetFileNames: ({ names }) =>
+              `${names.some((name) => name.endsWith(".css")) ? "assets" : localeAssetsDir(CLIENT_LOCALE)}/[name]-[hash][extname]`,
             codeSplitting: {
               groups: [
                 // React, React DOM and React Router as one long-cached file instead of a dozen small ones: every
