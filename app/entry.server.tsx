@@ -5,6 +5,7 @@ import { ServerRouter } from "react-router";
 import { isSharedPage, SHARED_PAGE_HEADER } from "~/lib/page-client";
 import type { loader as rootLoader } from "~/root";
 import { appContext } from "~/server/context";
+import { lowPriorityModulePreloads } from "~/server/module-preloads";
 
 export const streamTimeout = 5_000;
 
@@ -43,5 +44,8 @@ export default async function handleRequest(
   if (responseStatusCode === 200 && root && isSharedPage(handles, root)) {
     responseHeaders.set(SHARED_PAGE_HEADER, routerContext.manifest.version);
   }
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  return new Response(body.pipeThrough(lowPriorityModulePreloads()), {
+    headers: responseHeaders,
+    status: responseStatusCode,
+  });
 }

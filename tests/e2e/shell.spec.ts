@@ -26,7 +26,10 @@ test.describe("home", () => {
     await expect(page.getByText(/\/Monat/)).toBeVisible();
   });
 
-  test("the stylesheet is one file a returning visitor keeps, as are the app's scripts", async ({ page, request }) => {
+  test("stylesheet and scripts are files a returning visitor keeps; the scripts load after the content", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/");
     const stylesheet = page.locator('link[rel="stylesheet"]');
     await expect(stylesheet).toHaveCount(1);
@@ -35,9 +38,14 @@ test.describe("home", () => {
     await expect(page.locator("body")).toHaveCSS("font-family", /system-ui/);
     const css = (await stylesheet.getAttribute("href")) ?? "";
     expect(css).toMatch(/^\/assets\/app-[\w-]+\.css$/);
-    // The contact form runs the app, so it names the app's scripts.
+    // The contact form runs the app, so it names the app's scripts; they come after what the page shows.
     await page.goto("/contact");
-    const script = (await page.locator('link[rel="modulepreload"]').first().getAttribute("href")) ?? "";
+    const preloads = page.locator('link[rel="modulepreload"]');
+    expect(await preloads.count()).toBeGreaterThan(1);
+    expect(await preloads.evaluateAll((links) => links.map((link) => link.getAttribute("fetchpriority")))).toEqual(
+      Array.from({ length: await preloads.count() }, () => "low"),
+    );
+    const script = (await preloads.first().getAttribute("href")) ?? "";
     expect(script).toMatch(/^\/assets\/.+\.js$/);
     for (const asset of [css, script]) {
       const response = await request.get(asset);
