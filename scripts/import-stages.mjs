@@ -4,7 +4,7 @@
 import { spawn } from "node:child_process";
 
 /** Serves every page of `corpus` on 127.0.0.1; resolves with their URLs and a stop function. */
-function servePages(scorer, corpus) {
+export function servePages(scorer, corpus) {
   return new Promise((resolve, reject) => {
     const child = spawn("node", [scorer, "--corpus", corpus, "--serve"], { stdio: ["ignore", "pipe", "inherit"] });
     let output = "";
