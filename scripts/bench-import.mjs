@@ -11,10 +11,12 @@ import { join, resolve } from "node:path";
 import { writeBenchmarkSection } from "./benchmarks-doc.mjs";
 import { manifestOf, partOf, siteOf } from "./corpus-split.mjs";
 import { measureStages } from "./import-stages.mjs";
-import { benchCookSql, buildAndSeed, serveBuild, signInCookie } from "./start-server.mjs";
+import { benchCookSql, buildAndSeed, serveBuild, signInCookie, startServer } from "./start-server.mjs";
 
 const PORT = 8795;
 const APP = `http://localhost:${PORT}`;
+const BARE_PORT = 8789;
+const BARE = `http://localhost:${BARE_PORT}`;
 const DEFAULT_CORPUS = "../shared/import-corpus";
 const corpusArg = process.argv.indexOf("--corpus");
 const CORPUS = corpusArg === -1 ? DEFAULT_CORPUS : process.argv[corpusArg + 1];
@@ -60,7 +62,7 @@ const STAGE_NAMES = {
   duplicate: "Earlier import again (D1, only after a redirect)",
   answer: "Answer",
   stages: "All stages",
-  outside: "Request − stages (dev server, routing, body, headers)",
+  outside: "Request − stages (the dev server and its local runtime, routing, body, headers)",
   request: "Whole request (second pass)",
 };
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -85,6 +87,16 @@ buildAndSeed(PORT, "bench-import", benchCookSql(cook));
 // wrangler's local trace collector stores the spans of every request the Worker runs, on the Worker's own thread;
 // the floor (a static file) never runs the Worker, and a deployed Worker does not answer later for its traces.
 const stop = await serveBuild(PORT, { keepState: true, localTraces: false });
+// The second floor: a bare Worker under the same kind of wrangler dev (scripts/bench-import/bare-worker.ts).
+const stopBare = await startServer(
+  "npx",
+  ["wrangler", "dev", "-c", "scripts/bench-import/wrangler.toml", "--port", String(BARE_PORT), "--ip", "127.0.0.1"],
+  BARE,
+  { localTraces: false },
+).catch((error) => {
+  stop();
+  throw error;
+});
 let output;
 let results;
 let stages;
@@ -97,12 +109,21 @@ try {
   output = await score(cookie, ["--concurrency", "1"], ".wrangler/bench-import-all.json");
   // The floor again after the run: the machine's load may have changed while it ran.
   floor.push(...(await floorTimes(50)));
-  // A second pass over every page for the stages the endpoint names in its Server-Timing header.
-  stages = await measureStages({ scorer: SCORER, corpus: CORPUS, endpoint: `${APP}/api/recipes/import`, cookie });
+  // A second pass over every page for the stages the endpoint names in its Server-Timing header, each import
+  // followed by the same POST to the bare Worker.
+  stages = await measureStages({
+    scorer: SCORER,
+    corpus: CORPUS,
+    endpoint: `${APP}/api/recipes/import`,
+    cookie,
+    floorEndpoint: BARE,
+  });
   results = JSON.parse(readFileSync(".wrangler/bench-import-all.json", "utf8")).results;
 } finally {
   stop();
+  stopBare();
 }
+const { floor: workerFloor, ...stageTimes } = stages;
 
 const manifest = manifestOf(CORPUS);
 for (const item of results) {
@@ -153,11 +174,12 @@ const table = output.slice(output.indexOf("field "), output.indexOf("\nfailures"
 const date = new Date().toISOString().slice(0, 10);
 const section = [
   "<!-- bench:import:start -->",
-  `Measured ${date} with \`npm run bench:import\` on this project's 2-core machine: each of the ${figures.cases} saved`,
-  "pages of `../shared/import-corpus` imported through `POST /api/recipes/import` (signed in, one at a time) from",
-  "the built app under `wrangler dev`, the pages served by the corpus's `score.mjs` on 127.0.0.1 (the loopback",
-  "setting is on only in this test server). The corpus is split by site into a build part, which the importer may",
-  "be tuned on, and a test part, which is only ever looked at as a figure (`scripts/corpus-split.mjs`, ADR 011).",
+  `Measured ${date} with \`npm run bench:import\` on this project's 2-core machine (shared with other work, which`,
+  `slows the times but not the scores): each of the ${figures.cases} saved pages of \`../shared/import-corpus\` imported`,
+  "through `POST /api/recipes/import` (signed in, one at a time) from the built app under `wrangler dev`, the pages",
+  "served by the corpus's `score.mjs` on 127.0.0.1 (the loopback setting is on only in this test server). The corpus",
+  "is split by site into a build part, which the importer may be tuned on, and a test part, which is only ever looked",
+  "at as a figure (`scripts/corpus-split.mjs`, ADR 011).",
   "",
   "| Part | Pages | Overall | German | Without markup | Microdata | JSON-LD |",
   "| --- | --- | --- | --- | --- | --- | --- |",
@@ -189,10 +211,10 @@ const section = [
   "",
   "| Stage | Median | p95 | Mean |",
   "| --- | --- | --- | --- |",
-  ...[...new Set([...Object.keys(STAGE_NAMES), ...Object.keys(stages)])]
-    .filter((name) => stages[name])
+  ...[...new Set([...Object.keys(STAGE_NAMES), ...Object.keys(stageTimes)])]
+    .filter((name) => stageTimes[name])
     .map((name) => {
-      const { median, p95, mean } = stages[name];
+      const { median, p95, mean } = stageTimes[name];
       return `| ${STAGE_NAMES[name] ?? name} | ${median.toFixed(1)} ms | ${p95.toFixed(1)} ms | ${mean.toFixed(2)} ms |`;
     }),
   "",
@@ -200,6 +222,21 @@ const section = [
   "| --- | --- | --- |",
   `| Request | ${figures.median_ms} ms | ${figures.p95_ms} ms |`,
   `| The app's own (request − dev server) | ${figures.app_median_ms} ms | ${Math.max(0, quantile(times, 0.95) - floorMs).toFixed(1)} ms |`,
+  "",
+  "Every request to a Worker also pays the dev server's hops into it, which the static file above never makes. The",
+  "second floor is a bare Worker under the same kind of `wrangler dev` (`scripts/bench-import/bare-worker.ts`) that",
+  "reads a POST of the same body and headers and answers a small JSON document; in the second pass each import is",
+  `followed by that POST, from the same client. Its median is ${(workerFloor.median - floorMs).toFixed(1)} ms from the static file's (taken before and`,
+  "after the scored run). Where the time outside the stages goes is in ADR 011 (from a CPU profile of the Worker,",
+  "`npm run import:profile`). Against both floors:",
+  "",
+  "| Second pass | Median | p95 |",
+  "| --- | --- | --- |",
+  `| Request | ${stageTimes.request.median.toFixed(1)} ms | ${stageTimes.request.p95.toFixed(1)} ms |`,
+  `| Floor: static file (no Worker; before and after the scored run) | ${floorMs.toFixed(1)} ms | ${quantile(floor, 0.95).toFixed(1)} ms |`,
+  `| Floor: bare Worker answering the same POST | ${workerFloor.median.toFixed(1)} ms | ${workerFloor.p95.toFixed(1)} ms |`,
+  `| The app's own, against the static file | ${(stageTimes.request.median - floorMs).toFixed(1)} ms | ${(stageTimes.request.p95 - floorMs).toFixed(1)} ms |`,
+  `| The app's own, against the bare Worker | ${(stageTimes.request.median - workerFloor.median).toFixed(1)} ms | ${(stageTimes.request.p95 - workerFloor.median).toFixed(1)} ms |`,
   "",
   "```",
   table,
@@ -210,6 +247,12 @@ const section = [
 ].join("\n");
 if (publicCorpus) writeBenchmarkSection("import", "Import from a website", section);
 else console.log(section);
+// The second floor's figures on a line of their own: the summary line keeps its keys and meaning (request − static file).
+console.log(
+  `bench:import-floors static_ms=${floorMs.toFixed(1)} worker_ms=${workerFloor.median.toFixed(1)} ` +
+    `app_vs_static_ms=${(stageTimes.request.median - floorMs).toFixed(1)} ` +
+    `app_vs_worker_ms=${(stageTimes.request.median - workerFloor.median).toFixed(1)} (second pass, medians)`,
+);
 console.log(
   `bench:import ${Object.entries(figures)
     .map(([key, value]) => `${key}=${value}`)

@@ -4,7 +4,7 @@
 import { spawn } from "node:child_process";
 
 /** Serves every page of `corpus` on 127.0.0.1; resolves with their URLs and a stop function. */
-function servePages(scorer, corpus) {
+export function servePages(scorer, corpus) {
   return new Promise((resolve, reject) => {
     const child = spawn("node", [scorer, "--corpus", corpus, "--serve"], { stdio: ["ignore", "pipe", "inherit"] });
     let output = "";
@@ -32,9 +32,10 @@ const quantile = (values, q) => {
 /**
  * Imports every page once through `endpoint` and returns, per stage, its median, p95 and mean in ms, and the same for
  * the whole request, for the sum of the stages (what the app's code spends) and for the rest of the request. The
- * Worker's clock counts whole milliseconds, so a stage's median is a whole number: the means say more.
+ * Worker's clock counts whole milliseconds, so a stage's median is a whole number: the means say more. With
+ * `floorEndpoint`, each import is followed by the same POST to it (a bare Worker), timed as `floor` by the same client.
  */
-export async function measureStages({ scorer, corpus, endpoint, cookie }) {
+export async function measureStages({ scorer, corpus, endpoint, cookie, floorEndpoint }) {
   const { urls, stop } = await servePages(scorer, corpus);
   const samples = {};
   const record = (name, value) => {
@@ -43,14 +44,20 @@ export async function measureStages({ scorer, corpus, endpoint, cookie }) {
   };
   try {
     for (const { url } of urls) {
-      const started = performance.now();
-      const response = await fetch(endpoint, {
+      const post = {
         method: "POST",
         headers: { "content-type": "application/json", cookie },
         body: JSON.stringify({ url }),
-      });
+      };
+      const started = performance.now();
+      const response = await fetch(endpoint, post);
       await response.arrayBuffer();
       record("request", performance.now() - started);
+      if (floorEndpoint) {
+        const floorStarted = performance.now();
+        await (await fetch(floorEndpoint, post)).arrayBuffer();
+        record("floor", performance.now() - floorStarted);
+      }
       let sum = 0;
       for (const entry of (response.headers.get("server-timing") ?? "").split(",")) {
         const [name, duration] = entry.trim().split(";dur=");

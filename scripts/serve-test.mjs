@@ -1,7 +1,8 @@
 // Serves the existing build on the given port with a fresh, migrated local D1 of its own (used by the browser tests
 // and the benchmarks). Run `npm run build` first. `--keep-state` keeps the database a bench has filled beforehand.
 // `--stripe` also serves the Stripe stand-in (tests/support/stripe-stand-in.ts) on the next port and points the app
-// at it, so checkout, the portal and webhooks run for real without a Stripe account.
+// at it, so checkout, the portal and webhooks run for real without a Stripe account. `--inspector-port N` opens the
+// Worker's V8 inspector there (scripts/import-profile.mjs takes CPU profiles through it).
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { startBrowserStandIns } from "../tests/support/browser-stand-ins.mjs";
@@ -45,9 +46,11 @@ const vars = [
   ...Object.entries(payments).map(([key, value]) => `${key}:${value}`),
   ...Object.entries(standIns.vars).map(([key, value]) => `${key}:${value}`),
 ].flatMap((pair) => ["--var", pair]);
+const inspectorAt = process.argv.indexOf("--inspector-port");
+const inspector = inspectorAt === -1 ? [] : ["--inspector-port", process.argv[inspectorAt + 1]];
 const server = spawn(
   "npx",
-  ["wrangler", "dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", persist, ...vars],
+  ["wrangler", "dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", persist, ...inspector, ...vars],
   {
     env,
     stdio: "inherit",

@@ -33,14 +33,16 @@ export async function startServer(command, args, readyUrl, { localTraces = true 
 
 /**
  * The built app on `port` with a fresh local database, or the one already there (scripts/serve-test.mjs); with
- * `stripe`, the Stripe stand-in on the next port; without `localTraces`, wrangler's local trace collector is off.
+ * `stripe`, the Stripe stand-in on the next port; without `localTraces`, wrangler's local trace collector is off;
+ * with `inspectorPort`, the Worker's V8 inspector listens there.
  */
-export function serveBuild(port, { keepState = false, stripe = false, localTraces = true } = {}) {
+export function serveBuild(port, { keepState = false, stripe = false, localTraces = true, inspectorPort } = {}) {
   const args = [
     "scripts/serve-test.mjs",
     String(port),
     ...(keepState ? ["--keep-state"] : []),
     ...(stripe ? ["--stripe"] : []),
+    ...(inspectorPort ? ["--inspector-port", String(inspectorPort)] : []),
   ];
   return startServer("node", args, `http://localhost:${port}/api/health`, { localTraces });
 }

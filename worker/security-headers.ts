@@ -79,7 +79,8 @@ export function withSecurityHeaders(
   // A response from fetch() (or a redirect helper) may have immutable headers: copy it.
   const secured = new Response(response.body, response);
   const headers = secured.headers;
-  const https = new URL(request.url).protocol === "https:";
+  // request.url is absolute with its scheme in lower case: no need to parse it for every answer.
+  const https = request.url.startsWith("https:");
   const isPage = (headers.get("content-type") ?? "").startsWith("text/html");
   if (isPage) {
     headers.set("content-security-policy", contentSecurityPolicy(nonce, services, https, browser, paymentPages));

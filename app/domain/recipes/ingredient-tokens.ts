@@ -81,10 +81,12 @@ export const NUMBER_WORDS: Record<string, number> = {
   halbes: 0.5,
 };
 
+const MIXED_UNICODE = new RegExp(`^(\\d+)\\s*([${FRACTION_CHARS}])$`);
+
 /** The value of one amount: "1 ½", "1½", "2 1/2", "2-1/2", "1/2", "½", "1,5", "1.5", "12". */
 export function parseAmount(text: string): number | null {
   const compact = text.trim();
-  const mixedUnicode = compact.match(new RegExp(`^(\\d+)\\s*([${FRACTION_CHARS}])$`));
+  const mixedUnicode = compact.match(MIXED_UNICODE);
   if (mixedUnicode) return Number(mixedUnicode[1]) + (UNICODE_FRACTIONS[mixedUnicode[2] ?? ""] ?? 0);
   const mixed = compact.match(/^(\d+)(?:\s+|-)(\d+)\s*[/⁄]\s*(\d+)$/);
   if (mixed) return Number(mixed[3]) === 0 ? null : Number(mixed[1]) + Number(mixed[2]) / Number(mixed[3]);
