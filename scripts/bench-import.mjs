@@ -87,10 +87,10 @@ buildAndSeed(PORT, "bench-import", benchCookSql(cook));
 // wrangler's local trace collector stores the spans of every request the Worker runs, on the Worker's own thread;
 // the floor (a static file) never runs the Worker, and a deployed Worker does not answer later for its traces.
 const stop = await serveBuild(PORT, { keepState: true, localTraces: false });
-// The second floor: a bare Worker under the same kind of wrangler dev (scripts/bench-import/bare-worker.ts).
+// The second floor: a bare Worker under the same kind of wrangler dev (scripts/bare-worker/bare-worker.ts).
 const stopBare = await startServer(
   "npx",
-  ["wrangler", "dev", "-c", "scripts/bench-import/wrangler.toml", "--port", String(BARE_PORT), "--ip", "127.0.0.1"],
+  ["wrangler", "dev", "-c", "scripts/bare-worker/wrangler.toml", "--port", String(BARE_PORT), "--ip", "127.0.0.1"],
   BARE,
   { localTraces: false },
 ).catch((error) => {
@@ -224,7 +224,7 @@ const section = [
   `| The app's own (request − dev server) | ${figures.app_median_ms} ms | ${Math.max(0, quantile(times, 0.95) - floorMs).toFixed(1)} ms |`,
   "",
   "Every request to a Worker also pays the dev server's hops into it, which the static file above never makes. The",
-  "second floor is a bare Worker under the same kind of `wrangler dev` (`scripts/bench-import/bare-worker.ts`) that",
+  "second floor is a bare Worker under the same kind of `wrangler dev` (`scripts/bare-worker/bare-worker.ts`) that",
   "reads a POST of the same body and headers and answers a small JSON document; in the second pass each import is",
   `followed by that POST, from the same client. Its median is ${(workerFloor.median - floorMs).toFixed(1)} ms from the static file's (taken before and`,
   "after the scored run). Where the time outside the stages goes is in ADR 011 (from a CPU profile of the Worker,",

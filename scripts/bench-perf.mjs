@@ -43,7 +43,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const stopApp = await serveBuild(PORT, { keepState: true, localTraces: false });
 const stopBare = await startServer(
   "npx",
-  ["wrangler", "dev", "-c", "scripts/bench-perf/wrangler.toml", "--port", String(BARE_PORT), "--ip", "127.0.0.1"],
+  ["wrangler", "dev", "-c", "scripts/bare-worker/wrangler.toml", "--port", String(BARE_PORT), "--ip", "127.0.0.1"],
   `${BARE}/page`,
   { localTraces: false },
 );
@@ -194,7 +194,7 @@ const section = [
   `language's own client build: ${listVisits.map((visit) => `${visit.locale} ${kib(visit.total)} KiB in ${visit.files.length} files`).join(", ")}.`,
   "",
   `Server side: ${CONNECTIONS} connections for ${LOAD_SECONDS} s, the app's page and the bare Worker`,
-  `(scripts/bench-perf/bare-worker.ts) alternating, ${LOAD_ROUNDS} rounds, medians; wrangler's local trace`,
+  `(scripts/bare-worker/bare-worker.ts) alternating, ${LOAD_ROUNDS} rounds, medians; wrangler's local trace`,
   "collector is off for both (it stores every span of every request on the Worker's thread, which a deployed Worker",
   `does not). \`/same\` answers the bytes of the app's \`/\` (${kib(homeBytes)} KiB): wrangler`,
   "dev's proxy in front of every Worker parses each HTML answer to add its live-reload script, so there the size of a",

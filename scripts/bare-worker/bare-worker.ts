@@ -1,7 +1,8 @@
-// The floors bench:perf compares the app's server side with: a Worker under the same `wrangler dev` that answers a
-// small page (`/page`), a small page after one D1 query (`/d1`), or the bytes of a page it was given (`/same`, set
-// by a PUT of the page), and does nothing else. The last one separates what the app's code costs per request from
-// what the size of its answer costs in the dev server in front of every Worker.
+// The floors the benchmarks compare the app with: a Worker under the same `wrangler dev` that does nothing else.
+// bench:perf asks it for a small page (`/page`), a small page after one D1 query (`/d1`), or the bytes of a page it
+// was given (`/same`, set by a PUT of the page); the last one separates what the app's code costs per request from
+// what the size of its answer costs in the dev server in front of every Worker. bench:import POSTs it the body of an
+// import and gets a small JSON document back: what the dev server's hops into any Worker cost.
 interface Env {
   DB: D1Database;
 }
@@ -17,6 +18,7 @@ let samePage = new Uint8Array();
 
 export default {
   async fetch(request, env) {
+    if (request.method === "POST") return Response.json({ received: (await request.text()).length });
     const { pathname } = new URL(request.url);
     if (pathname === "/d1") {
       const row = await env.DB.prepare("SELECT count(*) AS tables FROM sqlite_master").first<{ tables: number }>();
