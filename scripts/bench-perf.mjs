@@ -10,9 +10,10 @@ import * as chromeLauncher from "chrome-launcher";
 import puppeteer from "puppeteer-core";
 import { writeBenchmarkSection } from "./benchmarks-doc.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
-import { firstVisitJs, LOCALES } from "./js-budget.mjs";
+import { firstVisitJs } from "./js-budget.mjs";
 import { librarySql } from "./library-sql.mjs";
 import { runLighthouse } from "./lighthouse-run.mjs";
+import { LOCALES } from "./locale-builds.mjs";
 import { buildAndSeed, serveBuild, signInCookie, startServer } from "./start-server.mjs";
 
 const PORT = 8797;

@@ -7,9 +7,7 @@ import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "esbuild";
 import { injectManifest } from "workbox-build";
-import { LOCALE_BUILDS, localeAssetsDir, readRouteManifest } from "./locale-builds.mjs";
-
-const LOCALES = [LOCALE_BUILDS.base, ...LOCALE_BUILDS.others];
+import { LOCALES, localeAssetsDir, readRouteManifest } from "./locale-builds.mjs";
 
 /** Public files every page may need offline. */
 export const STATIC_FILES = [

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { LOCALE_BUILDS, localeAssetsDir, readRouteManifest } from "./locale-builds.mjs";
+import { LOCALE_BUILDS, LOCALES, localeAssetsDir, readRouteManifest } from "./locale-builds.mjs";
 
 // The landing page is sent as a plain document (ADR 019): its first visit loads no JavaScript at all, far under
 // issue 24's 100 KiB. A page that runs the app (the recipe list, for one) loads React, React Router and its own code.
@@ -23,8 +23,6 @@ const FOREIGN_TEXT_MIN_LENGTH = 12;
 // React, React DOM and React Router's chunk (vite.config.ts) holds no message; its own English ("Internal Server
 // Error") is not one.
 const FRAMEWORK_CHUNK = /\/framework-[\w-]+\.js$/;
-
-export const LOCALES = [LOCALE_BUILDS.base, ...LOCALE_BUILDS.others];
 
 const gzipBytes = (clientDir, path) => gzipSync(readFileSync(join(clientDir, path)), { level: 9 }).length;
 

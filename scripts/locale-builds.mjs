@@ -6,6 +6,9 @@ import { join } from "node:path";
 
 export const LOCALE_BUILDS = { base: "en", others: ["de"] };
 
+/** Every language with a client build of its own, the base language first. */
+export const LOCALES = [LOCALE_BUILDS.base, ...LOCALE_BUILDS.others];
+
 /** The language this run builds the client for (`MISE_CLIENT_LOCALE`, set by scripts/build-locales.mjs). */
 export const CLIENT_LOCALE = process.env.MISE_CLIENT_LOCALE || LOCALE_BUILDS.base;
 if (CLIENT_LOCALE !== LOCALE_BUILDS.base && !LOCALE_BUILDS.others.includes(CLIENT_LOCALE)) {
