@@ -128,6 +128,24 @@ export function alignLine(item, tools) {
       }
     }
   };
+  // The name where the line writes it whole: its words, in order, at the first place they stand together (punctuation
+  // between them aside), so that a name said again later ("white vinegar (… White vinegar provides …)") is not
+  // taken from the later place word by word.
+  const nameKeys = tokenizeIngredient(item.labels.name ?? "")
+    .filter((token) => token.kind !== "punct")
+    .map((token) => (token.kind === "number" ? `#${token.value}` : stemWord(token.text.replace(/\.$/, ""))));
+  for (let start = 0; nameKeys.length > 0 && start < tokens.length; start++) {
+    const run = [];
+    for (let index = start; index < tokens.length && run.length < nameKeys.length; index++) {
+      if (tokens[index].kind === "punct" && run.length > 0) continue;
+      if (labels[index] !== null || !candidatesOf(index).keys.includes(nameKeys[run.length])) break;
+      run.push(index);
+    }
+    if (run.length === nameKeys.length) {
+      for (const index of run) take(index, "NAME");
+      break;
+    }
+  }
   const pending = [];
   for (let index = 0; index < tokens.length; index++) {
     if (labels[index] !== null) continue;
