@@ -15,7 +15,8 @@ const labelled = (text: string, columns: Record<string, string>) => {
     labels: { name: "", quantity: "", unit: "", size: "", preparation: "", comment: "", purpose: "", ...columns },
   };
   const { tokens, labels, aligned } = alignLine(item, tools);
-  return { aligned, read: tokens.map((token, index) => `${token.text}/${labels[index]}`).join(" ") };
+  const read = tokens.map((token: { text: string }, index: number) => `${token.text}/${labels[index]}`);
+  return { aligned, read: read.join(" ") };
 };
 
 describe("ingredient label alignment", () => {
