@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { readAmounts } from "~/domain/recipes/ingredient-line";
 import { stemWord, tokenizeIngredient } from "~/domain/recipes/ingredient-tokens";
 import { lookupUnit } from "~/domain/recipes/units";
 import { alignLine } from "../../scripts/ingredient-align.mjs";
@@ -8,7 +7,7 @@ import { readLabelAmount } from "../../scripts/ingredient-data.mjs";
 
 // The token labels the tagger learns from are read from the source's columns (ADR 010); a wrong reading teaches the
 // tagger the wrong thing.
-const tools = { tokenizeIngredient, stemWord, lookupUnit, readLabelAmount, readAmounts };
+const tools = { tokenizeIngredient, stemWord, lookupUnit, readLabelAmount };
 const labelled = (text: string, columns: Record<string, string>) => {
   const item = {
     text,
