@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readAmounts } from "./ingredient-line";
 import { parseIngredient } from "./ingredient-parser";
 import { parseAmount, tokenizeIngredient } from "./ingredient-tokens";
+import { lookupUnit } from "./units";
 
 describe("parseAmount", () => {
   it.each([
@@ -189,6 +190,38 @@ describe("parseIngredient", () => {
     ["1 TL, gestr. Salz", 1, null, "tsp", "Salz"],
   ] as const)("reads chefkoch's way of writing: %s", (line, quantity, size, unit, food) => {
     expect(parseIngredient(line)).toMatchObject({ quantity, size, unit, food });
+  });
+
+  it.each([
+    // Abbreviations and diminutives German sites write for units the app knows.
+    ["Essl", "tbsp"],
+    ["Eßl", "tbsp"],
+    ["Teel", "tsp"],
+    ["gestrichener Teelöffel", "tsp"],
+    ["gestrichene Esslöffel", "tbsp"],
+    ["Pfd.", "lb"],
+    ["Messersp.", "knife-tip"],
+    ["Bd", "bunch"],
+    ["Stg.", "stalk"],
+    ["Stck.", "piece"],
+    ["Scheibchen", "slice"],
+    ["Gläschen", "jar"],
+    ["Btl.", "packet"],
+    ["Tütchen", "packet"],
+    ["Schälchen", "container"],
+    ["Fl.", "bottle"],
+    ["Fläschchen", "bottle"],
+  ] as const)("knows the unit %s", (word, unit) => {
+    expect(lookupUnit(word)).toBe(unit);
+  });
+
+  it("keeps a unit written with a full stop as one word", () => {
+    expect(parseIngredient("1 Pfd. Möhren")).toMatchObject({
+      quantity: 1,
+      unit: "lb",
+      unitText: "Pfd.",
+      food: "Möhren",
+    });
   });
 
   it("gives a unit in parentheses only to an amount there", () => {
