@@ -153,6 +153,12 @@ describe("parseIngredient", () => {
     expect(parseIngredient("1 gehäufter EL Mehl")).toMatchObject({ unit: "heaped-tbsp", food: "Mehl" });
   });
 
+  it("keeps a German list of foods without an amount whole", () => {
+    expect(parseIngredient("Salz, Pfeffer, Muskat")).toMatchObject({ quantity: null, food: "Salz, Pfeffer, Muskat" });
+    // With an amount, what follows the comma is still no food.
+    expect(parseIngredient("2 Eier, Größe L")).toMatchObject({ quantity: 2, food: "Eier", note: "Größe L" });
+  });
+
   it("keeps the original line", () => {
     expect(parseIngredient("2 EL Olivenöl").original).toBe("2 EL Olivenöl");
   });
@@ -179,6 +185,8 @@ describe("parseIngredient", () => {
     // An article after the amount is no part of the food.
     ["½ a nectarine", 0.5, null, null, "nectarine"],
     ["1 Ei (Größe L), verquirlt", 1, null, null, "Ei"],
+    // An egg's size written short is no gram.
+    ["1 Ei Gr. M", 1, null, null, "Ei"],
   ] as const)("reads %s", (line, quantity, quantityMax, unit, food) => {
     expect(parseIngredient(line)).toMatchObject({ quantity, quantityMax, unit, food });
   });
