@@ -258,9 +258,10 @@ export function readIngredientLine(original: string, tagger: Tagger): ParsedIngr
     const gap = Array.from({ length: run.from - from }, (_, offset) => from + offset);
     const aside = (index: number) => INTERRUPTIONS.has(labels[index] as string) || tokens[index]?.depth === 1;
     // German lines put the name first and what else they say after a comma ("3 Eier, Größe M"), unless a line
-    // without an amount lists foods: a noun after the comma is one more of them ("Salz, Pfeffer, Muskat").
+    // without an amount lists foods: a name with a noun after the comma is one more ("Salz, schwarzer Pfeffer").
     const comma = gap.some((index) => tokens[index]?.text === "," && tokens[index]?.depth === 0);
-    const listed = german && comma && amounts.length === 0 && /^\p{Lu}/u.test((tokens[run.from] as Token).text);
+    const noun = tokens.slice(run.from, run.to + 1).some((token) => /^\p{Lu}/u.test(token.text));
+    const listed = german && comma && amounts.length === 0 && noun;
     if (!gap.every(aside) || (german && comma && !listed)) break;
     names.push({ ...run, listed });
   }
