@@ -152,6 +152,13 @@ export function readIngredientLine(original: string, tagger: Tagger): ParsedIngr
   const line = original.replace(/[\u00a0\u2009\u202f]/g, " ");
   const tokens = tokenizeIngredient(line);
   const labels = tagTokens(tagger, tokens);
+  // "Gr. M" is an egg's size (Größe), not grams: "1 Ei Gr. M".
+  tokens.forEach((token, index) => {
+    if (/^gr\.$/i.test(token.text) && /^X{0,2}[SML]$/.test(tokens[index + 1]?.text ?? "")) {
+      labels[index] = "NOTE";
+      labels[index + 1] = "NOTE";
+    }
+  });
   const used = new Set<number>();
   const amounts = readAmounts(tokens, labels);
   const primary = amounts[0] ?? null;
@@ -244,16 +251,19 @@ export function readIngredientLine(original: string, tagger: Tagger): ParsedIngr
     labels[firstName] = "NOTE";
   }
   const nameRuns = runsOf(line, tokens, (index) => labels[index] === "NAME", NAME_BREAKS);
-  const names = nameRuns.slice(0, 1);
+  const names: { from: number; to: number; text: string; listed?: boolean }[] = nameRuns.slice(0, 1);
   for (const run of nameRuns.slice(1)) {
     const from = (names.at(-1) as { to: number }).to + 1;
     // An aside in parentheses may interrupt it too: "natural (not hydrogenated), salted, smooth peanut butter".
     const gap = Array.from({ length: run.from - from }, (_, offset) => from + offset);
     const aside = (index: number) => INTERRUPTIONS.has(labels[index] as string) || tokens[index]?.depth === 1;
-    // German lines put the name first and what else they say after a comma ("3 Eier, Größe M").
+    // German lines put the name first and what else they say after a comma ("3 Eier, Größe M"), unless a line
+    // without an amount lists foods: a name with a noun after the comma is one more ("Salz, schwarzer Pfeffer").
     const comma = gap.some((index) => tokens[index]?.text === "," && tokens[index]?.depth === 0);
-    if (!gap.every(aside) || (german && comma)) break;
-    names.push(run);
+    const noun = tokens.slice(run.from, run.to + 1).some((token) => /^\p{Lu}/u.test(token.text));
+    const listed = german && comma && amounts.length === 0 && noun;
+    if (!gap.every(aside) || (german && comma && !listed)) break;
+    names.push({ ...run, listed });
   }
   for (const run of names) for (let index = run.from; index <= run.to; index++) used.add(index);
   const sizes = runsOf(line, tokens, (index) => labels[index] === "SIZE", NAME_BREAKS);
@@ -268,9 +278,10 @@ export function readIngredientLine(original: string, tagger: Tagger): ParsedIngr
     .filter((text) => text && !text.split(/\s+/).every((word) => FILLER.has(word.toLowerCase())));
   // In a German line an aside in parentheses keeps them, as German lines write it: "Eier (Größe M)".
   let food = names
-    .map((run) => (german && tokens[run.from]?.depth === 1 ? `(${run.text})` : run.text))
-    .filter(Boolean)
-    .join(" ");
+    .map((run) => ({ ...run, text: german && tokens[run.from]?.depth === 1 ? `(${run.text})` : run.text }))
+    .filter((run) => run.text)
+    .map((run, index) => (index === 0 ? run.text : `${run.listed ? "," : ""} ${run.text}`))
+    .join("");
   if (!food) food = rest.shift() ?? "";
   const packageSize = secondaryAmount && (unit === null || unitKind(unit) === "count") ? [secondaryAmount.text] : [];
   const notes = [...packageSize, ...rest];

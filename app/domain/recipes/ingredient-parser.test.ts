@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readAmounts } from "./ingredient-line";
 import { parseIngredient } from "./ingredient-parser";
 import { parseAmount, tokenizeIngredient } from "./ingredient-tokens";
+import { lookupUnit } from "./units";
 
 describe("parseAmount", () => {
   it.each([
@@ -152,6 +153,12 @@ describe("parseIngredient", () => {
     expect(parseIngredient("1 gehäufter EL Mehl")).toMatchObject({ unit: "heaped-tbsp", food: "Mehl" });
   });
 
+  it("keeps a German list of foods without an amount whole", () => {
+    expect(parseIngredient("Salz, Pfeffer, Muskat")).toMatchObject({ quantity: null, food: "Salz, Pfeffer, Muskat" });
+    // With an amount, what follows the comma is still no food.
+    expect(parseIngredient("2 Eier, Größe L")).toMatchObject({ quantity: 2, food: "Eier", note: "Größe L" });
+  });
+
   it("keeps the original line", () => {
     expect(parseIngredient("2 EL Olivenöl").original).toBe("2 EL Olivenöl");
   });
@@ -178,6 +185,8 @@ describe("parseIngredient", () => {
     // An article after the amount is no part of the food.
     ["½ a nectarine", 0.5, null, null, "nectarine"],
     ["1 Ei (Größe L), verquirlt", 1, null, null, "Ei"],
+    // An egg's size written short is no gram.
+    ["1 Ei Gr. M", 1, null, null, "Ei"],
   ] as const)("reads %s", (line, quantity, quantityMax, unit, food) => {
     expect(parseIngredient(line)).toMatchObject({ quantity, quantityMax, unit, food });
   });
@@ -189,6 +198,38 @@ describe("parseIngredient", () => {
     ["1 TL, gestr. Salz", 1, null, "tsp", "Salz"],
   ] as const)("reads chefkoch's way of writing: %s", (line, quantity, size, unit, food) => {
     expect(parseIngredient(line)).toMatchObject({ quantity, size, unit, food });
+  });
+
+  it.each([
+    // Abbreviations and diminutives German sites write for units the app knows.
+    ["Essl", "tbsp"],
+    ["Eßl", "tbsp"],
+    ["Teel", "tsp"],
+    ["gestrichener Teelöffel", "tsp"],
+    ["gestrichene Esslöffel", "tbsp"],
+    ["Pfd.", "lb"],
+    ["Messersp.", "knife-tip"],
+    ["Bd", "bunch"],
+    ["Stg.", "stalk"],
+    ["Stck.", "piece"],
+    ["Scheibchen", "slice"],
+    ["Gläschen", "jar"],
+    ["Btl.", "packet"],
+    ["Tütchen", "packet"],
+    ["Schälchen", "container"],
+    ["Fl.", "bottle"],
+    ["Fläschchen", "bottle"],
+  ] as const)("knows the unit %s", (word, unit) => {
+    expect(lookupUnit(word)).toBe(unit);
+  });
+
+  it("keeps a unit written with a full stop as one word", () => {
+    expect(parseIngredient("1 Pfd. Möhren")).toMatchObject({
+      quantity: 1,
+      unit: "lb",
+      unitText: "Pfd.",
+      food: "Möhren",
+    });
   });
 
   it("gives a unit in parentheses only to an amount there", () => {
