@@ -312,10 +312,49 @@ const ASIDE_WORDS = new Set(
 );
 const VAGUE_WORDS = new Set(["some", "little", "few", "etwas", "wenig", "einige", "reichlich"]);
 
+// Brands that shop and recipe sites write before the food ("Milbona Skyr", "1 EL Knorr Gemüsebrühe", "Heinz tomato
+// ketchup"). The labels keep a brand as a comment, and a brand looks like any other word before a food: only a list
+// can tell them apart. The supermarkets' own brands (ALDI, Lidl, REWE, EDEKA, Kaufland, Penny, Netto), the big
+// brands their recipes name, and those English lines name; a store's name counts too ("REWE Bio", "EDEKA Bio").
+// Names cooks use as the food's own name ("Worcestershire" sauce, "Tabasco") and everyday words ("Bio") are left out.
+const BRANDS = [
+  "ALDI, Lidl, REWE, EDEKA, Kaufland, Penny, Netto, Norma, Globus, dm, Rossmann, HelloFresh, REWE Bio, EDEKA Bio",
+  "Milsani, Milbona, Gut & Günstig, ja!, Beste Wahl, K-Classic, K-Bio, K-Favourites, Backfamily, Back Family",
+  "Gourmet Finest, Lyttos, Cucina Nobile, Golden Seafood, Meine Metzgerei, Moser Roth, Nur Nur Natur, Gut Bio",
+  "BioBio, Naturgut, Pilos, Chef Select, Italiamo, Belbake, Freshona, Solevita, Vitasia, Kania, Combino",
+  "Crownfield, Bio Organic, Baresa, Primadonna, Culinea, Dulano, Vemondo, Deluxe, Alnatura, dm Bio, dmBio, Enerbio",
+  "Bioland, Demeter, Knorr, Maggi, Dr. Oetker, Kühne, Barilla, Kerrygold, Philadelphia, Mondamin, Rama, Sanella",
+  "Meggle, Weihenstephan, Müller, Zott, Ehrmann, Hochland, Bonduelle, Iglo, Frosta, Uncle Ben's, Ben's Original",
+  "Bertolli, De Cecco, Heinz, Thomy, Develey, Hengstenberg, Kikkoman, Galbani, Buitoni, Miracoli, Mutti, Alpro",
+  "Landliebe, Bärenmarke, Exquisa, Almette, Leerdammer, Milram, Arla, Bresso, Ostmann, Fuchs, Homann, Ültje",
+  "Kölln, Diamant, Südzucker, Aurora, Rügenwalder, Herta, Wiesenhof, Bautz'ner, Löwensenf, Schwartau, Zentis",
+  "Nutella, Milka, Lindt, Leibniz, Bahlsen, Haribo, Oxo, Hellmann's, Kraft, Bisto, Marmite, Lea & Perrins",
+  "Blue Dragon, McCormick, Schwartz, Nestlé, Carnation, Président",
+]
+  .join(", ")
+  .split(", ")
+  .map((brand) => tokenizeIngredient(brand).map((token) => token.text.toLowerCase()));
+const BRAND_FIRST_WORDS = new Set(BRANDS.map((words) => words[0] as string));
+
+/** Which tokens belong to a brand's name. */
+function brandTokens(tokens: readonly Token[]): boolean[] {
+  const marks = tokens.map(() => false);
+  tokens.forEach((token, index) => {
+    const lower = token.text.toLowerCase();
+    if (!BRAND_FIRST_WORDS.has(lower)) return;
+    for (const words of BRANDS) {
+      const matches = words.every((word, offset) => tokens[index + offset]?.text.toLowerCase() === word);
+      if (matches) for (let offset = 0; offset < words.length; offset++) marks[index + offset] = true;
+    }
+  });
+  return marks;
+}
+
 /** What the lexicons say of a token, as one feature value. */
-function classOf(tokens: readonly Token[], index: number): string {
+function classOf(tokens: readonly Token[], index: number, brands: readonly boolean[]): string {
   const token = tokens[index] as Token;
   if (token.kind === "number") return "num";
+  if (brands[index]) return "brand";
   if (token.kind === "punct") return "p";
   const lower = token.text.toLowerCase();
   if (lower in NUMBER_WORDS) return "nw";
@@ -358,6 +397,26 @@ const ENGLISH_CUES = new Set(
     .split(" "),
 );
 
+// Short lines without an amount or a unit ("Salz, jodiert", "Paprikapulver, rosenscharf") have none of the cues
+// above, so common German food and kitchen words count too (none of them an English word or a loanword English
+// lines use, such as "quark" or "speck"), as do the heads German compounds end in ("Paprikapulver", "Weizenmehl"),
+// and German participles ("jodiert", "paniert", "gehackt", "gerieben").
+const GERMAN_WORDS = new Set(
+  [
+    "salz pfeffer zucker mehl milch ei eier zwiebel zwiebeln knoblauch knoblauchzehe knoblauchzehen wasser sahne",
+    "zitrone zitronen limette limetten petersilie schnittlauch basilikum thymian rosmarin tomate tomaten kartoffel",
+    "kartoffeln möhre möhren karotte karotten lauch porree gurke gurken spinat pilze schinken hackfleisch hähnchen",
+    "fisch lachs hefe honig senf essig brot nudeln reis mandeln rosinen apfel birne birnen zimt muskat ingwer",
+    "lorbeerblatt nelken kräuter joghurt frischkäse schmand saure süße frische frischer schwarz schwarzer weißer",
+    "rote roter grüne grüner gelbe edelsüß rosenscharf scharf mühle bedarf belieben abschmecken bestreuen braten",
+    "garnieren aus vom im beim auf grob fein hell dunkel kresse",
+  ]
+    .join(" ")
+    .split(" "),
+);
+const GERMAN_ENDINGS = /\p{L}{3,}(pulver|mehl|zucker|sahne|milch|saft|essig|brühe|käse|butter|fleisch|nudeln|kerne|salz|salat|flocken|schoten?|abrieb|papier|folie)$|^tk-/u;
+const GERMAN_PARTICIPLE = /^(ge\p{L}{4,}(t|en)|\p{L}{3,}iert(e|er|es|en)?)$/u;
+
 /** Whether a line reads as German: its words, umlauts, a decimal comma, capitalised nouns after the first word. */
 export function looksGerman(tokens: readonly Token[]): boolean {
   let score = 0;
@@ -366,7 +425,8 @@ export function looksGerman(tokens: readonly Token[]): boolean {
     if (token.kind !== "word") return;
     const lower = token.text.toLowerCase();
     if (/[äöüß]/.test(lower)) score += 1;
-    if (GERMAN_CUES.has(lower)) score += 1;
+    if (GERMAN_CUES.has(lower) || GERMAN_WORDS.has(lower)) score += 1;
+    if (GERMAN_ENDINGS.test(lower) || GERMAN_PARTICIPLE.test(lower)) score += 1;
     if (ENGLISH_CUES.has(lower)) score -= 1;
     if (index > 0 && /^\p{Lu}\p{Ll}/u.test(token.text) && !ENGLISH_CUES.has(lower)) score += 0.5;
   });
@@ -387,7 +447,8 @@ const WORD_FEATURE = /^(w|s|x3|x2|p1|n1|p2|n2|p3|n3|pw|wn|pp)=/;
  * vocabularies say, and where it stands (before or after the first comma, in parentheses, how far in).
  */
 export function lineFeatures(tokens: readonly Token[]): string[][] {
-  const classes = tokens.map((_, index) => classOf(tokens, index));
+  const brands = brandTokens(tokens);
+  const classes = tokens.map((_, index) => classOf(tokens, index, brands));
   const words = tokens.map((token) => wordOf(token));
   const features: string[][] = [];
   let commas = 0;
