@@ -414,7 +414,12 @@ const GERMAN_WORDS = new Set(
     .join(" ")
     .split(" "),
 );
-const GERMAN_ENDINGS = /\p{L}{3,}(pulver|mehl|zucker|sahne|milch|saft|essig|brühe|käse|butter|fleisch|nudeln|kerne|salz|salat|flocken|schoten?|abrieb|papier|folie)$|^tk-/u;
+const COMPOUND_HEADS =
+  "pulver mehl zucker sahne milch saft essig brühe käse butter fleisch nudeln kerne salz salat flocken";
+const GERMAN_ENDINGS = new RegExp(
+  `\\p{L}{3,}(${COMPOUND_HEADS.replaceAll(" ", "|")}|schoten?|abrieb|papier|folie)$|^tk-`,
+  "u",
+);
 const GERMAN_PARTICIPLE = /^(ge\p{L}{4,}(t|en)|\p{L}{3,}iert(e|er|es|en)?)$/u;
 
 /** Whether a line reads as German: its words, umlauts, a decimal comma, capitalised nouns after the first word. */
