@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readAmounts } from "./ingredient-line";
 import { parseIngredient } from "./ingredient-parser";
-import { parseAmount, tokenizeIngredient } from "./ingredient-tokens";
+import { looksGerman, parseAmount, tokenizeIngredient } from "./ingredient-tokens";
 import { lookupUnit } from "./units";
 
 describe("parseAmount", () => {
@@ -158,6 +158,35 @@ describe("parseIngredient", () => {
     // With an amount, what follows the comma is still no food.
     expect(parseIngredient("2 Eier, Größe L")).toMatchObject({ quantity: 2, food: "Eier", note: "Größe L" });
   });
+
+  // Lines none of the labelled files holds, with brands of the vocabulary in the forms shop recipes write them.
+  it.each([
+    ["300 g Milsani Hüttenkäse", 300, "g", "Hüttenkäse", "Milsani"],
+    ["1 Dose Bonduelle Mais (340 g)", 1, "can", "Mais", "Bonduelle, 340 g"],
+    ["2 EL Gut & Günstig Rapsöl", 2, "tbsp", "Rapsöl", "Gut & Günstig"],
+    ["1 Pck. Dr. Oetker Backpulver", 1, "packet", "Backpulver", "Dr. Oetker"],
+    ["150 g Hochland Feta", 150, "g", "Feta", "Hochland"],
+  ] as const)("keeps a brand before the food in the note: %s", (line, quantity, unit, food, note) => {
+    expect(parseIngredient(line)).toMatchObject({ quantity, unit, food, note });
+  });
+
+  it.each([
+    ["Salz, jodiert", "Salz"],
+    ["Paprikapulver, rosenscharf", "Paprikapulver"],
+    ["Meersalz, grob", "Meersalz"],
+    ["Sojasauce, hell", "Sojasauce"],
+  ])("reads a short line without an amount as German: %s", (line, food) => {
+    // German rules apply: after a comma comes no food.
+    expect(looksGerman(tokenizeIngredient(line))).toBe(true);
+    expect(parseIngredient(line)).toMatchObject({ quantity: null, food });
+  });
+
+  it.each(["Salt, iodized", "Sea salt, coarse", "250g quark", "Paprika, smoked", "Kerrygold butter, softened"])(
+    "does not read an English line as German: %s",
+    (line) => {
+      expect(looksGerman(tokenizeIngredient(line))).toBe(false);
+    },
+  );
 
   it("keeps the original line", () => {
     expect(parseIngredient("2 EL Olivenöl").original).toBe("2 EL Olivenöl");
