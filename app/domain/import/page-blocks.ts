@@ -29,13 +29,18 @@ type LineContext = Pick<Extract<Block, { kind: "line" }>, "group" | "item" | "or
 const INGREDIENT_NAMES = /ingredi|zutat|ingrédient|składnik|hozzávaló|ingrediënt/i;
 const METHOD_NAMES =
   /instruction|direction|method|preparation|zubereitung|anleitung|steps?\b|step-|procedure|bereiding|elaboraci|préparation|przygotowanie|elkészítés/i;
-function hintOf(element: Element): LineContext["hint"] | undefined {
+/** What class and id names say, kept per page: a page repeats its names on box after box. */
+type Hints = Map<string, LineContext["hint"] | null>;
+function hintOf(element: Element, hints: Hints): LineContext["hint"] | undefined {
   const names = `${element.attribs.class ?? ""} ${element.attribs.id ?? ""}`;
   if (names.length < 4) return undefined;
-  const ingredients = INGREDIENT_NAMES.test(names);
-  const method = METHOD_NAMES.test(names);
-  if (ingredients === method) return undefined;
-  return ingredients ? "ingredients" : "instructions";
+  let hint = hints.get(names);
+  if (hint === undefined) {
+    const ingredients = INGREDIENT_NAMES.test(names);
+    hint = ingredients === METHOD_NAMES.test(names) ? null : ingredients ? "ingredients" : "instructions";
+    hints.set(names, hint);
+  }
+  return hint ?? undefined;
 }
 
 const HEADING_TAGS: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
@@ -236,6 +241,7 @@ function rowText(node: Element): string | null {
 /** The page as headings and lines in reading order. */
 export function pageBlocks(page: Page): Block[] {
   const blocks: Block[] = [];
+  const hints: Hints = new Map();
   let boxes = 0;
   // `box` numbers the element a node sits in; `hint` is what the nearest named box says; `item`, inside a list item.
   const visit = (node: AnyNode, box: number, hint: LineContext["hint"], item: boolean, ordered: boolean) => {
@@ -257,7 +263,7 @@ export function pageBlocks(page: Page): Block[] {
       else if (text) blocks.push({ kind: "heading", level, text });
       return;
     }
-    const ownHint = hintOf(node) ?? hint;
+    const ownHint = hintOf(node, hints) ?? hint;
     const inItem = item || node.name === "li";
     const inOrdered = node.name === "li" ? node.parent !== null && (node.parent as Element).name === "ol" : ordered;
     const lineContext = (): LineContext => ({

@@ -28,6 +28,26 @@ export function letters(text: string): string {
   return lower.replace(/[½⅓⅔¼¾⅛]/g, (fraction) => VULGAR[fraction] as string).replace(/[^\p{L}\p{N}]/gu, "");
 }
 
+/** A text's words in lower case: its runs of letters, without the digits and signs between them. */
+export function lowerWords(text: string): string[] {
+  const lower = text.toLowerCase();
+  if (BEYOND_ASCII.test(lower)) return lower.match(/\p{L}+/gu) ?? [];
+  // Plain ASCII (most lines): its letters are a-z once lower-cased, found by a look at each character rather than by
+  // Unicode's letter class.
+  const words: string[] = [];
+  let start = -1;
+  for (let at = 0; at <= lower.length; at++) {
+    const code = at < lower.length ? lower.charCodeAt(at) : 0;
+    if (code >= 97 && code <= 122) {
+      if (start === -1) start = at;
+    } else if (start !== -1) {
+      words.push(lower.slice(start, at));
+      start = -1;
+    }
+  }
+  return words;
+}
+
 /**
  * A line's letters, kept on the line once worked out: the import looks a page's lines up by them several times (where
  * the markup's lines are shown, which of them the markup split, which the method lists again).
