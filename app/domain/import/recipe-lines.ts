@@ -353,6 +353,10 @@ function featuresOf(lines: RecipeLine[], { counts, verbs }: LineFacts) {
     for (let index = paragraphStart; index < end; index++) paragraphSentence[index] = value;
   };
   const vectors: Float64Array[] = [];
+  // One table for every line's vector (a view of its row each): a typed array of its own per line cost more than
+  // the features written into it.
+  const table = new Float64Array(lines.length * FEATURES.length);
+  const rowOf = (index: number) => table.subarray(index * FEATURES.length, (index + 1) * FEATURES.length);
   lines.forEach((line, index) => {
     if (line.gap && index > 0) {
       closeParagraph(index);
@@ -360,14 +364,14 @@ function featuresOf(lines: RecipeLine[], { counts, verbs }: LineFacts) {
     }
     if (line.heading !== undefined) {
       under = headingKind(line.text) ?? (line.heading <= 6 ? null : under);
-      vectors.push(new Float64Array(FEATURES.length));
+      vectors.push(rowOf(index));
       return;
     }
     const text = line.text;
     const count = counts[index] as number;
     const group = line.group === undefined ? undefined : groups.get(line.group);
     const grouped = group && group.count >= 3;
-    const vector = new Float64Array(FEATURES.length);
+    const vector = rowOf(index);
     vector[FEATURE_INDEX.bias] = 1;
     vector[FEATURE_INDEX.amountFirst] = amountFirst[index] as number;
     vector[FEATURE_INDEX.countWordFirst] =

@@ -25,7 +25,7 @@ export function letters(text: string): string {
   // Most lines are plain ASCII, whose letters and digits are a-z and 0-9 once lower-cased: a far cheaper pattern to
   // replace by than Unicode's classes, and the same result.
   if (!BEYOND_ASCII.test(lower)) return lower.replace(/[^a-z0-9]+/g, "");
-  return lower.replace(/[½⅓⅔¼¾⅛]/g, (fraction) => VULGAR[fraction] as string).replace(/[^\p{L}\p{N}]/gu, "");
+  return lower.replace(/[½⅓⅔¼¾⅛]/g, (fraction) => VULGAR[fraction] as string).replace(/[^\p{L}\p{N}]+/gu, "");
 }
 
 /** A text's words in lower case: its runs of letters, without the digits and signs between them. */
