@@ -213,9 +213,13 @@ const BARE_AMOUNT = /^(?:\d+(?:[.,/]\d+)?|[½⅓⅔¼¾⅛])(?:\s*[-–]\s*\d+)?
  * Mehl"), or two or three blocks of text alone in their parent, the first an amount ("2 rúd" | "fahéj" | "(40 g)").
  */
 function rowText(node: Element): string | null {
+  // Most boxes have more or fewer parts than a row: that is known before looking into each part, or listing them.
+  if (node.name !== "tr") {
+    let count = 0;
+    for (const child of node.children) if (isTag(child) && ++count > 3) return null;
+    if (count < 2) return null;
+  }
   const parts = node.children.filter((child): child is Element => isTag(child));
-  // Most boxes have more or fewer parts than a row: that is known before looking into each part.
-  if (node.name !== "tr" && (parts.length < 2 || parts.length > 3)) return null;
   if (parts.some(hasBlockChild)) return null;
   if (node.name === "tr") {
     const text = parts.flatMap(elementLines).join(" ");

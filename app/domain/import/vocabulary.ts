@@ -58,7 +58,7 @@ export function lineLetters(line: { text: string; letters?: string }): string {
 }
 
 /** Sentences: long, or many words ending in a full stop. Ingredient lists end where they start. */
-export const isProse = (line: string) => line.length > 160 || (line.split(/\s+/).length >= 12 && /[.!?]$/.test(line));
+export const isProse = (line: string) => line.length > 160 || (/[.!?]$/.test(line) && line.split(/\s+/).length >= 12);
 
 /** The labels of a recipe's yield and times ("Serves", "Prep time", "Zubereitungszeit", "Cuisson"). */
 export const VALUE_LABELS = {
