@@ -89,12 +89,13 @@ export function listInLine(line: RecipeLine): RecipeLine[] {
   const parts = rest.split(/[,;]\s+/).map((part) => part.replace(/[.;]$/, "").trim());
   if (parts.length < 3) return [line];
   const amounts = parts.filter(hasAmountFirst).length;
+  if (!hasAmountFirst(parts[0] as string) || amounts * 3 < parts.length * 2) return [line];
   const verb = /(?<!\p{L})\p{Ll}+/gu;
   const steplike = parts.some(
     (part) =>
       words(part) > 8 || Array.from(part.matchAll(verb), ([word]) => word).some((word) => COOKING_VERBS.has(word)),
   );
-  if (!hasAmountFirst(parts[0] as string) || amounts * 3 < parts.length * 2 || steplike) return [line];
+  if (steplike) return [line];
   const { text: _, heading: __, ...context } = line;
   return [
     ...(titled ? [{ text: `${named}:`, heading: PSEUDO_HEADING_LEVEL + 1 }] : []),
