@@ -32,8 +32,8 @@ const METHOD_NAMES =
 function hintOf(element: Element): LineContext["hint"] | undefined {
   const { class: names = "", id = "" } = element.attribs;
   if (names.length + id.length < 3) return undefined;
-  // Each pattern tested on the class and the id apart, as on the two joined by a space (no name holds one): the
-  // joined string, new for every box, cost more than the tests.
+  // Each pattern tested on the class and the id apart, the same as on the two joined by a space (neither pattern
+  // matches a space): the joined string, new for every box, cost more than the tests.
   const ingredients = INGREDIENT_NAMES.test(names) || INGREDIENT_NAMES.test(id);
   const method = METHOD_NAMES.test(names) || METHOD_NAMES.test(id);
   if (ingredients === method) return undefined;

@@ -70,7 +70,10 @@ const TINY_BOX = /(?:^|;)\s*(?:height|width|max-height|max-width)\s*:\s*[01](?:p
 const HIDDEN = new WeakSet<Element>();
 export const isHidden = (element: Element) => HIDDEN.has(element);
 
-/** Whether an element hides itself; `named`: it has a hidden, aria-hidden or style attribute (else only a <template> does). */
+/**
+ * Whether an element hides itself. `named`: it has a hidden, aria-hidden or style attribute; without one, only a
+ * <template> does.
+ */
 function hides(element: Element, named: boolean): boolean {
   if (element.name === "template") return true;
   if (!named) return false;
