@@ -1,6 +1,6 @@
 import type { RecipeDraft, Section } from "~/domain/recipes/draft";
 import type { Block } from "./page-blocks";
-import { hasAmount, isProse, letters, lineLetters, QUANTITY_START } from "./vocabulary";
+import { hasAmount, isProse, letters, lineLetters, lowerWords, QUANTITY_START } from "./vocabulary";
 
 /**
  * Some pages' markup lists the ingredients without their amounts ("Sojasauce") while the page shows them
@@ -113,7 +113,7 @@ function withVisibleGroups(recipe: RecipeDraft, blocks: Block[]): RecipeDraft {
   return { ...recipe, ingredients };
 }
 
-const words = (line: string) => new Set(line.toLowerCase().match(/\p{L}+/gu) ?? []);
+const words = (line: string) => new Set(lowerWords(line));
 const numbers = (line: string) => (line.match(/\d+|[½⅓⅔¼¾⅛⅜⅝⅞]/g) ?? []).sort().join(" ");
 
 /** Whether a shown line says what a marked-up one says in other order: the same amounts, all but one word alike. */

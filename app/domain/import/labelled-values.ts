@@ -6,6 +6,8 @@ import { INGREDIENT_HEADINGS, VALUE_LABELS } from "./vocabulary";
 /** Yield and times as pages label them: "Serves 4", "Prep time: 10 minutes", "Zubereitungszeit 20 Min.". */
 
 type Field = keyof typeof VALUE_LABELS;
+/** The labels in the order they are tried (worked out once, not for every part of every line). */
+const LABELS = Object.entries(VALUE_LABELS) as [Field, RegExp][];
 
 /** Whether a value suits its field: a duration for the times, a count that names no time unit for the yield. */
 function fits(field: Field, value: string): boolean {
@@ -69,7 +71,7 @@ export function labelledValues(blocks: Block[]) {
       const heading = part.match(INGREDIENT_HEADINGS);
       const forHowMany = heading ? part.slice(heading[0].length).replace(/^[\s:：-]+/, "") : "";
       if (/\d/.test(forHowMany)) inline.yields ??= forHowMany;
-      for (const [field, label] of Object.entries(VALUE_LABELS) as [Field, RegExp][]) {
+      for (const [field, label] of LABELS) {
         const match = part.match(label);
         if (!match) continue;
         const rest = part.slice(match[0].length).replace(/^[\s:：-]+/, "");

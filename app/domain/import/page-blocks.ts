@@ -30,10 +30,12 @@ const INGREDIENT_NAMES = /ingredi|zutat|ingrédient|składnik|hozzávaló|ingred
 const METHOD_NAMES =
   /instruction|direction|method|preparation|zubereitung|anleitung|steps?\b|step-|procedure|bereiding|elaboraci|préparation|przygotowanie|elkészítés/i;
 function hintOf(element: Element): LineContext["hint"] | undefined {
-  const names = `${element.attribs.class ?? ""} ${element.attribs.id ?? ""}`;
-  if (names.length < 4) return undefined;
-  const ingredients = INGREDIENT_NAMES.test(names);
-  const method = METHOD_NAMES.test(names);
+  const { class: names = "", id = "" } = element.attribs;
+  if (names.length + id.length < 3) return undefined;
+  // Each pattern tested on the class and the id apart, the same as on the two joined by a space (neither pattern
+  // matches a space): the joined string, new for every box, cost more than the tests.
+  const ingredients = INGREDIENT_NAMES.test(names) || INGREDIENT_NAMES.test(id);
+  const method = METHOD_NAMES.test(names) || METHOD_NAMES.test(id);
   if (ingredients === method) return undefined;
   return ingredients ? "ingredients" : "instructions";
 }
@@ -211,9 +213,13 @@ const BARE_AMOUNT = /^(?:\d+(?:[.,/]\d+)?|[½⅓⅔¼¾⅛])(?:\s*[-–]\s*\d+)?
  * Mehl"), or two or three blocks of text alone in their parent, the first an amount ("2 rúd" | "fahéj" | "(40 g)").
  */
 function rowText(node: Element): string | null {
+  // Most boxes have more or fewer parts than a row: that is known before looking into each part, or listing them.
+  if (node.name !== "tr") {
+    let count = 0;
+    for (const child of node.children) if (isTag(child) && ++count > 3) return null;
+    if (count < 2) return null;
+  }
   const parts = node.children.filter((child): child is Element => isTag(child));
-  // Most boxes have more or fewer parts than a row: that is known before looking into each part.
-  if (node.name !== "tr" && (parts.length < 2 || parts.length > 3)) return null;
   if (parts.some(hasBlockChild)) return null;
   if (node.name === "tr") {
     const text = parts.flatMap(elementLines).join(" ");
@@ -233,41 +239,38 @@ function rowText(node: Element): string | null {
   return BARE_AMOUNT.test(amount) && !isTimeLine(amount) && !labelled && text.length <= 100 ? text : null;
 }
 
+/** What a line is told of where it stands: its box, its list item, what its box's names say. */
+const contextOf = (group: number, item: boolean, ordered: boolean, hint: LineContext["hint"]): LineContext => ({
+  group,
+  ...(item ? { item, ordered } : {}),
+  ...(hint ? { hint } : {}),
+});
+
 /** The page as headings and lines in reading order. */
 export function pageBlocks(page: Page): Block[] {
   const blocks: Block[] = [];
   let boxes = 0;
   // `box` numbers the element a node sits in; `hint` is what the nearest named box says; `item`, inside a list item.
   const visit = (node: AnyNode, box: number, hint: LineContext["hint"], item: boolean, ordered: boolean) => {
-    const context = (): LineContext => ({
-      group: box,
-      ...(item ? { item, ordered } : {}),
-      ...(hint ? { hint } : {}),
-    });
     if (isText(node)) {
       const text = squash(node.data);
-      if (text) pushLines(blocks, [text], context());
+      if (text) pushLines(blocks, [text], contextOf(box, item, ordered, hint));
       return;
     }
     if (!isTag(node) || skipped(node) || isConsentBanner(node)) return;
     const level = HEADING_TAGS[node.name];
     if (level !== undefined) {
       const text = elementLines(node).join(" ");
-      if (text.length > 80) pushLines(blocks, [text], context());
+      if (text.length > 80) pushLines(blocks, [text], contextOf(box, item, ordered, hint));
       else if (text) blocks.push({ kind: "heading", level, text });
       return;
     }
     const ownHint = hintOf(node) ?? hint;
     const inItem = item || node.name === "li";
     const inOrdered = node.name === "li" ? node.parent !== null && (node.parent as Element).name === "ol" : ordered;
-    const lineContext = (): LineContext => ({
-      group: box,
-      ...(inItem ? { item: true, ordered: inOrdered } : {}),
-      ...(ownHint ? { hint: ownHint } : {}),
-    });
     const row = rowText(node);
     if (row) {
-      pushLines(blocks, [row], lineContext());
+      pushLines(blocks, [row], contextOf(box, inItem, inOrdered, ownHint));
       return;
     }
     if ((LINE_TAGS.has(node.name) || !INLINE_TAGS.has(node.name)) && !hasBlockChild(node)) {
@@ -277,7 +280,7 @@ export function pageBlocks(page: Page): Block[] {
       if (lines.length === 1 && only && only.length <= 60 && isBoldOnly(node)) {
         blocks.push({ kind: "heading", level: PSEUDO_HEADING_LEVEL, text: only });
       } else {
-        pushLines(blocks, lines, lineContext());
+        pushLines(blocks, lines, contextOf(box, inItem, inOrdered, ownHint));
       }
       return;
     }
@@ -291,12 +294,7 @@ export function pageBlocks(page: Page): Block[] {
       const current = { text: "" };
       for (const piece of run) inlineText(piece, lines, current);
       lines.push(current.text);
-      const context: LineContext = {
-        group: own,
-        ...(inItem ? { item: true, ordered: inOrdered } : {}),
-        ...(ownHint ? { hint: ownHint } : {}),
-      };
-      pushLines(blocks, lines.map(squash).filter(Boolean), context);
+      pushLines(blocks, lines.map(squash).filter(Boolean), contextOf(own, inItem, inOrdered, ownHint));
       run = [];
     };
     for (const child of node.children) {

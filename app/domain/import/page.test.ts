@@ -46,6 +46,16 @@ describe("reading a page's markup", () => {
     expect(page.elements.map(isHidden)).toEqual([true, true, true, true, true, false]);
   });
 
+  it("notes an element's attributes for that element alone, not for a second form the parser drops", () => {
+    const page = parsePage(
+      `<form><form itemscope hidden style="display:none"><p>shown</p></form></form><div itemscope><p>in</p></div>`,
+      url,
+    );
+    expect(page.elements.map((element) => element.name)).toEqual(["form", "p", "div", "p"]);
+    expect(page.elements.map(isHidden)).toEqual([false, false, false, false]);
+    expect(page.items.map((element) => element.name)).toEqual(["div"]);
+  });
+
   it("collapses every kind of white space in a text to single spaces, and drops zero-width ones", () => {
     expect(
       [

@@ -6,6 +6,7 @@ import {
   isProse,
   letters,
   lineLetters,
+  lowerWords,
   OTHER_HEADINGS,
   QUANTITY_START,
   VALUE_LABELS,
@@ -88,12 +89,13 @@ export function listInLine(line: RecipeLine): RecipeLine[] {
   const parts = rest.split(/[,;]\s+/).map((part) => part.replace(/[.;]$/, "").trim());
   if (parts.length < 3) return [line];
   const amounts = parts.filter(hasAmountFirst).length;
+  if (!hasAmountFirst(parts[0] as string) || amounts * 3 < parts.length * 2) return [line];
   const verb = /(?<!\p{L})\p{Ll}+/gu;
   const steplike = parts.some(
     (part) =>
       words(part) > 8 || Array.from(part.matchAll(verb), ([word]) => word).some((word) => COOKING_VERBS.has(word)),
   );
-  if (!hasAmountFirst(parts[0] as string) || amounts * 3 < parts.length * 2 || steplike) return [line];
+  if (steplike) return [line];
   const { text: _, heading: __, ...context } = line;
   return [
     ...(titled ? [{ text: `${named}:`, heading: PSEUDO_HEADING_LEVEL + 1 }] : []),
@@ -352,6 +354,10 @@ function featuresOf(lines: RecipeLine[], { counts, verbs }: LineFacts) {
     for (let index = paragraphStart; index < end; index++) paragraphSentence[index] = value;
   };
   const vectors: Float64Array[] = [];
+  // One table for every line's vector (a view of its row each): a typed array of its own per line cost more than
+  // the features written into it.
+  const table = new Float64Array(lines.length * FEATURES.length);
+  const rowOf = (index: number) => table.subarray(index * FEATURES.length, (index + 1) * FEATURES.length);
   lines.forEach((line, index) => {
     if (line.gap && index > 0) {
       closeParagraph(index);
@@ -359,47 +365,46 @@ function featuresOf(lines: RecipeLine[], { counts, verbs }: LineFacts) {
     }
     if (line.heading !== undefined) {
       under = headingKind(line.text) ?? (line.heading <= 6 ? null : under);
-      vectors.push(new Float64Array(FEATURES.length));
+      vectors.push(rowOf(index));
       return;
     }
     const text = line.text;
     const count = counts[index] as number;
     const group = line.group === undefined ? undefined : groups.get(line.group);
     const grouped = group && group.count >= 3;
-    const vector = new Float64Array(FEATURES.length);
-    const set = (feature: Feature, value: number) => {
-      vector[FEATURE_INDEX[feature]] = value;
-    };
-    set("bias", 1);
-    set("amountFirst", amountFirst[index] as number);
-    set("countWordFirst", !amountFirst[index] && (WORD_FIRST.test(text) || QUANTITY_START.test(text)) ? 1 : 0);
-    set("unitAfterAmount", UNIT_AFTER_AMOUNT.test(text) ? 1 : 0);
-    set("amountLast", !amountFirst[index] && count <= 8 && AMOUNT_LAST.test(text) ? 1 : 0);
-    set("nameColonAmount", NAME_COLON_AMOUNT.test(text) ? 1 : 0);
-    set("words1to4", count <= 4 ? 1 : 0);
-    set("words5to10", count >= 5 && count <= 10 ? 1 : 0);
-    set("words11to25", count >= 11 && count <= 25 ? 1 : 0);
-    set("wordsOver25", count > 25 ? 1 : 0);
-    set("sentenceEnd", sentence[index] as number);
-    set("innerSentence", /[.!?]\s+\p{Lu}/u.test(text) && INNER_SENTENCE.test(text) ? 1 : 0);
+    const vector = rowOf(index);
+    vector[FEATURE_INDEX.bias] = 1;
+    vector[FEATURE_INDEX.amountFirst] = amountFirst[index] as number;
+    vector[FEATURE_INDEX.countWordFirst] =
+      !amountFirst[index] && (WORD_FIRST.test(text) || QUANTITY_START.test(text)) ? 1 : 0;
+    vector[FEATURE_INDEX.unitAfterAmount] = UNIT_AFTER_AMOUNT.test(text) ? 1 : 0;
+    vector[FEATURE_INDEX.amountLast] = !amountFirst[index] && count <= 8 && AMOUNT_LAST.test(text) ? 1 : 0;
+    vector[FEATURE_INDEX.nameColonAmount] = NAME_COLON_AMOUNT.test(text) ? 1 : 0;
+    vector[FEATURE_INDEX.words1to4] = count <= 4 ? 1 : 0;
+    vector[FEATURE_INDEX.words5to10] = count >= 5 && count <= 10 ? 1 : 0;
+    vector[FEATURE_INDEX.words11to25] = count >= 11 && count <= 25 ? 1 : 0;
+    vector[FEATURE_INDEX.wordsOver25] = count > 25 ? 1 : 0;
+    vector[FEATURE_INDEX.sentenceEnd] = sentence[index] as number;
+    vector[FEATURE_INDEX.innerSentence] = /[.!?]\s+\p{Lu}/u.test(text) && INNER_SENTENCE.test(text) ? 1 : 0;
     // "2 Druhou tortilu vyskládejte …": a number before a sentence, not before an ingredient's unit.
     const numberedSentence = /^\d{1,2}\s+\p{Lu}/u.test(text) && sentence[index] === 1 && count >= 6;
-    set("numbered", (NUMBERED.test(text) && count >= 3) || (numberedSentence && !UNIT_AFTER_AMOUNT.test(text)) ? 1 : 0);
-    set("cookingCue", COOKING_CUE.test(text) ? 1 : 0);
-    set("startsLower", /^\p{Ll}/u.test(text) ? 1 : 0);
-    set("item", line.item ? 1 : 0);
-    set("ordered", line.ordered ? 1 : 0);
-    set("hintIngredients", line.hint === "ingredients" ? 1 : 0);
-    set("hintInstructions", line.hint === "instructions" ? 1 : 0);
-    set("underIngredientHeading", under === "ingredients" ? 1 : 0);
-    set("underMethodHeading", under === "instructions" ? 1 : 0);
-    set("groupWithAmount", grouped ? group.amounts / group.count : 0);
-    set("groupSentences", grouped ? group.sentences / group.count : 0);
-    set("firstPerson", FIRST_PERSON_I.test(text) || FIRST_PERSON.test(text) ? 1 : 0);
-    set("exclaimsOrAsks", /[!?]/.test(text) ? 1 : 0);
-    set("verbFirst", verbs[index] === 1 ? 1 : 0);
-    set("periodEnd", /\.$/.test(text) ? 1 : 0);
-    set("verbInside", verbs[index] === 2 ? 1 : 0);
+    vector[FEATURE_INDEX.numbered] =
+      (NUMBERED.test(text) && count >= 3) || (numberedSentence && !UNIT_AFTER_AMOUNT.test(text)) ? 1 : 0;
+    vector[FEATURE_INDEX.cookingCue] = COOKING_CUE.test(text) ? 1 : 0;
+    vector[FEATURE_INDEX.startsLower] = /^\p{Ll}/u.test(text) ? 1 : 0;
+    vector[FEATURE_INDEX.item] = line.item ? 1 : 0;
+    vector[FEATURE_INDEX.ordered] = line.ordered ? 1 : 0;
+    vector[FEATURE_INDEX.hintIngredients] = line.hint === "ingredients" ? 1 : 0;
+    vector[FEATURE_INDEX.hintInstructions] = line.hint === "instructions" ? 1 : 0;
+    vector[FEATURE_INDEX.underIngredientHeading] = under === "ingredients" ? 1 : 0;
+    vector[FEATURE_INDEX.underMethodHeading] = under === "instructions" ? 1 : 0;
+    vector[FEATURE_INDEX.groupWithAmount] = grouped ? group.amounts / group.count : 0;
+    vector[FEATURE_INDEX.groupSentences] = grouped ? group.sentences / group.count : 0;
+    vector[FEATURE_INDEX.firstPerson] = FIRST_PERSON_I.test(text) || FIRST_PERSON.test(text) ? 1 : 0;
+    vector[FEATURE_INDEX.exclaimsOrAsks] = /[!?]/.test(text) ? 1 : 0;
+    vector[FEATURE_INDEX.verbFirst] = verbs[index] === 1 ? 1 : 0;
+    vector[FEATURE_INDEX.periodEnd] = /\.$/.test(text) ? 1 : 0;
+    vector[FEATURE_INDEX.verbInside] = verbs[index] === 2 ? 1 : 0;
     vectors.push(vector);
   });
   // Paragraphs are known only in text with blank lines (a page's lines are blocks of their own, not read again as
@@ -598,7 +603,7 @@ function markRepeats(lines: RecipeLine[], facts: LineFacts, roles: Role[], [star
     if (roles[index] !== "item") continue;
     const text = (lines[index] as RecipeLine).text;
     items.add(letters(text));
-    shortened.push({ words: new Set(text.toLowerCase().match(/\p{L}+/gu)), numbers: numbersOf(text) });
+    shortened.push({ words: new Set(lowerWords(text)), numbers: numbersOf(text) });
   }
   // A line listed again may leave words out ("800 g Gnocchi" for "800 g Beste Wahl Gnocchi"), never amounts; a
   // word alone or a sentence's end ("pepper.") is not such a line.
@@ -608,7 +613,7 @@ function markRepeats(lines: RecipeLine[], facts: LineFacts, roles: Role[], [star
     if (items.has(key)) return true;
     if (count >= 4 && text.includes(", ") && joinsItems(key, items)) return true;
     if (count < 2 || count > 8 || /[.!?]$/.test(text)) return false;
-    const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+    const words = lowerWords(text);
     const numbers = numbersOf(text);
     return (
       words.length > 0 &&
@@ -878,7 +883,7 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
     }
     facts.ends[index] = count <= 8 && RECIPE_END.test(text) ? 1 : isRateCall(text) ? 2 : 0;
     facts.fragment[index] = count < 6 && !/[.!?]$/.test(text) ? 1 : 0;
-    const tokens = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+    const tokens = lowerWords(text);
     const verbAt = tokens.findIndex((token) => COOKING_VERBS.has(token));
     facts.verbs[index] = verbAt === 0 || (verbAt > 0 && clauseEndVerb(text, tokens)) ? 1 : verbAt > 0 ? 2 : 0;
     facts.unlikeStep[index] = facts.verbs[index] === 0 && !/[.!?)]["”]?$/.test(text) ? 1 : 0;
@@ -1025,7 +1030,8 @@ function decode(
     // In text, a further list after the method opens at a heading: "Zutaten für die Füllung", "Fertigstellung:".
     const into = table[heading ? (furtherLists || opensPart[index] ? 2 : 1) : 0] as Move[][];
     emit(index);
-    const rewards = { ingredients: openReward(index, "ingredients"), instructions: openReward(index, "instructions") };
+    const ingredientsReward = openReward(index, "ingredients");
+    const instructionsReward = openReward(index, "instructions");
     // Two short fragments in a row after a method's first full step end it ("314", "From Tesco Real Food").
     const fragmentsAfterStep = index > 0 && fragment[index] && fragment[index + 1] && !fragment[index - 1];
     const row = index * S;
@@ -1047,9 +1053,15 @@ function decode(
         if (index === 0 && move.from !== pre) continue;
         const before = index === 0 ? 0 : (best[previous + move.from] as number);
         if (before === NEG) continue;
-        const step = move.open === null ? 0 : rewards[move.open] - COSTS.open - move.methodFirst + move.bonus;
         if (cutsFragments && roleAt[previous + move.from] === STEP && PHASE_OF_STATE[move.from] === METHOD) continue;
         if (opensNot && move.open === "instructions") continue;
+        const step =
+          move.open === null
+            ? 0
+            : (move.open === "ingredients" ? ingredientsReward : instructionsReward) -
+              COSTS.open -
+              move.methodFirst +
+              move.bonus;
         if (before + step > top) {
           top = before + step;
           arg = move.from;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { letters } from "./vocabulary";
+import { letters, lowerWords } from "./vocabulary";
 
 describe("letters, how lines are compared", () => {
   it('keeps letters and digits of every script, lower-cased, "½" as "1/2" (whose slash goes like any sign)', () => {
@@ -8,5 +8,20 @@ describe("letters, how lines are compared", () => {
         letters,
       ),
     ).toEqual(["1cupfloursifted", "23elölkalt", "12tlsalz", "łyżkamąki", "φλιτζάνι1", "34cup", ""]);
+  });
+});
+
+describe("lowerWords, a line's words", () => {
+  it("splits at anything but a letter, in plain ASCII and in any script alike, lower-cased", () => {
+    expect(
+      ["Mix 2 cups flour,then BAKE!", "Zwiebeln schälen & würfeln", "l'oignon", "12 g", "Ab2cD", ""].map(lowerWords),
+    ).toEqual([
+      ["mix", "cups", "flour", "then", "bake"],
+      ["zwiebeln", "schälen", "würfeln"],
+      ["l", "oignon"],
+      ["g"],
+      ["ab", "cd"],
+      [],
+    ]);
   });
 });

@@ -25,7 +25,27 @@ export function letters(text: string): string {
   // Most lines are plain ASCII, whose letters and digits are a-z and 0-9 once lower-cased: a far cheaper pattern to
   // replace by than Unicode's classes, and the same result.
   if (!BEYOND_ASCII.test(lower)) return lower.replace(/[^a-z0-9]+/g, "");
-  return lower.replace(/[½⅓⅔¼¾⅛]/g, (fraction) => VULGAR[fraction] as string).replace(/[^\p{L}\p{N}]/gu, "");
+  return lower.replace(/[½⅓⅔¼¾⅛]/g, (fraction) => VULGAR[fraction] as string).replace(/[^\p{L}\p{N}]+/gu, "");
+}
+
+/** A text's words in lower case: its runs of letters, without the digits and signs between them. */
+export function lowerWords(text: string): string[] {
+  const lower = text.toLowerCase();
+  if (BEYOND_ASCII.test(lower)) return lower.match(/\p{L}+/gu) ?? [];
+  // Plain ASCII (most lines): its letters are a-z once lower-cased, found by a look at each character rather than by
+  // Unicode's letter class.
+  const words: string[] = [];
+  let start = -1;
+  for (let at = 0; at <= lower.length; at++) {
+    const code = at < lower.length ? lower.charCodeAt(at) : 0;
+    if (code >= 97 && code <= 122) {
+      if (start === -1) start = at;
+    } else if (start !== -1) {
+      words.push(lower.slice(start, at));
+      start = -1;
+    }
+  }
+  return words;
 }
 
 /**
@@ -38,7 +58,7 @@ export function lineLetters(line: { text: string; letters?: string }): string {
 }
 
 /** Sentences: long, or many words ending in a full stop. Ingredient lists end where they start. */
-export const isProse = (line: string) => line.length > 160 || (line.split(/\s+/).length >= 12 && /[.!?]$/.test(line));
+export const isProse = (line: string) => line.length > 160 || (/[.!?]$/.test(line) && line.split(/\s+/).length >= 12);
 
 /** The labels of a recipe's yield and times ("Serves", "Prep time", "Zubereitungszeit", "Cuisson"). */
 export const VALUE_LABELS = {

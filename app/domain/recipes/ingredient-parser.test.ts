@@ -34,6 +34,8 @@ describe("parseIngredient", () => {
     ["400g/14oz marrows, peeled", 400, null, "g", "marrows", "peeled"],
     ["¾ cup (175 ml) warm water", 0.75, null, "cup", "warm water", null],
     ["200ml/7fl oz olive oil", 200, null, "ml", "olive oil", null],
+    // "Fl." alone is a German bottle; before an ounce it is the fluid ounce.
+    ["4 fl. oz milk", 4, null, "fl-oz", "milk", null],
     // A can of diced tomatoes is a product of its own: "diced" names the food here, as the labelled lines have it.
     ["1 (14.5 oz) can diced tomatoes", 1, null, "can", "diced tomatoes", "14.5 oz"],
     ["a pinch of salt", 1, null, "pinch", "salt", null],

@@ -125,7 +125,7 @@ const UNITS = {
   "fl-oz": {
     kind: "volume",
     factor: 29.573529,
-    aliases: ["fl oz", "fl. oz.", "fl.oz", "floz", "fluid ounce", "fluid ounces"],
+    aliases: ["fl oz", "fl. oz.", "fl. oz", "fl.oz", "floz", "fluid ounce", "fluid ounces"],
   },
   pint: { kind: "volume", factor: 473.176473, aliases: ["pt", "pt.", "pint", "pints"] },
   quart: { kind: "volume", factor: 946.352946, aliases: ["qt", "qt.", "quart", "quarts"] },
