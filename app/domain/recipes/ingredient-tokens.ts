@@ -422,7 +422,10 @@ const GERMAN_ENDINGS = new RegExp(
 );
 const GERMAN_PARTICIPLE = /^(ge\p{L}{4,}(t|en)|\p{L}{3,}iert(e|er|es|en)?)$/u;
 
-/** Whether a line reads as German: its words, umlauts, a decimal comma, capitalised nouns after the first word. */
+/**
+ * Whether a line reads as German: its words (cues, common foods, compound heads, participles), umlauts, a decimal
+ * comma, capitalised nouns after the first word.
+ */
 export function looksGerman(tokens: readonly Token[]): boolean {
   let score = 0;
   tokens.forEach((token, index) => {
