@@ -152,12 +152,15 @@ export function readIngredientLine(original: string, tagger: Tagger): ParsedIngr
   const line = original.replace(/[\u00a0\u2009\u202f]/g, " ");
   const tokens = tokenizeIngredient(line);
   const labels = tagTokens(tagger, tokens);
-  // "Gr. M" is an egg's size (Größe), not grams: "1 Ei Gr. M".
   tokens.forEach((token, index) => {
-    if (/^gr\.$/i.test(token.text) && /^X{0,2}[SML]$/.test(tokens[index + 1]?.text ?? "")) {
+    const next = tokens[index + 1];
+    // "Gr. M" is an egg's size (Größe), not grams: "1 Ei Gr. M".
+    if (/^gr\.$/i.test(token.text) && /^X{0,2}[SML]$/.test(next?.text ?? "")) {
       labels[index] = "NOTE";
       labels[index + 1] = "NOTE";
     }
+    // A flour's type is part of its name, never an amount: "Weizenmehl Typ 00", "Mehl Type 405", "tipo 00 flour".
+    if (/^(?:typ|type|tipo)$/i.test(token.text) && next?.kind === "number") labels[index + 1] = labels[index] ?? "NAME";
   });
   const used = new Set<number>();
   const amounts = readAmounts(tokens, labels);

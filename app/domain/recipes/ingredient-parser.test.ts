@@ -60,6 +60,8 @@ describe("parseIngredient", () => {
       "in 1 EL warmem Wasser eingeweicht",
     ],
     ["1 gehäufter TL Zucker", 1, null, "heaped-tsp", "Zucker", null],
+    // A flour's type is no amount, even when it reads "00".
+    ["500 g Weizenmehl Typ 00 (für den Teig)", 500, null, "g", "Weizenmehl Typ 00", "für den Teig"],
     ["eine Prise Zucker", 1, null, "pinch", "Zucker", null],
     ["½ Bund Petersilie", 0.5, null, "bunch", "Petersilie", null],
     ["1 Dose (400 g) Tomaten", 1, null, "can", "Tomaten", "400 g"],
