@@ -672,6 +672,44 @@ describe("general rules, each on a small made-up page", () => {
     expect(sentence?.recipe.yields).toBeNull();
   });
 
+  it.each([
+    [
+      "<p>Forb. tid 10 minutter</p><p>Tilb. tid 20 minutter</p><p>Antal 4 personer</p>",
+      { prepMinutes: 10, cookMinutes: 20, yields: "Antal 4 personer" },
+    ],
+    ["<p>Tilberedningstid</p><p>Under 20 min</p><p>Porsjoner 4</p>", { totalMinutes: 20, yields: "Porsjoner 4" }],
+    [
+      "<p>Elkészítési idő: kb. 30 perc</p><p>Sütési idő: 1 óra</p><p>4 főre</p>",
+      { prepMinutes: 30, cookMinutes: 60, yields: "4 főre" },
+    ],
+    [
+      "<p>Durée : 1h15</p><p>Parts : 4 pers.</p><p>Préparation : 25min</p><p>Cuisson au four: env. 50 min</p>",
+      { prepMinutes: 25, cookMinutes: 50, totalMinutes: 75, yields: "Parts : 4 pers." },
+    ],
+    ["<p>20 min. bereiden</p><p>voor 2 personen</p>", { prepMinutes: 20, totalMinutes: 20, yields: "voor 2 personen" }],
+    [
+      "<p>Całkowity czas przygotowania:</p><p>ok. 30 minut</p><p>Ilość porcji:</p><p>ok. 4- 5</p>",
+      { totalMinutes: 30, yields: "ok. 4- 5" },
+    ],
+    ["<p>1 h 30 m</p><p>6 porcií</p>", { totalMinutes: 90, yields: "6 porcií" }],
+    ["<p>Χρόνος προετοιμασίας: 15 λεπτά</p><p>Μερίδες: 4</p>", { prepMinutes: 15, yields: "Μερίδες: 4" }],
+    ["<p>Pişirme süresi: 1 saat</p><p>4 kişilik</p>", { cookMinutes: 60, yields: "4 kişilik" }],
+    ["<p>Tid: 1 time 30 min</p>", { totalMinutes: 90 }],
+  ])("reads yields and times as cooks' sites in other languages write them: %s", (labels, values) => {
+    const page = `<h1>Recept</h1>${labels}<h2>Ingredients</h2><ul><li>200 g flour</li><li>2 eggs</li></ul>
+      <h2>Method</h2><p>Whisk the flour and the eggs into a smooth batter and bake it.</p>`;
+    expect(extractRecipe(page, url)?.recipe).toMatchObject(values);
+  });
+
+  it("reads no time from a step that starts with a label's word, nor from a rest that is not the whole time", () => {
+    const page = (lines: string) => `<h1>Recette</h1><h2>Ingrédients</h2><ul><li>200 g de farine</li><li>2 œufs</li>
+      </ul><h2>Préparation</h2>${lines}`;
+    const step = extractRecipe(page("<p>Cuisson à feu doux pendant 20 minutes, en remuant.</p>"), url);
+    expect(step?.recipe).toMatchObject({ cookMinutes: null, totalMinutes: null });
+    const rest = extractRecipe(page("<p>Mélanger et laisser reposer.</p><p>Temps de repos : 1 h</p>"), url);
+    expect(rest?.recipe.totalMinutes).toBeNull();
+  });
+
   it("reads no time from a label before words with a number, and the time labelled further on", () => {
     const page = `<h1>Pfannkuchen</h1><h2>Zutaten</h2><ul><li>200 g Mehl</li><li>2 Eier</li></ul>
       <p>Zubereitung 1. Mehl und Eier verrühren.</p><p>Zubereitungszeit: 25 Min.</p>`;
@@ -1141,6 +1179,15 @@ describe("values", () => {
     ["20-25 Minuten", 25],
     ["1½ hours", 90],
     ["1h30", 90],
+    ["1 óra 30 perc", 90],
+    ["2 timer", 120],
+    ["1 t 30 min", 90],
+    ["45 λεπτά", 45],
+    ["3 godz.", 180],
+    ["20 dakika", 20],
+    ["1 h 30 m", 90],
+    ["40–60 min", 60],
+    ["10 à 15 min", 15],
     ["soon", null],
   ])("reads the duration %s", (text, minutes) => {
     expect(durationMinutes(text)).toBe(minutes);

@@ -1,7 +1,7 @@
 import type { Block } from "./page-blocks";
 import { isTimeLine, isYieldLine, startsWithMeasure } from "./recipe-lines";
 import { durationMinutes } from "./values";
-import { INGREDIENT_HEADINGS, VALUE_LABELS } from "./vocabulary";
+import { HEDGE, HOUR_WORDS, INGREDIENT_HEADINGS, lowerWords, MINUTE_WORDS, VALUE_LABELS } from "./vocabulary";
 
 /** Yield and times as pages label them: "Serves 4", "Prep time: 10 minutes", "Zubereitungszeit 20 Min.". */
 
@@ -9,12 +9,12 @@ type Field = keyof typeof VALUE_LABELS;
 /** The labels in the order they are tried (worked out once, not for every part of every line). */
 const LABELS = Object.entries(VALUE_LABELS) as [Field, RegExp][];
 
+/** A value's number, a hedge before it or not: "ca. 30 Min.", "about 4", "kb. 30 perc", "ok. 4- 5". */
+const HEDGED = new RegExp(String.raw`^${HEDGE}?\s*\d`, "iu");
+
 /** Whether a value suits its field: a duration for the times, a count that names no time unit for the yield. */
 function fits(field: Field, value: string): boolean {
-  // "ca. 30 Min.", "about 4", "unter 30 Minuten", "até 2 porções": a hedge before the number.
-  const hedged =
-    /^(?:ca\.?|circa|approx\.?|about|around|under|up to|etwa|rund|ungefähr|unter|bis zu|max\.?|environ|unos|até|~)?\s*\d/i;
-  if (!hedged.test(value) || value.length > 30) return false;
+  if (!HEDGED.test(value) || value.length > 30) return false;
   const minutes = durationMinutes(value);
   // Nor is the first line of the list under a yield's label ("Portionen" over "1 kg Kartoffeln, festkochend").
   const ingredient = value.includes(",") || (startsWithMeasure(value) && !isYieldLine(value));
@@ -23,6 +23,8 @@ function fits(field: Field, value: string): boolean {
 
 /** Where a value ends: a number and at most a unit ("20 Minuten", "4 servings", "ca. 1 Std."). */
 const VALUE_END = /\d\s*\p{L}{0,10}\.?\s*$/u;
+/** A unit of hours or minutes starting a text. */
+const TIME_UNIT = new RegExp(`^(?:${HOUR_WORDS}|${MINUTE_WORDS})(?!\\p{L})`, "iu");
 /** Where a word starts, or a capital glued to the word before it ("4 servingsPrep: 20 MinCook: 20 Min"). */
 const WORD_START = /(?<=\s)\p{L}|(?<=[\p{Ll}\d.])\p{Lu}/gu;
 
@@ -40,11 +42,27 @@ function valueRuns(text: string): string[] {
     if (!VALUE_END.test(text.slice(Math.max(start, index - 16), index))) continue;
     const rest = text.slice(index);
     if (!Object.values(VALUE_LABELS).some((label) => label.test(rest))) continue;
+    // Danish and Norwegian "1 time 30 min" (an hour): the number's unit, not English "Time" labelling a value.
+    if (TIME_UNIT.test(rest) && /\d\s*$/.test(text.slice(start, index))) continue;
     runs.push(text.slice(start, index).trim());
     start = index;
   }
   runs.push(text.slice(start).trim());
   return runs;
+}
+
+/** A time before its label, as some pages set it: "20 min. bereiden", "15 mins prep", "1 hour cook time". */
+function timeBeforeLabel(part: string): [Field, string] | null {
+  if (part.length > 40 || !/^\P{L}{0,3}\d/u.test(part)) return null;
+  for (const { index } of part.matchAll(/\s+(?=\p{L})/gu)) {
+    const time = part.slice(0, index);
+    if (!isTimeLine(time)) continue;
+    const label = part.slice(index).trim().replace(/[.:]$/, "");
+    for (const [field, words] of LABELS) {
+      if (field !== "yields" && words.exec(label)?.[0].length === label.length) return [field, time];
+    }
+  }
+  return null;
 }
 
 /**
@@ -71,13 +89,21 @@ export function labelledValues(blocks: Block[]) {
       const heading = part.match(INGREDIENT_HEADINGS);
       const forHowMany = heading ? part.slice(heading[0].length).replace(/^[\s:：-]+/, "") : "";
       if (/\d/.test(forHowMany)) inline.yields ??= forHowMany;
+      const labelAfter = timeBeforeLabel(part);
+      if (labelAfter) inline[labelAfter[0]] ??= labelAfter[1];
       for (const [field, label] of LABELS) {
         const match = part.match(label);
         if (!match) continue;
         const rest = part.slice(match[0].length).replace(/^[\s:：-]+/, "");
-        if (/\d/.test(rest)) {
-          // A time's label before words with a number ("Zubereitung 1. Den Ofen …") labels no time.
-          if (field === "yields" || durationMinutes(rest) !== null) inline[field] ??= field === "yields" ? part : rest;
+        const number = rest.search(/\d/);
+        if (number !== -1) {
+          // A time's label before words with a number ("Zubereitung 1. Den Ofen …") labels no time; nor does a step
+          // that starts with the word ("Cuisson à feu doux pendant 20 minutes"): a value follows its label at most a
+          // word or two later ("Makes about 24", "Zeit gesamt 45 Min"), a note in brackets aside ("Servings (Hover
+          // or Click to Change Yield): 4").
+          const near = lowerWords(rest.slice(0, number).replace(/\([^)]*\)/g, "")).length <= 2;
+          if (near && (field === "yields" || durationMinutes(rest) !== null))
+            inline[field] ??= field === "yields" ? part : rest;
         } else if (parts.length === 1) {
           alone.push({ field, before: blocks[index - 1]?.text ?? "", after: blocks[index + 1]?.text ?? "" });
         }

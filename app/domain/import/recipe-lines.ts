@@ -1,12 +1,15 @@
 import type { Section } from "~/domain/recipes/draft";
 import { oncePer } from "~/lib/once-per";
 import {
+  HEDGE,
+  HOUR_WORDS,
   INGREDIENT_HEADINGS,
   INSTRUCTION_HEADINGS,
   isProse,
   letters,
   lineLetters,
   lowerWords,
+  MINUTE_WORDS,
   OTHER_HEADINGS,
   QUANTITY_START,
   VALUE_LABELS,
@@ -272,10 +275,10 @@ function isRateCall(text: string): boolean {
 /** A nutrition panel's heading: after a method it ends the recipe, between the list and the method it does not. */
 const NUTRITION = /^(?:nutrition|nährwerte)/i;
 
-/** The yield stated in a list ("for 3 to 4 servings", "Für 4 Personen", "Serves 6"), not an ingredient. */
+/** The yield stated in a list ("for 3 to 4 servings", "Für 4 Personen", "Serves 6", "4 porsjoner", "4 főre"), not an ingredient. */
 const COUNT = String.raw`(?:ca\.?\s*)?\d+(?:\s*(?:-|–|to|bis|à)\s*\d+)?`;
 const SERVINGS = new RegExp(
-  String.raw`^(?:for|pour|voor|per|für|antal|anzahl|aantal)?\s*${COUNT}\s+(?:\(\p{L}+\)\s+)?(?:servings?|portions?|people|persons?|personnes|personen|portionen|porciones|porzioni|porties|personer|portioner|(?:portion|person)(?:\/en|\(en\)))$`,
+  String.raw`^(?:for|pour|voor|per|für|antal|anzahl|aantal|para|til|för|dla|na|za|pro|για)?\s*${COUNT}\s+(?:\(\p{L}+\)\s+)?(?:servings?|portions?|people|persons?|personnes|pers\.|parts|couverts|personen|portionen|porciones|raciones|personas|comensales|porzioni|persone|porções|pessoas|porties|personer|portioner|porsjoner|annosta|annokselle|hengelle|henkilölle|porcje|porcji|osób|osoby|porci[aeií]|porcí|porce|adag|főre|főnek|fő|porții|persoane|porcij[ae]|osob[ae]|kişilik|porsiyon|μερίδες|άτομα|(?:portion|person)(?:\/en|\(en\)))$`,
   "iu",
 );
 const COUNT_ALONE = new RegExp(String.raw`^[\s:：-]*${COUNT}\s*\p{L}*$`, "u");
@@ -284,9 +287,11 @@ export function isYieldLine(line: string): boolean {
   const label = line.match(VALUE_LABELS.yields);
   return SERVINGS.test(line) || (label !== null && COUNT_ALONE.test(line.slice(label[0].length)));
 }
-/** A time on a line of its own: "20 Min", "unter 30 Minuten", "1 Std. 20 Min.", "45 minutes". */
-const TIME_ALONE =
-  /^(?:(?:ca\.?|circa|etwa|unter|about|under|approx\.?|over|über|environ|unos)\s*)?(?:\d+(?:[.,]\d+)?(?:\s*[-–]\s*\d+)?\s*(?:min(?:ute[ns]?|s)?|std|stunden?|hours?|hrs?|h|heures?|horas?)\.?\s*){1,2}$/i;
+/** A time on a line of its own: "20 Min", "unter 30 Minuten", "1 Std. 20 Min.", "45 minutes", "1 h 30 m", "30 perc". */
+const TIME_ALONE = new RegExp(
+  String.raw`^(?:${HEDGE}\s*)?(?:\d+(?:[.,]\d+)?(?:\s*[-–]\s*\d+)?\s*(?:${MINUTE_WORDS}|${HOUR_WORDS})\.?\s*){1,2}$`,
+  "iu",
+);
 export const isTimeLine = (line: string) => TIME_ALONE.test(line);
 /** An ingredient's amount and unit, as a list's line starts: "1 kg Kartoffeln", "2 EL Öl". */
 export const startsWithMeasure = (line: string) => UNIT_AFTER_AMOUNT.test(line);

@@ -1,6 +1,8 @@
+import { HOUR_WORDS, MINUTE_WORDS } from "./vocabulary";
+
 /**
- * Reading the values recipe pages give in many spellings: durations (ISO 8601, or words in English, German, French,
- * Spanish, Italian, Portuguese and Dutch).
+ * Reading the values recipe pages give in many spellings: durations (ISO 8601, or words in the languages of
+ * vocabulary.ts).
  */
 
 const ISO_DURATION =
@@ -9,14 +11,16 @@ const number = (text: string | undefined) => (text ? Number.parseFloat(text.repl
 
 const WORD_UNITS: [RegExp, number][] = [
   [/^(?:d|days?|tage?n?)$/i, 1440],
-  [/^(?:h|hrs?|hours?|std|stdn?|stunden?|heures?|horas?|or[ae]|uur|uren)$/i, 60],
-  [/^(?:m|mins?|minutes?|minuten?|minutos?|minuti|minuut)$/i, 1],
+  // Norwegian and Danish "1 t 30 min" only here, after a time's label: alone "2 T" may well be tablespoons.
+  [new RegExp(`^(?:t|${HOUR_WORDS})$`, "iu"), 60],
+  [new RegExp(`^(?:${MINUTE_WORDS})$`, "iu"), 1],
   [/^(?:s|secs?|seconds?|sek|sekunden?)$/i, 1 / 60],
 ];
 
 /**
  * Minutes in a duration: "PT1H30M", "P0DT0H20M", "PT90M", "90", "1 hour 30 minutes", "1 Std. 20 Min.", "1½ hours",
- * "1h30". Null when there is none; a range ("20-25 minutes") counts its upper end.
+ * "1h30", "1 óra 30 perc", "2 timer", "45 λεπτά". Null when there is none; a range ("20-25 minutes", "40–60 min",
+ * "10 à 15 min") counts its upper end.
  */
 export function durationMinutes(value: string): number | null {
   const text = value.trim();
@@ -42,7 +46,7 @@ export function durationMinutes(value: string): number | null {
     .replace(/(\d)\s+\./g, "$1.");
   let total = 0;
   let found = false;
-  const pattern = /(\d+(?:[.,]\d+)?)(?:\s*(?:-|–|to|bis)\s*(\d+(?:[.,]\d+)?))?\s*([a-zA-Zä]+)\.?/g;
+  const pattern = /(\d+(?:[.,]\d+)?)(?:\s*(?:-|–|to|bis|à|til|tot|do)\s*(\d+(?:[.,]\d+)?))?\s*(\p{L}+)\.?/gu;
   for (const match of spelled.matchAll(pattern)) {
     const unit = WORD_UNITS.find(([words]) => words.test(match[3] ?? ""));
     if (!unit) continue;

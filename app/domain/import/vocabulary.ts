@@ -60,18 +60,53 @@ export function lineLetters(line: { text: string; letters?: string }): string {
 /** Sentences: long, or many words ending in a full stop. Ingredient lists end where they start. */
 export const isProse = (line: string) => line.length > 160 || (/[.!?]$/.test(line) && line.split(/\s+/).length >= 12);
 
-/** The labels of a recipe's yield and times ("Serves", "Prep time", "Zubereitungszeit", "Cuisson"). */
+/**
+ * Words that hedge a value before its number, in the languages recipes are written in: "ca. 30 Min.", "env. 40 min",
+ * "kb. 30 perc", "ok. 4-5", "Under 20 min", "até 2 porções".
+ */
+export const HEDGE = String.raw`(?:ca\.?|cca\.?|circa|cirka|approx\.?|aprox\.?|about|around|under|over|up to|less than|etwa|rund|ungefähr|unter|über|bis zu|max\.?|environ|env\.?|unos|até|kb\.?|ok\.?|około|omkring|noin|yaklaşık|περίπου|oko|približno|~)`;
+/**
+ * A number's unit of hours and of minutes as cooks write them: English, German, Dutch, French, Spanish, Italian,
+ * Portuguese, the Scandinavian languages, Finnish, Polish, Czech, Slovak, Hungarian, Romanian, Greek, Turkish and
+ * the South Slavic ones ("1 Std.", "2 timer", "1 óra", "3 godz.", "1 saat", "2 ώρες"; "30 Min.", "20 minutter",
+ * "30 perc", "15 minut", "20 dakika", "30 λεπτά").
+ */
+export const HOUR_WORDS =
+  "h|hrs?|hours?|std|stdn?|stunden?|heures?|horas?|or[aeă]|uur|uren|timer?|timm[ae]r?|tunti(?:a)?|godz(?:in[ay]?)?|hod(?:in[ay]?|ín)?|óra|ώρα|ώρες|saat|sat[ai]?|ur[aei]?";
+export const MINUTE_WORDS =
+  "m|mn|mins?|minutes?|minuten?|minut[aeiouyó]?|minutos?|minuut|minutter|minuter|minuutti(?:a)?|minutów|perc(?:et)?|λεπτά|λεπτό|dakika|dk";
+
+/** A label's end: no letter right after it ("Serves4" and "VORBEREITUNG30" written without a space). */
+const END = String.raw`(?!\p{L})`;
+/** A word that is a label only right before its value or alone ("Tid: 30 min", "Temps 1h"; not "Temps de repos"). */
+const ALONE = String.raw`(?=\s*(?:[:：]|\d|$))`;
+const label = (words: string, alone = "") =>
+  new RegExp(`^(?:(?:${words})${END}${alone ? `|(?:${alone})${ALONE}` : ""})`, "iu");
+
+/**
+ * The labels of a recipe's yield and times ("Serves", "Prep time", "Zubereitungszeit", "Cuisson", "Porsjoner",
+ * "Elkészítési idő", "Czas przygotowania"), in the languages cooks import from, anchored at a line's start.
+ */
 export const VALUE_LABELS = {
   // Not a nutrition panel's "Serving: 1 slice" or "Serving size"; "Serves4" written without a space.
-  yields:
-    /^(?:serves|servings|serving(?!\s*(?:size|:))|yields?|makes|portions?|portionen|personen|für|ergibt|personnes|porciones|raciones|personas|porzioni|persone|porções|rendimento|porties|adag)(?:\b|(?=\d))/i,
-  prepMinutes:
-    /^(?:prep(?:aration)?(?:\s+time)?|vorbereitung(?:szeit|sdauer)?|arbeitszeit|aktive\s+zeit|aktivzeit|préparation|temps de préparation|tiempo de preparación|tempo di preparazione|tempo de preparo|bereidingstijd|voorbereiding)(?:\b|(?=\d))/i,
-  // German "Zubereitung(szeit)", the time of making the dish: its preparation, or its cooking where the page names a
-  // "Vorbereitung" beside it (labelled-values.ts).
-  makingMinutes: /^zubereitung(?:szeit|sdauer)?(?:\b|(?=\d))/i,
-  cookMinutes:
-    /^(?:cook(?:ing)?(?:\s+time)?|bake(?:\s+time)?|baking time|koch(?:zeit|dauer)?|back(?:zeit|dauer)|gar(?:zeit|dauer)|(?:brat|grill|schmor|ofen)(?:zeit|dauer)|cuisson|temps de cuisson|tiempo de cocción|tempo di cottura|tempo de cozimento|kooktijd|oventijd)(?:\b|(?=\d))/i,
-  totalMinutes:
-    /^(?:total(?:\s+time)?|time|ready in|gesamtzeit|gesamtdauer|gesamtzubereitungszeit|gesamt|zeit gesamt|zeit insgesamt|zeitaufwand|zeit|dauer|fertig in|temps total|tiempo total|tempo totale|tempo total|totale tijd)(?:\b|(?=\d))/i,
+  yields: label(
+    String.raw`serves|servings|serving(?!\s*(?:size|:))|yields?|makes|portions?|portionen|personen|für|ergibt|personnes|parts|couverts|nombre de (?:personnes|parts|portions)|porciones|raciones|personas|comensales|rinde|rendimiento|porzioni|persone|dosi(?: per)?|porções|rendimento|rende|porties|aantal(?: personen)?|adag(?:ok)?(?: száma)?|(?:antall )?porsjoner|porsjon|antall|antal(?: (?:personer|portioner))?|portioner|personer|annokset|annoksia|annos|henkilöä|(?:ilość|liczba) porcji|porcje|porcji|(?:počet )?porc(?:ie|ií|í|e)|por[țţ]ii|(?:broj )?porcija|porcije|μερίδες|μερίδα|(?:kaç )?kişilik|porsiyon`,
+  ),
+  prepMinutes: label(
+    String.raw`prep(?:aration)?(?:\s+time)?|vorbereitung(?:szeit|sdauer)?|arbeitszeit|aktive\s+zeit|aktivzeit|préparation|temps de préparation|mise en place(?: et préparation)?|tiempo de preparación|preparación|tempo di preparazione|preparazione|tempo de prepar(?:o|ação)|preparo|preparação|voorbereiding(?:stijd)?|forberedelse(?:stid)?|forb\.?\s*tid|förberedelse(?:tid)?|förberedning|valmisteluaika|czas przygotowania|(?:doba |čas )?přípravy|příprava|(?:čas )?prípravy|príprava|előkészítés(?:i idő)?|timp de preparare|pregătire|χρόνος προετοιμασίας|προετοιμασία|hazırlı(?:k|ğı)(?: süresi)?|hazırlama süresi|(?:vrijeme|vreme) pripreme|priprema|(?:čas )?priprave|priprava`,
+  ),
+  // The time of making the dish (German "Zubereitung(szeit)", Dutch "bereidingstijd", Norwegian and Danish
+  // "tilberedningstid", Hungarian "elkészítési idő"): its preparation, or its cooking where the page names a
+  // preparation beside it (labelled-values.ts).
+  makingMinutes: label(
+    String.raw`zubereitung(?:szeit|sdauer)?|bereiding(?:stijd|sduur)?|bereiden|tilberedning(?:stid)?|tilb\.?\s*tid|tillagning(?:stid)?|elkészítés(?:i idő)?|valmistus(?:aika)?`,
+  ),
+  cookMinutes: label(
+    String.raw`cook(?:ing)?(?:\s+time)?|bake(?:\s+time)?|baking time|koch(?:zeit|dauer)?|back(?:zeit|dauer)|gar(?:zeit|dauer)|(?:brat|grill|schmor|ofen)(?:zeit|dauer)|cuisson(?: au four)?|temps de cuisson|tiempo de cocción|cocción|tempo di cottura|cottura|tempo de (?:cozimento|cozedura)|cozedura|cozimento|kooktijd|oventijd|baktijd|(?:koge|bage|stege|koke|bake|steke)tid|kypsennysaika|paistoaika|czas (?:gotowania|pieczenia|smażenia)|gotowanie|pieczenie|(?:doba )?(?:vaření|pečení)|(?:čas )?(?:varenia|pečenia)|varenie|pečenie|(?:főzési|sütési) idő|főzés|sütés|timp de (?:gătire|coacere)|gătire|coacere|χρόνος (?:μαγειρέματος|ψησίματος)|μαγείρεμα|ψήσιμο|pişirme(?: süresi)?|(?:vrijeme|vreme|čas) (?:kuhanja|pečenja)|kuhanje|pečenje`,
+  ),
+  totalMinutes: label(
+    String.raw`total(?:\s+time)?|time|ready in|gesamtzeit|gesamtdauer|gesamtzubereitungszeit|gesamt|zeit gesamt|zeit insgesamt|zeitaufwand|zeit|dauer|fertig in|temps total|prêt en|tiempo total|listo en|tempo totale|tempo total|pronto em|totale tijd|totaaltijd|klaar in|total tid|totaltid|samlet tid|tid i alt|tid totalt|kokonaisaika|całkowity czas(?: przygotowania)?|czas całkowity|celkový čas|celkem|összesen|teljes idő|timp total|συνολικός χρόνος|toplam süre|ukupno(?: vrijeme| vreme)?|skupni čas`,
+    // The bare word for time or duration, in those languages.
+    "durée|temps|duración|tiempo|durata|tempo|duração|tijd|duur|tid|aika|czas|čas|idő|timp|durată|χρόνος|süre|vrijeme|vreme",
+  ),
 } as const;
