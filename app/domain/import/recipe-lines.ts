@@ -275,7 +275,10 @@ function isRateCall(text: string): boolean {
 /** A nutrition panel's heading: after a method it ends the recipe, between the list and the method it does not. */
 const NUTRITION = /^(?:nutrition|nährwerte)/i;
 
-/** The yield stated in a list ("for 3 to 4 servings", "Für 4 Personen", "Serves 6", "4 porsjoner", "4 főre"), not an ingredient. */
+/**
+ * The yield stated in a list ("for 3 to 4 servings", "Für 4 Personen", "Serves 6", "4 porsjoner", "4 főre"), not an
+ * ingredient.
+ */
 const COUNT = String.raw`(?:ca\.?\s*)?\d+(?:\s*(?:-|–|to|bis|à)\s*\d+)?`;
 const SERVINGS = new RegExp(
   String.raw`^(?:for|pour|voor|per|für|antal|anzahl|aantal|para|til|för|dla|na|za|pro|για)?\s*${COUNT}\s+(?:\(\p{L}+\)\s+)?(?:servings?|portions?|people|persons?|personnes|pers\.|parts|couverts|personen|portionen|porciones|raciones|personas|comensales|porzioni|persone|porções|pessoas|porties|personer|portioner|porsjoner|annosta|annokselle|hengelle|henkilölle|porcje|porcji|osób|osoby|porci[aeií]|porcí|porce|adag|főre|főnek|fő|porții|persoane|porcij[ae]|osob[ae]|kişilik|porsiyon|μερίδες|άτομα|(?:portion|person)(?:\/en|\(en\)))$`,
