@@ -101,11 +101,13 @@ export function alignLine(item, tools) {
     ["NOTE", item.labels.comment],
     ["NOTE", item.labels.purpose],
   ];
+  // A column's word as the line's tokens are matched to it: a number by its value, a word by its stem.
+  const columnKey = (token) => (token.kind === "number" ? `#${token.value}` : stemWord(token.text.replace(/\.$/, "")));
   const remaining = new Map();
   for (const [label, text] of columns) {
     for (const token of tokenizeIngredient(text ?? "")) {
       if (token.kind === "punct") continue;
-      const key = token.kind === "number" ? `#${token.value}` : stemWord(token.text.replace(/\.$/, ""));
+      const key = columnKey(token);
       const counts = remaining.get(key) ?? new Map();
       counts.set(label, (counts.get(label) ?? 0) + 1);
       remaining.set(key, counts);
@@ -133,7 +135,7 @@ export function alignLine(item, tools) {
   // taken from the later place word by word.
   const nameKeys = tokenizeIngredient(item.labels.name ?? "")
     .filter((token) => token.kind !== "punct")
-    .map((token) => (token.kind === "number" ? `#${token.value}` : stemWord(token.text.replace(/\.$/, ""))));
+    .map(columnKey);
   for (let start = 0; nameKeys.length > 0 && start < tokens.length; start++) {
     const run = [];
     for (let index = start; index < tokens.length && run.length < nameKeys.length; index++) {
