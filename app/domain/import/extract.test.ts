@@ -219,6 +219,25 @@ describe("general rules, each on a small made-up page", () => {
     expect(before?.recipe).toMatchObject({ yields: "1", prepMinutes: 10, cookMinutes: 5, totalMinutes: null });
   });
 
+  it("reads the count a portions stepper shows between its buttons as the yield, not as an ingredient", () => {
+    const list = "<ul><li>2 ripe avocados</li><li>1 lime, juiced</li><li>1 tsp salt</li></ul>";
+    const steps = "<h2>Method</h2><p>Mash the avocados with the lime juice and salt, then serve it right away.</p>";
+    const stepper = (count: string) =>
+      `<div><button type="button">-</button><input type="text" aria-label="servings" value="${count}"><button type="button">+</button></div>`;
+    const labelOver = extractRecipe(`<h1>Guacamole</h1><h3>Servings</h3>${stepper("8")}${list}${steps}`, url);
+    expect(labelOver?.recipe.yields).toBe("8");
+    // The label under the count, and no heading over the list: the count stays out of it.
+    const labelUnder = extractRecipe(`<h1>Guacamole</h1>${stepper("4")}<span>porsjoner</span>${list}${steps}`, url);
+    expect(labelUnder?.recipe.yields).toBe("4");
+    expect(items(labelUnder?.recipe.ingredients)).toEqual(["2 ripe avocados", "1 lime, juiced", "1 tsp salt"]);
+    // A box for typing (a search field, a quantity to order) shows no count of the recipe's.
+    const search = extractRecipe(
+      `<h1>Guacamole</h1><input type="search" value="4"><h2>Ingredients</h2>${list}${steps}`,
+      url,
+    );
+    expect(search?.recipe.yields).toBeNull();
+  });
+
   it("credits the site named in the page's title when the recipe names no author", () => {
     const page = `<title>Green Soup | Donna Hay</title>${jsonLd({ recipeIngredient: ["1 leek"], recipeInstructions: "Cook." })}`;
     const found = extractRecipe(page, url);
@@ -1010,7 +1029,7 @@ describe("German pages read from the page alone", () => {
     expect(recipe("<p>20-25 Min.</p>")).toMatchObject({ prepMinutes: null, cookMinutes: null, totalMinutes: 25 });
   });
 
-  it("takes no yield from the list's first line under a yield's label whose number is in an input", () => {
+  it("takes the yield a stepper's input shows, not the list's first line under the yield's label", () => {
     const page = `<h1>Kartoffelsalat</h1><div><input type="number" value="4"> Portionen</div>
       <table>${[
         ["1 kg", "Kartoffeln, festkochend"],
@@ -1022,7 +1041,7 @@ describe("German pages read from the page alone", () => {
       <p>Mit heißer Brühe und Essig übergießen und ziehen lassen.</p>`;
     const found = extractRecipe(page, url);
     expect(items(found?.recipe.ingredients)[0]).toBe("1 kg Kartoffeln, festkochend");
-    expect(found?.recipe.yields).toBeNull();
+    expect(found?.recipe.yields).toBe("4 Portionen");
   });
 
   it("reads a list a newspaper prints as one paragraph per group, but not a step that names amounts", () => {

@@ -11,6 +11,7 @@ const LABELS = Object.entries(VALUE_LABELS) as [Field, RegExp][];
 
 /** A value's number, a hedge before it or not: "ca. 30 Min.", "about 4", "kb. 30 perc", "ok. 4- 5". */
 const HEDGED = new RegExp(String.raw`^${HEDGE}?\s*\d`, "iu");
+const HEDGE_START = new RegExp(String.raw`^${HEDGE}\s*`, "iu");
 
 /** Whether a value suits its field: a duration for the times, a count that names no time unit for the yield. */
 function fits(field: Field, value: string): boolean {
@@ -18,7 +19,9 @@ function fits(field: Field, value: string): boolean {
   const minutes = durationMinutes(value);
   // Nor is the first line of the list under a yield's label ("Portionen" over "1 kg Kartoffeln, festkochend").
   const ingredient = value.includes(",") || (startsWithMeasure(value) && !isYieldLine(value));
-  return field === "yields" ? (minutes === null || !/\p{L}/u.test(value)) && !ingredient : minutes !== null;
+  // A count names at most what it counts ("4", "12 Stück", "ca. 24 cookies"), not a food ("2 ripe avocados").
+  const count = lowerWords(value.replace(HEDGE_START, "").replace(/\([^)]*\)/g, "")).length <= 1;
+  return field === "yields" ? (minutes === null || !/\p{L}/u.test(value)) && !ingredient && count : minutes !== null;
 }
 
 /** Where a value ends: a number and at most a unit ("20 Minuten", "4 servings", "ca. 1 Std."). */

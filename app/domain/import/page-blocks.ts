@@ -155,6 +155,16 @@ function hasBlockChild(element: Element): boolean {
   );
 }
 
+/**
+ * The count a text or number box shows: the number a portions stepper sets between its "−" and "+" buttons
+ * ("Servings" / [8]), which a reader sees as text though it is an attribute. Other boxes show nothing of the recipe.
+ */
+function shownCount(input: Element): string {
+  const type = input.attribs.type?.toLowerCase() ?? "text";
+  const value = input.attribs.value?.trim() ?? "";
+  return (type === "text" || type === "number") && /^\d{1,3}$/.test(value) ? ` ${value} ` : "";
+}
+
 function inlineText(node: AnyNode, lines: string[], current: { text: string }) {
   if (isText(node)) current.text += node.data;
   else if (isTag(node) && !skipped(node)) {
@@ -162,8 +172,8 @@ function inlineText(node: AnyNode, lines: string[], current: { text: string }) {
       lines.push(current.text);
       current.text = "";
     } else {
-      if (node.name !== "input" && node.name !== "img")
-        for (const child of node.children) inlineText(child, lines, current);
+      if (node.name === "input") current.text += shownCount(node);
+      else if (node.name !== "img") for (const child of node.children) inlineText(child, lines, current);
       if (!INLINE_TAGS.has(node.name)) current.text += " ";
     }
   }

@@ -852,6 +852,19 @@ type LineFacts = {
   opensPart: Uint8Array;
 };
 
+/** A yield's label on a line of its own ("Servings", "porsjoner"). */
+function yieldLabel(line: RecipeLine | undefined): boolean {
+  const text = line?.text.replace(/[\s:：]+$/, "") ?? "";
+  return text.length > 0 && VALUE_LABELS.yields.exec(text)?.[0].length === text.length;
+}
+/** A count and its yield's label on lines of their own, as a portions stepper shows them ("4" / "porsjoner"). */
+function countBesideLabel(lines: RecipeLine[], index: number): boolean {
+  const alone = (line: RecipeLine | undefined) => line !== undefined && NUMBER_ALONE.test(line.text);
+  const [before, line, after] = [lines[index - 1], lines[index], lines[index + 1]];
+  if (alone(line)) return yieldLabel(before) || yieldLabel(after);
+  return yieldLabel(line) && (alone(before) || alone(after));
+}
+
 function lineFacts(lines: RecipeLine[]): LineFacts {
   const n = lines.length;
   const facts: LineFacts = {
@@ -902,7 +915,8 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
       isTimeLine(value) ||
       isLabelledTime(value) ||
       UNIT_SYSTEM.test(text) ||
-      (count <= 4 && DIFFICULTY.test(value))
+      (count <= 4 && DIFFICULTY.test(value)) ||
+      countBesideLabel(lines, index)
         ? 1
         : 0;
     facts.endsList[index] = (!line.item && isProse(text)) || (count <= 6 && PAGE_ACTION.test(text)) ? 1 : 0;
