@@ -238,6 +238,22 @@ describe("general rules, each on a small made-up page", () => {
     expect(search?.recipe.yields).toBeNull();
   });
 
+  it("ends the method at a heading that names notes at its end, in the languages cooks write", () => {
+    const page = (notes: string) => `<h1>Applesauce</h1><h2>Ingredients</h2>
+      <ul><li>3 pounds apples</li><li>1 cinnamon stick</li><li>1/2 cup water</li></ul><h2>Method</h2>
+      <ol><li>Peel the apples, core them and cut them into chunks.</li>
+      <li>Simmer the apples with the cinnamon and the water until soft, about 20 minutes.</li></ol>
+      <h2>${notes}</h2><ul><li>Add more cinnamon: one stick adds a little warmth to the sauce, but it is subtle.</li>
+      <li>Stir in the sugar while the applesauce is still warm so that it dissolves well.</li></ul>`;
+    for (const notes of ["Adam and Joanne's Tips", "Recipe Notes", "Nos astuces"]) {
+      const steps = extractRecipe(page(notes), url)?.recipe.instructions.flatMap((section) => section.steps);
+      expect(steps, notes).toEqual([
+        "Peel the apples, core them and cut them into chunks.",
+        "Simmer the apples with the cinnamon and the water until soft, about 20 minutes.",
+      ]);
+    }
+  });
+
   it("credits the site named in the page's title when the recipe names no author", () => {
     const page = `<title>Green Soup | Donna Hay</title>${jsonLd({ recipeIngredient: ["1 leek"], recipeInstructions: "Cook." })}`;
     const found = extractRecipe(page, url);

@@ -10,6 +10,7 @@ import {
   lineLetters,
   lowerWords,
   MINUTE_WORDS,
+  NOTES_HEADING,
   OTHER_HEADINGS,
   QUANTITY_START,
   VALUE_LABELS,
@@ -321,6 +322,7 @@ function headingKind(text: string): Kind {
   if (matches(INGREDIENT_HEADINGS, text)) return "ingredients";
   if (matches(INSTRUCTION_HEADINGS, text)) return "instructions";
   if (matches(OTHER_HEADINGS, text) || RECIPE_END.test(text)) return "other";
+  if (words(text) <= 6 && matches(NOTES_HEADING, text)) return "other";
   return null;
 }
 

@@ -11,6 +11,13 @@ export const INSTRUCTION_HEADINGS =
 export const OTHER_HEADINGS =
   /^(?:notes?|tips?|nutrition|nährwerte|hinweis|tipps?|video|comments?(?!\s+[a-z])|kommentare|related|more recipes|you may also like|share|reviews?|equipment|faq)\b/i;
 
+/**
+ * A heading that ends in a word for notes ("Adam and Joanne's Tips", "Recipe Notes", "Expert tips", "Storage and
+ * variations", "Nos astuces"): what follows is about the recipe, not a part of its method.
+ */
+export const NOTES_HEADING =
+  /(?:^|\s)(?:notes?|tips?|tipps?|hinweise|hints?|variations?|substitutions?|faqs?|astuces|conseils|remarques|notas|consejos|trucos|consigli|opmerkingen|porady|uwagi|wskazówki|vinkit|tippek|sfaturi|ipuçları)$/i;
+
 export const QUANTITY_START =
   /^(?:\d|[½⅓⅔¼¾⅛⅜⅝⅞]|a\s|an\s|one\s|two\s|ein|eine|zwei|drei|some|pinch|prise|handful|etwas\s|einige\s|wenig\s|un peu\s|un poco\s)/i;
 
