@@ -238,6 +238,13 @@ describe("general rules, each on a small made-up page", () => {
     expect(search?.recipe.yields).toBeNull();
   });
 
+  it("takes no yield from a count's own word: a nutrition panel's 'for 1 serving / for 100 g'", () => {
+    const page = `<h1>Skyr Bowl</h1><h2>Ingredients</h2><ul><li>16 oz skyr</li><li>2 tbsp honey</li></ul>
+      <h2>Method</h2><p>Stir the honey into the skyr and top it with the berries before serving.</p>
+      <h2>Nutrition</h2><p>for 1 serving / for 100 g</p><ul><li>Calories: 186 kcal</li></ul>`;
+    expect(extractRecipe(page, url)?.recipe.yields).toBeNull();
+  });
+
   it("ends the method at a heading that names notes at its end, in the languages cooks write", () => {
     const page = (notes: string) => `<h1>Applesauce</h1><h2>Ingredients</h2>
       <ul><li>3 pounds apples</li><li>1 cinnamon stick</li><li>1/2 cup water</li></ul><h2>Method</h2>

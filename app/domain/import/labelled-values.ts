@@ -47,6 +47,8 @@ function valueRuns(text: string): string[] {
     if (!Object.values(VALUE_LABELS).some((label) => label.test(rest))) continue;
     // Danish and Norwegian "1 time 30 min" (an hour): the number's unit, not English "Time" labelling a value.
     if (TIME_UNIT.test(rest) && /\d\s*$/.test(text.slice(start, index))) continue;
+    // Nor is a count's own word a yield's label: "for 1 serving / for 100 g" over a nutrition panel.
+    if (VALUE_LABELS.yields.test(rest) && /\d\s*$/.test(text.slice(start, index))) continue;
     runs.push(text.slice(start, index).trim());
     start = index;
   }
