@@ -176,7 +176,10 @@ function withVisibleList(recipe: RecipeDraft, _: Block[], shown: Section<"items"
     return amountFirstShare(measured.length > 0 ? measured : texts) >= style - 0.3;
   };
   const firstGroup = flat.find((line) => line.matched)?.group ?? 0;
-  const lastGroup = flat.findLast((line) => line.matched)?.group ?? -1;
+  const lastMatched = flat.findLastIndex((line) => line.matched);
+  const lastGroup = flat[lastMatched]?.group ?? -1;
+  // The markup breaks off inside one of the page's groups: it lists the first lines of a longer list, not whole groups.
+  const brokenOff = flat.slice(lastMatched + 1).some((line) => line.group === lastGroup && !line.title);
   const kept: Section<"items">[] = [];
   const extra: string[] = [];
   for (const [group, section] of shown.entries()) {
@@ -187,9 +190,10 @@ function withVisibleList(recipe: RecipeDraft, _: Block[], shown: Section<"items"
     let to = items.length;
     if (first === -1) {
       // After the markup's groups, the page's further groups are taken only where the markup had one group of
-      // several; where it had several, what follows them is something else (equipment, say).
+      // several or broke off inside its last; where it ends with whole groups, what follows is something else
+      // (equipment, say).
       const later = group > lastGroup;
-      if (!writtenAlike(items) || (later && firstGroup !== lastGroup)) {
+      if (!writtenAlike(items) || (later && firstGroup !== lastGroup && !brokenOff)) {
         if (later) break;
         continue;
       }

@@ -286,6 +286,18 @@ describe("general rules, each on a small made-up page", () => {
     expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual(["2 cups rice", "1 onion", "2 tbsp soy sauce"]);
   });
 
+  it("takes the page's further groups when the markup's lines break off inside the second of them", () => {
+    const page = `${jsonLd({ recipeIngredient: ["2 cups rice", "1 onion", "2 tbsp soy sauce"], recipeInstructions: "Cook." })}
+      <h2>Ingredients</h2><ul><li>2 cups rice</li><li>1 onion</li></ul><h3>Sauce</h3><ul><li>2 tbsp soy sauce</li>
+      <li>1 tbsp honey</li></ul><h3>Topping</h3><ul><li>2 spring onions</li><li>1 tbsp sesame seeds</li></ul>
+      <h2>Method</h2><p>Cook the rice, stir the sauce together and scatter the topping over it.</p>`;
+    expect(extractRecipe(page, url)?.recipe.ingredients).toEqual([
+      { title: null, items: ["2 cups rice", "1 onion"] },
+      { title: "Sauce", items: ["2 tbsp soy sauce", "1 tbsp honey"] },
+      { title: "Topping", items: ["2 spring onions", "1 tbsp sesame seeds"] },
+    ]);
+  });
+
   it("takes the page's groups for titles the markup keeps among its lines, ½ being 1/2", () => {
     const page = `${jsonLd({
       recipeIngredient: ["For the noodles:", "10 lasagna noodles", "For the ricotta:", "1 egg", "½ tsp salt"],
