@@ -1,4 +1,5 @@
 import type { RecipeDraft, Section } from "~/domain/recipes/draft";
+import { lookupUnit } from "~/domain/recipes/units";
 import type { Block } from "./page-blocks";
 import { hasAmount, isProse, letters, lineLetters, lowerWords, QUANTITY_START } from "./vocabulary";
 
@@ -125,6 +126,32 @@ function sameLine(marked: string, shown: string): boolean {
   return a.size + b.size - 2 * shared <= 1;
 }
 
+/**
+ * A line's numbers and words: a unit as the unit it names in any spelling ("tbsp", "tablespoon"), another word by its
+ * first five letters.
+ */
+const matchTokens = (line: string): string[] =>
+  Array.from(
+    line
+      .toLowerCase()
+      .replace(/[½⅓⅔¼¾⅛]/g, (fraction) => ` ${fraction.normalize("NFKD")}`)
+      .match(/\p{L}+|\d+(?:[.,]\d+)?/gu) ?? [],
+    (word) => lookupUnit(word) ?? word.slice(0, 5),
+  );
+
+/**
+ * Whether a shown line says what a marked-up one says (as `matchTokens`), in its own spelling of the units, perhaps
+ * with more: the same amount first (a food named alone, "Salt", is in too many lines), then every word of the
+ * marked-up line in order ("1 1/2 cups (300 g) dry red lentils" for "1 1/2 cups dry red lentils", "1 medium shallot,
+ * thinly sliced" for "1 medium shallot").
+ */
+function saysWithMore(marked: string[], shown: string[]): boolean {
+  if (!/^\d/.test(marked[0] ?? "") || marked[0] !== shown[0]) return false;
+  let at = 0;
+  for (const token of shown) if (token === marked[at]) at++;
+  return at >= marked.length;
+}
+
 /** The share of lines that start with an amount: how a list writes its lines. */
 const amountFirstShare = (lines: string[]) =>
   lines.length === 0 ? 0 : lines.filter((line) => QUANTITY_START.test(line)).length / lines.length;
@@ -143,7 +170,9 @@ function withVisibleList(recipe: RecipeDraft, _: Block[], shown: Section<"items"
   const style = amountFirstShare(lines);
   // The page's lines with a letter (a "4" alone is the yield widget's); a group's title set among them.
   const flat = shown.flatMap((section, group) =>
-    section.items.filter((text) => /\p{L}/u.test(text)).map((text) => ({ text, group, matched: false, title: false })),
+    section.items
+      .filter((text) => /\p{L}/u.test(text))
+      .map((text) => ({ text, group, matched: false, title: false, kept: text })),
   );
   const titles = new Set(shown.flatMap((section) => (section.title ? [letters(section.title)] : [])));
   let reworded = false;
@@ -156,10 +185,16 @@ function withVisibleList(recipe: RecipeDraft, _: Block[], shown: Section<"items"
     const free = (test: (candidate: string) => boolean) =>
       flat.findIndex((candidate) => !candidate.matched && test(candidate.text));
     const exact = free((candidate) => letters(candidate) === letters(line));
-    const at = exact !== -1 ? exact : free((candidate) => sameLine(line, candidate));
-    if (at === -1) return recipe;
-    (flat[at] as (typeof flat)[number]).matched = true;
-    reworded ||= exact === -1;
+    const same = exact !== -1 ? exact : free((candidate) => sameLine(line, candidate));
+    // A line the page shows with more (a note, the amount in other units) or with its units spelled out keeps the
+    // markup's wording: what the markup lacks is the page's lines around it.
+    const marked = same === -1 ? matchTokens(line) : [];
+    const more = same !== -1 ? -1 : free((candidate) => saysWithMore(marked, matchTokens(candidate)));
+    const found = flat[same !== -1 ? same : more];
+    if (!found) return recipe;
+    found.matched = true;
+    if (more !== -1) found.kept = line;
+    reworded ||= exact === -1 && more === -1;
   }
   // A short line without an amount right before one of the markup's lines is a group's title the page sets as a line.
   for (const [index, line] of flat.entries()) {
@@ -226,7 +261,7 @@ function withVisibleList(recipe: RecipeDraft, _: Block[], shown: Section<"items"
         kept.push(current);
         continue;
       }
-      current.items.push(line.text);
+      current.items.push(line.kept);
       if (!line.matched) extra.push(line.text);
     }
   }

@@ -298,6 +298,19 @@ describe("general rules, each on a small made-up page", () => {
     ]);
   });
 
+  it("takes the page's further lines when it shows the markup's with more or with units spelled out, in the markup's words", () => {
+    const page = `${jsonLd({ recipeIngredient: ["1 1/2 cups dry red lentils", "1 tbsp olive oil"], recipeInstructions: "Cook." })}
+      <h2>Ingredients</h2><ul><li>1 ½ cups (300 g) dry red lentils</li><li>1 tablespoon olive oil</li>
+      <li>1 medium onion, diced</li><li>2 cups vegetable broth</li></ul>
+      <h2>Method</h2><p>Soften the onion in the oil, add the lentils and the broth and simmer until tender.</p>`;
+    expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual([
+      "1 1/2 cups dry red lentils",
+      "1 tbsp olive oil",
+      "1 medium onion, diced",
+      "2 cups vegetable broth",
+    ]);
+  });
+
   it("takes the page's groups for titles the markup keeps among its lines, ½ being 1/2", () => {
     const page = `${jsonLd({
       recipeIngredient: ["For the noodles:", "10 lasagna noodles", "For the ricotta:", "1 egg", "½ tsp salt"],
