@@ -1,7 +1,7 @@
 import type { RecipeDraft, Section } from "~/domain/recipes/draft";
 import { lookupUnit } from "~/domain/recipes/units";
 import type { Block } from "./page-blocks";
-import { hasAmount, isProse, letters, lineLetters, lowerWords, QUANTITY_START } from "./vocabulary";
+import { HEDGE, hasAmount, isProse, letters, lineLetters, lowerWords, QUANTITY_START } from "./vocabulary";
 
 /**
  * Some pages' markup lists the ingredients without their amounts ("Sojasauce") while the page shows them
@@ -152,9 +152,11 @@ function saysWithMore(marked: string[], shown: string[]): boolean {
   return at >= marked.length;
 }
 
-/** The share of lines that start with an amount: how a list writes its lines. */
+/** A word that hedges the amount before it ("about 1 cup", "ca. 200 g"). */
+const HEDGED = new RegExp(String.raw`^${HEDGE}\s+`, "iu");
+/** The share of lines that start with an amount, hedged or not: how a list writes its lines. */
 const amountFirstShare = (lines: string[]) =>
-  lines.length === 0 ? 0 : lines.filter((line) => QUANTITY_START.test(line)).length / lines.length;
+  lines.length === 0 ? 0 : lines.filter((line) => QUANTITY_START.test(line.replace(HEDGED, ""))).length / lines.length;
 
 /**
  * The list the page shows (as the page reader found it), with its group titles, taken over the markup's when it

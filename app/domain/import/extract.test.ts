@@ -311,6 +311,17 @@ describe("general rules, each on a small made-up page", () => {
     ]);
   });
 
+  it("takes the page's further group whose amounts are hedged ('about 1 cup') when the markup lists only the first", () => {
+    const page = `${jsonLd({ recipeIngredient: ["1 teaspoon olive oil", "4 ounces chorizo"], recipeInstructions: "Fry." })}
+      <h2>Ingredients</h2><h3>Filling</h3><ul><li>1 teaspoon olive oil</li><li>4 ounces chorizo</li></ul>
+      <h3>Toppings</h3><ul><li>about 1 cup shredded lettuce</li><li>about 3 tablespoons sour cream</li></ul>
+      <h2>Method</h2><p>Fry the chorizo in the oil and fill the tortillas, then top them.</p>`;
+    expect(extractRecipe(page, url)?.recipe.ingredients).toEqual([
+      { title: "Filling", items: ["1 teaspoon olive oil", "4 ounces chorizo"] },
+      { title: "Toppings", items: ["about 1 cup shredded lettuce", "about 3 tablespoons sour cream"] },
+    ]);
+  });
+
   it("takes the page's groups for titles the markup keeps among its lines, ½ being 1/2", () => {
     const page = `${jsonLd({
       recipeIngredient: ["For the noodles:", "10 lasagna noodles", "For the ricotta:", "1 egg", "½ tsp salt"],
