@@ -115,6 +115,8 @@ function withVisibleGroups(recipe: RecipeDraft, blocks: Block[]): RecipeDraft {
 }
 
 const words = (line: string) => new Set(lowerWords(line));
+/** A word without its ending, for finding it in other forms ("spray", "sprayed"). */
+const stem = (word: string) => word.slice(0, 5);
 const numbers = (line: string) => (line.match(/\d+|[½⅓⅔¼¾⅛⅜⅝⅞]/g) ?? []).sort().join(" ");
 
 /** Whether a shown line says what a marked-up one says in other order: the same amounts, all but one word alike. */
@@ -212,6 +214,19 @@ function withVisibleList(recipe: RecipeDraft, _: Block[], shown: Section<"items"
     const measured = texts.filter((text) => hasAmount(text) || text.split(/\s+/).length > 2);
     return amountFirstShare(measured.length > 0 ? measured : texts) >= style - 0.3;
   };
+  // After the markup's last line, lines the method names (half their longer words or more, endings aside) are the
+  // recipe's however they are written: "cooking oil spray", "salt flakes, to serve" after a list of amounts. Not whole
+  // groups: equipment is named in the method too ("staafmixer").
+  let method: Set<string> | undefined;
+  const named = (line: string) => {
+    method ??= new Set(
+      recipe.instructions.flatMap((section) => section.steps.flatMap((step) => lowerWords(step).map(stem))),
+    );
+    const words = lowerWords(line).filter((word) => word.length >= 5);
+    return words.length > 0 && words.filter((word) => method?.has(stem(word))).length * 2 >= words.length;
+  };
+  const taken = (segment: typeof flat) =>
+    writtenAlike(segment) || segment.every((line) => line.title || named(line.text));
   const firstGroup = flat.find((line) => line.matched)?.group ?? 0;
   const lastMatched = flat.findLastIndex((line) => line.matched);
   const lastGroup = flat[lastMatched]?.group ?? -1;
@@ -248,7 +263,7 @@ function withVisibleList(recipe: RecipeDraft, _: Block[], shown: Section<"items"
       if (group === lastGroup) {
         to = last + 1;
         for (let end = items.length; end > last + 1; end--) {
-          if (writtenAlike(items.slice(last + 1, end))) {
+          if (taken(items.slice(last + 1, end))) {
             to = end;
             break;
           }

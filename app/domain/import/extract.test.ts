@@ -322,6 +322,20 @@ describe("general rules, each on a small made-up page", () => {
     ]);
   });
 
+  it("takes the page's further lines without amounts after the markup's last where the method names them", () => {
+    const method =
+      "Stir the polenta into the stock. Spray a tray with cooking oil, spread it out and serve with salt flakes.";
+    const page = `${jsonLd({ recipeIngredient: ["3 cups stock", "1 cup instant polenta"], recipeInstructions: method })}
+      <h2>Ingredients</h2><ul><li>3 cups stock</li><li>1 cup instant polenta</li><li>cooking oil spray</li>
+      <li>salt flakes, to serve</li></ul><h2>Method</h2><p>${method}</p>`;
+    expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual([
+      "3 cups stock",
+      "1 cup instant polenta",
+      "cooking oil spray",
+      "salt flakes, to serve",
+    ]);
+  });
+
   it("takes the page's groups for titles the markup keeps among its lines, ½ being 1/2", () => {
     const page = `${jsonLd({
       recipeIngredient: ["For the noodles:", "10 lasagna noodles", "For the ricotta:", "1 egg", "½ tsp salt"],
