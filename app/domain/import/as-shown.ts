@@ -334,23 +334,20 @@ function withVisibleFragments(recipe: RecipeDraft, blocks: Block[]): RecipeDraft
   return changed ? { ...recipe, ingredients } : recipe;
 }
 
-/** A line's words and numbers, words cut to five letters so that endings do not count ("Rumpsteak", "Rumpsteaks"). */
-const stems = (line: string): string[] =>
-  Array.from(line.toLowerCase().match(/[\p{L}]+|\d+(?:[.,]\d+)?|[½⅓⅔¼¾⅛⅜⅝⅞]/gu) ?? [], (word) => word.slice(0, 5));
-
 /**
  * Some pages' markup shortens the lines the page shows ("4 Rumpsteak" where the page says "4 Rumpsteaks (à 200–250
  * g)", a note in brackets dropped): a marked-up line is replaced by the line of the page's list that begins with it,
- * word by word (allowing endings), and goes on with words or notes of its own.
+ * word by word (as `matchTokens`: allowing endings, fractions and units written otherwise), and goes on with words or
+ * notes of its own.
  */
 function withVisibleDetail(recipe: RecipeDraft, _: Block[], list: Section<"items">[]): RecipeDraft {
   const shown = list.flatMap((section) => section.items);
   if (shown.length === 0) return recipe;
-  const shownWords = shown.map(stems);
+  const shownWords = shown.map(matchTokens);
   const used = new Set<number>();
   let changed = false;
   const fuller = (line: string) => {
-    const words = stems(line);
+    const words = matchTokens(line);
     if (words.length === 0 || shown.includes(line)) return line;
     const at = shownWords.findIndex(
       (candidate, index) =>

@@ -421,6 +421,16 @@ describe("general rules, each on a small made-up page", () => {
     ]);
   });
 
+  it("takes the page's fuller wording of a shortened line that writes its fraction or unit otherwise", () => {
+    const page = `${jsonLd({ recipeIngredient: ["1/2 cup Butter", "2 tbsp maple syrup"], recipeInstructions: "Mix." })}
+      <h2>Ingredients</h2><ul><li>½ cup Butter (salted, room temperature)</li>
+      <li>2 tablespoons maple syrup, warmed</li></ul><h2>Method</h2><p>Mix the butter with the syrup.</p>`;
+    expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual([
+      "½ cup Butter (salted, room temperature)",
+      "2 tablespoons maple syrup, warmed",
+    ]);
+  });
+
   // Issue 23, class 3: pages without markup, read by the shape of their blocks.
   // Issue 23, class 1 for the method: steps the markup cut short or ran together, the page showing them whole.
   it("takes the page's whole steps where the markup's break off, and splits a step that runs the page's together", () => {
