@@ -214,16 +214,17 @@ function withVisibleList(recipe: RecipeDraft, _: Block[], shown: Section<"items"
     const measured = texts.filter((text) => hasAmount(text) || text.split(/\s+/).length > 2);
     return amountFirstShare(measured.length > 0 ? measured : texts) >= style - 0.3;
   };
-  // After the markup's last line, lines the method names (half their longer words or more, endings aside) are the
-  // recipe's however they are written: "cooking oil spray", "salt flakes, to serve" after a list of amounts. Not whole
-  // groups: equipment is named in the method too ("staafmixer").
+  // After the markup's last line, lines the method names (half their words of five letters or more, two at least,
+  // endings aside) are the recipe's however they are written: "cooking oil spray", "salt flakes, to serve" after a
+  // list of amounts; one such word alone may be a button's ("Checkout", "check"). Not whole groups: equipment is named
+  // in the method too ("staafmixer").
   let method: Set<string> | undefined;
   const named = (line: string) => {
     method ??= new Set(
       recipe.instructions.flatMap((section) => section.steps.flatMap((step) => lowerWords(step).map(stem))),
     );
     const words = lowerWords(line).filter((word) => word.length >= 5);
-    return words.length > 0 && words.filter((word) => method?.has(stem(word))).length * 2 >= words.length;
+    return words.length >= 2 && words.filter((word) => method?.has(stem(word))).length * 2 >= words.length;
   };
   const taken = (segment: typeof flat) =>
     writtenAlike(segment) || segment.every((line) => line.title || named(line.text));
