@@ -136,9 +136,9 @@ const matchTokens = (line: string): string[] =>
   Array.from(
     line
       .toLowerCase()
-      .replace(/[½⅓⅔¼¾⅛]/g, (fraction) => ` ${fraction.normalize("NFKD")}`)
+      .replace(/[½⅓⅔¼¾⅛⅜⅝⅞]/g, (fraction) => ` ${fraction.normalize("NFKD")}`)
       .match(/\p{L}+|\d+(?:[.,]\d+)?/gu) ?? [],
-    (word) => lookupUnit(word) ?? word.slice(0, 5),
+    (word) => lookupUnit(word) ?? stem(word),
   );
 
 /**
