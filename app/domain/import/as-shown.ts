@@ -156,9 +156,10 @@ function saysWithMore(marked: string[], shown: string[]): boolean {
 
 /** A word that hedges the amount before it ("about 1 cup", "ca. 200 g"). */
 const HEDGED = new RegExp(String.raw`^${HEDGE}\s+`, "iu");
-/** The share of lines that start with an amount, hedged or not: how a list writes its lines. */
-const amountFirstShare = (lines: string[]) =>
-  lines.length === 0 ? 0 : lines.filter((line) => QUANTITY_START.test(line.replace(HEDGED, ""))).length / lines.length;
+const amountFirst = (line: string) => QUANTITY_START.test(line.replace(HEDGED, ""));
+/** The share of lines that start with an amount, hedged or not (or are `alike` otherwise): how a list writes its lines. */
+const amountFirstShare = (lines: string[], alike = amountFirst) =>
+  lines.length === 0 ? 0 : lines.filter(alike).length / lines.length;
 
 /**
  * The list the page shows (as the page reader found it), with its group titles, taken over the markup's when it
@@ -209,15 +210,15 @@ function withVisibleList(recipe: RecipeDraft, _: Block[], shown: Section<"items"
   }
   // A food named alone ("Salz", "Pfeffer", "alternativ: Sahne") is written alike in any list; the lines around it
   // say how the segment is written.
-  const writtenAlike = (segment: typeof flat) => {
+  const writtenAlike = (segment: typeof flat, alike = amountFirst) => {
     const texts = segment.filter((line) => !line.title).map((line) => line.text);
     const measured = texts.filter((text) => hasAmount(text) || text.split(/\s+/).length > 2);
-    return amountFirstShare(measured.length > 0 ? measured : texts) >= style - 0.3;
+    return amountFirstShare(measured.length > 0 ? measured : texts, alike) >= style - 0.3;
   };
   // After the markup's last line, lines the method names (half their words of five letters or more, two at least,
-  // endings aside) are the recipe's however they are written: "cooking oil spray", "salt flakes, to serve" after a
-  // list of amounts; one such word alone may be a button's ("Checkout", "check"). Not whole groups: equipment is named
-  // in the method too ("staafmixer").
+  // endings aside) count as written alike however they are written: "cooking oil spray", "salt flakes, to serve", "the
+  // zest from 4 large lemons" after a list of amounts; one such word alone may be a button's ("Checkout", "check").
+  // Not whole groups: equipment is named in the method too ("staafmixer").
   let method: Set<string> | undefined;
   const named = (line: string) => {
     method ??= new Set(
@@ -226,8 +227,7 @@ function withVisibleList(recipe: RecipeDraft, _: Block[], shown: Section<"items"
     const words = lowerWords(line).filter((word) => word.length >= 5);
     return words.length >= 2 && words.filter((word) => method?.has(stem(word))).length * 2 >= words.length;
   };
-  const taken = (segment: typeof flat) =>
-    writtenAlike(segment) || segment.every((line) => line.title || named(line.text));
+  const taken = (segment: typeof flat) => writtenAlike(segment, (text) => amountFirst(text) || named(text));
   const firstGroup = flat.find((line) => line.matched)?.group ?? 0;
   const lastMatched = flat.findLastIndex((line) => line.matched);
   const lastGroup = flat[lastMatched]?.group ?? -1;

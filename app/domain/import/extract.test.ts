@@ -336,6 +336,22 @@ describe("general rules, each on a small made-up page", () => {
     ]);
   });
 
+  it("takes the page's further lines among which one the method names is written otherwise ('the zest from 4 lemons')", () => {
+    const method = "Rub the zest of the lemons into the flour and sugar, then work in the rest.";
+    const page = `${jsonLd({ recipeIngredient: ["2 cups flour", "1/2 cup sugar", "1 pinch salt"], recipeInstructions: method })}
+      <h2>Ingredients</h2><ul><li>2 cups flour</li><li>1/2 cup sugar</li><li>1 pinch salt</li>
+      <li>the zest from 4 large lemons</li><li>2 sprigs rosemary</li><li>12 Tbsp butter, chilled</li></ul>
+      <h2>Method</h2><p>${method}</p>`;
+    expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual([
+      "2 cups flour",
+      "1/2 cup sugar",
+      "1 pinch salt",
+      "the zest from 4 large lemons",
+      "2 sprigs rosemary",
+      "12 Tbsp butter, chilled",
+    ]);
+  });
+
   it("takes the page's groups for titles the markup keeps among its lines, ½ being 1/2", () => {
     const page = `${jsonLd({
       recipeIngredient: ["For the noodles:", "10 lasagna noodles", "For the ricotta:", "1 egg", "½ tsp salt"],
