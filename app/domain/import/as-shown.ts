@@ -1,6 +1,7 @@
 import type { RecipeDraft, Section } from "~/domain/recipes/draft";
+import { lookupUnit } from "~/domain/recipes/units";
 import type { Block } from "./page-blocks";
-import { hasAmount, isProse, letters, lineLetters, lowerWords, QUANTITY_START } from "./vocabulary";
+import { HEDGE, hasAmount, isProse, letters, lineLetters, lowerWords, QUANTITY_START } from "./vocabulary";
 
 /**
  * Some pages' markup lists the ingredients without their amounts ("Sojasauce") while the page shows them
@@ -114,6 +115,8 @@ function withVisibleGroups(recipe: RecipeDraft, blocks: Block[]): RecipeDraft {
 }
 
 const words = (line: string) => new Set(lowerWords(line));
+/** A word without its ending, for finding it in other forms ("spray", "sprayed"). */
+const stem = (word: string) => word.slice(0, 5);
 const numbers = (line: string) => (line.match(/\d+|[½⅓⅔¼¾⅛⅜⅝⅞]/g) ?? []).sort().join(" ");
 
 /** Whether a shown line says what a marked-up one says in other order: the same amounts, all but one word alike. */
@@ -125,9 +128,38 @@ function sameLine(marked: string, shown: string): boolean {
   return a.size + b.size - 2 * shared <= 1;
 }
 
-/** The share of lines that start with an amount: how a list writes its lines. */
-const amountFirstShare = (lines: string[]) =>
-  lines.length === 0 ? 0 : lines.filter((line) => QUANTITY_START.test(line)).length / lines.length;
+/**
+ * A line's numbers and words: a unit as the unit it names in any spelling ("tbsp", "tablespoon"), another word by its
+ * first five letters.
+ */
+const matchTokens = (line: string): string[] =>
+  Array.from(
+    line
+      .toLowerCase()
+      .replace(/[½⅓⅔¼¾⅛⅜⅝⅞]/g, (fraction) => ` ${fraction.normalize("NFKD")}`)
+      .match(/\p{L}+|\d+(?:[.,]\d+)?/gu) ?? [],
+    (word) => lookupUnit(word) ?? stem(word),
+  );
+
+/**
+ * Whether a shown line says what a marked-up one says (as `matchTokens`), in its own spelling of the units, perhaps
+ * with more: the same amount first (a food named alone, "Salt", is in too many lines), then every word of the
+ * marked-up line in order ("1 1/2 cups (300 g) dry red lentils" for "1 1/2 cups dry red lentils", "1 medium shallot,
+ * thinly sliced" for "1 medium shallot").
+ */
+function saysWithMore(marked: string[], shown: string[]): boolean {
+  if (!/^\d/.test(marked[0] ?? "") || marked[0] !== shown[0]) return false;
+  let at = 0;
+  for (const token of shown) if (token === marked[at]) at++;
+  return at >= marked.length;
+}
+
+/** A word that hedges the amount before it ("about 1 cup", "ca. 200 g"). */
+const HEDGED = new RegExp(String.raw`^${HEDGE}\s+`, "iu");
+const amountFirst = (line: string) => QUANTITY_START.test(line.replace(HEDGED, ""));
+/** The share of lines that start with an amount, hedged or not (or are `alike` otherwise): how a list writes its lines. */
+const amountFirstShare = (lines: string[], alike = amountFirst) =>
+  lines.length === 0 ? 0 : lines.filter(alike).length / lines.length;
 
 /**
  * The list the page shows (as the page reader found it), with its group titles, taken over the markup's when it
@@ -143,7 +175,9 @@ function withVisibleList(recipe: RecipeDraft, _: Block[], shown: Section<"items"
   const style = amountFirstShare(lines);
   // The page's lines with a letter (a "4" alone is the yield widget's); a group's title set among them.
   const flat = shown.flatMap((section, group) =>
-    section.items.filter((text) => /\p{L}/u.test(text)).map((text) => ({ text, group, matched: false, title: false })),
+    section.items
+      .filter((text) => /\p{L}/u.test(text))
+      .map((text) => ({ text, group, matched: false, title: false, kept: text })),
   );
   const titles = new Set(shown.flatMap((section) => (section.title ? [letters(section.title)] : [])));
   let reworded = false;
@@ -156,10 +190,16 @@ function withVisibleList(recipe: RecipeDraft, _: Block[], shown: Section<"items"
     const free = (test: (candidate: string) => boolean) =>
       flat.findIndex((candidate) => !candidate.matched && test(candidate.text));
     const exact = free((candidate) => letters(candidate) === letters(line));
-    const at = exact !== -1 ? exact : free((candidate) => sameLine(line, candidate));
-    if (at === -1) return recipe;
-    (flat[at] as (typeof flat)[number]).matched = true;
-    reworded ||= exact === -1;
+    const same = exact !== -1 ? exact : free((candidate) => sameLine(line, candidate));
+    // A line the page shows with more (a note, the amount in other units) or with its units spelled out keeps the
+    // markup's wording: what the markup lacks is the page's lines around it.
+    const marked = same === -1 ? matchTokens(line) : [];
+    const more = same !== -1 ? -1 : free((candidate) => saysWithMore(marked, matchTokens(candidate)));
+    const found = flat[same !== -1 ? same : more];
+    if (!found) return recipe;
+    found.matched = true;
+    if (more !== -1) found.kept = line;
+    reworded ||= exact === -1 && more === -1;
   }
   // A short line without an amount right before one of the markup's lines is a group's title the page sets as a line.
   for (const [index, line] of flat.entries()) {
@@ -170,13 +210,29 @@ function withVisibleList(recipe: RecipeDraft, _: Block[], shown: Section<"items"
   }
   // A food named alone ("Salz", "Pfeffer", "alternativ: Sahne") is written alike in any list; the lines around it
   // say how the segment is written.
-  const writtenAlike = (segment: typeof flat) => {
+  const writtenAlike = (segment: typeof flat, alike = amountFirst) => {
     const texts = segment.filter((line) => !line.title).map((line) => line.text);
     const measured = texts.filter((text) => hasAmount(text) || text.split(/\s+/).length > 2);
-    return amountFirstShare(measured.length > 0 ? measured : texts) >= style - 0.3;
+    return amountFirstShare(measured.length > 0 ? measured : texts, alike) >= style - 0.3;
   };
+  // After the markup's last line, lines the method names (half their words of five letters or more, two at least,
+  // endings aside) count as written alike however they are written: "cooking oil spray", "salt flakes, to serve", "the
+  // zest from 4 large lemons" after a list of amounts; one such word alone may be a button's ("Checkout", "check").
+  // Not whole groups: equipment is named in the method too ("staafmixer").
+  let method: Set<string> | undefined;
+  const named = (line: string) => {
+    method ??= new Set(
+      recipe.instructions.flatMap((section) => section.steps.flatMap((step) => lowerWords(step).map(stem))),
+    );
+    const words = lowerWords(line).filter((word) => word.length >= 5);
+    return words.length >= 2 && words.filter((word) => method?.has(stem(word))).length * 2 >= words.length;
+  };
+  const taken = (segment: typeof flat) => writtenAlike(segment, (text) => amountFirst(text) || named(text));
   const firstGroup = flat.find((line) => line.matched)?.group ?? 0;
-  const lastGroup = flat.findLast((line) => line.matched)?.group ?? -1;
+  const lastMatched = flat.findLastIndex((line) => line.matched);
+  const lastGroup = flat[lastMatched]?.group ?? -1;
+  // The markup breaks off inside one of the page's groups: it lists the first lines of a longer list, not whole groups.
+  const brokenOff = flat.slice(lastMatched + 1).some((line) => line.group === lastGroup && !line.title);
   const kept: Section<"items">[] = [];
   const extra: string[] = [];
   for (const [group, section] of shown.entries()) {
@@ -187,9 +243,10 @@ function withVisibleList(recipe: RecipeDraft, _: Block[], shown: Section<"items"
     let to = items.length;
     if (first === -1) {
       // After the markup's groups, the page's further groups are taken only where the markup had one group of
-      // several; where it had several, what follows them is something else (equipment, say).
+      // several or broke off inside its last; where it ends with whole groups, what follows is something else
+      // (equipment, say).
       const later = group > lastGroup;
-      if (!writtenAlike(items) || (later && firstGroup !== lastGroup)) {
+      if (!writtenAlike(items) || (later && firstGroup !== lastGroup && !brokenOff)) {
         if (later) break;
         continue;
       }
@@ -207,7 +264,7 @@ function withVisibleList(recipe: RecipeDraft, _: Block[], shown: Section<"items"
       if (group === lastGroup) {
         to = last + 1;
         for (let end = items.length; end > last + 1; end--) {
-          if (writtenAlike(items.slice(last + 1, end))) {
+          if (taken(items.slice(last + 1, end))) {
             to = end;
             break;
           }
@@ -222,7 +279,7 @@ function withVisibleList(recipe: RecipeDraft, _: Block[], shown: Section<"items"
         kept.push(current);
         continue;
       }
-      current.items.push(line.text);
+      current.items.push(line.kept);
       if (!line.matched) extra.push(line.text);
     }
   }
@@ -278,23 +335,20 @@ function withVisibleFragments(recipe: RecipeDraft, blocks: Block[]): RecipeDraft
   return changed ? { ...recipe, ingredients } : recipe;
 }
 
-/** A line's words and numbers, words cut to five letters so that endings do not count ("Rumpsteak", "Rumpsteaks"). */
-const stems = (line: string): string[] =>
-  Array.from(line.toLowerCase().match(/[\p{L}]+|\d+(?:[.,]\d+)?|[½⅓⅔¼¾⅛⅜⅝⅞]/gu) ?? [], (word) => word.slice(0, 5));
-
 /**
  * Some pages' markup shortens the lines the page shows ("4 Rumpsteak" where the page says "4 Rumpsteaks (à 200–250
  * g)", a note in brackets dropped): a marked-up line is replaced by the line of the page's list that begins with it,
- * word by word (allowing endings), and goes on with words or notes of its own.
+ * word by word (as `matchTokens`: allowing endings, fractions and units written otherwise), and goes on with words or
+ * notes of its own.
  */
 function withVisibleDetail(recipe: RecipeDraft, _: Block[], list: Section<"items">[]): RecipeDraft {
   const shown = list.flatMap((section) => section.items);
   if (shown.length === 0) return recipe;
-  const shownWords = shown.map(stems);
+  const shownWords = shown.map(matchTokens);
   const used = new Set<number>();
   let changed = false;
   const fuller = (line: string) => {
-    const words = stems(line);
+    const words = matchTokens(line);
     if (words.length === 0 || shown.includes(line)) return line;
     const at = shownWords.findIndex(
       (candidate, index) =>

@@ -328,6 +328,72 @@ describe("general rules, each on a small made-up page", () => {
     expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual(["2 cups rice", "1 onion", "2 tbsp soy sauce"]);
   });
 
+  it("takes the page's further groups when the markup's lines break off inside the second of them", () => {
+    const page = `${jsonLd({ recipeIngredient: ["2 cups rice", "1 onion", "2 tbsp soy sauce"], recipeInstructions: "Cook." })}
+      <h2>Ingredients</h2><ul><li>2 cups rice</li><li>1 onion</li></ul><h3>Sauce</h3><ul><li>2 tbsp soy sauce</li>
+      <li>1 tbsp honey</li></ul><h3>Topping</h3><ul><li>2 spring onions</li><li>1 tbsp sesame seeds</li></ul>
+      <h2>Method</h2><p>Cook the rice, stir the sauce together and scatter the topping over it.</p>`;
+    expect(extractRecipe(page, url)?.recipe.ingredients).toEqual([
+      { title: null, items: ["2 cups rice", "1 onion"] },
+      { title: "Sauce", items: ["2 tbsp soy sauce", "1 tbsp honey"] },
+      { title: "Topping", items: ["2 spring onions", "1 tbsp sesame seeds"] },
+    ]);
+  });
+
+  it("takes the page's further lines when it shows the markup's with more or with units spelled out, in the markup's words", () => {
+    const page = `${jsonLd({ recipeIngredient: ["1 1/2 cups dry red lentils", "1 tbsp olive oil"], recipeInstructions: "Cook." })}
+      <h2>Ingredients</h2><ul><li>1 ½ cups (300 g) dry red lentils</li><li>1 tablespoon olive oil</li>
+      <li>1 medium onion, diced</li><li>2 cups vegetable broth</li></ul>
+      <h2>Method</h2><p>Soften the onion in the oil, add the lentils and the broth and simmer until tender.</p>`;
+    expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual([
+      "1 1/2 cups dry red lentils",
+      "1 tbsp olive oil",
+      "1 medium onion, diced",
+      "2 cups vegetable broth",
+    ]);
+  });
+
+  it("takes the page's further group whose amounts are hedged ('about 1 cup') when the markup lists only the first", () => {
+    const page = `${jsonLd({ recipeIngredient: ["1 teaspoon olive oil", "4 ounces chorizo"], recipeInstructions: "Fry." })}
+      <h2>Ingredients</h2><h3>Filling</h3><ul><li>1 teaspoon olive oil</li><li>4 ounces chorizo</li></ul>
+      <h3>Toppings</h3><ul><li>about 1 cup shredded lettuce</li><li>about 3 tablespoons sour cream</li></ul>
+      <h2>Method</h2><p>Fry the chorizo in the oil and fill the tortillas, then top them.</p>`;
+    expect(extractRecipe(page, url)?.recipe.ingredients).toEqual([
+      { title: "Filling", items: ["1 teaspoon olive oil", "4 ounces chorizo"] },
+      { title: "Toppings", items: ["about 1 cup shredded lettuce", "about 3 tablespoons sour cream"] },
+    ]);
+  });
+
+  it("takes the page's further lines without amounts after the markup's last where the method names them", () => {
+    const method =
+      "Stir the polenta into the stock. Spray a tray with cooking oil, spread it out and serve with salt flakes.";
+    const page = `${jsonLd({ recipeIngredient: ["3 cups stock", "1 cup instant polenta"], recipeInstructions: method })}
+      <h2>Ingredients</h2><ul><li>3 cups stock</li><li>1 cup instant polenta</li><li>cooking oil spray</li>
+      <li>salt flakes, to serve</li></ul><h2>Method</h2><p>${method}</p>`;
+    expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual([
+      "3 cups stock",
+      "1 cup instant polenta",
+      "cooking oil spray",
+      "salt flakes, to serve",
+    ]);
+  });
+
+  it("takes the page's further lines among which one the method names is written otherwise ('the zest from 4 lemons')", () => {
+    const method = "Rub the zest of the lemons into the flour and sugar, then work in the rest.";
+    const page = `${jsonLd({ recipeIngredient: ["2 cups flour", "1/2 cup sugar", "1 pinch salt"], recipeInstructions: method })}
+      <h2>Ingredients</h2><ul><li>2 cups flour</li><li>1/2 cup sugar</li><li>1 pinch salt</li>
+      <li>the zest from 4 large lemons</li><li>2 sprigs rosemary</li><li>12 Tbsp butter, chilled</li></ul>
+      <h2>Method</h2><p>${method}</p>`;
+    expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual([
+      "2 cups flour",
+      "1/2 cup sugar",
+      "1 pinch salt",
+      "the zest from 4 large lemons",
+      "2 sprigs rosemary",
+      "12 Tbsp butter, chilled",
+    ]);
+  });
+
   it("takes the page's groups for titles the markup keeps among its lines, ½ being 1/2", () => {
     const page = `${jsonLd({
       recipeIngredient: ["For the noodles:", "10 lasagna noodles", "For the ricotta:", "1 egg", "½ tsp salt"],
@@ -410,6 +476,16 @@ describe("general rules, each on a small made-up page", () => {
       "1,5 TL Senf",
       "250 g Schweinefleisch, in Stücken",
       "1 Zwiebel",
+    ]);
+  });
+
+  it("takes the page's fuller wording of a shortened line that writes its fraction or unit otherwise", () => {
+    const page = `${jsonLd({ recipeIngredient: ["1/2 cup Butter", "2 tbsp maple syrup"], recipeInstructions: "Mix." })}
+      <h2>Ingredients</h2><ul><li>½ cup Butter (salted, room temperature)</li>
+      <li>2 tablespoons maple syrup, warmed</li></ul><h2>Method</h2><p>Mix the butter with the syrup.</p>`;
+    expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual([
+      "½ cup Butter (salted, room temperature)",
+      "2 tablespoons maple syrup, warmed",
     ]);
   });
 
