@@ -211,9 +211,30 @@ function mergeRanges(pieces: Token[], text: string): Token[] {
         max: high.value > low.value ? high.value : null,
       });
       index += 2;
-    } else tokens.push(low);
+    } else {
+      const wordRange = numberWordRange(low, separator, high);
+      if (wordRange) {
+        tokens.push({ ...wordRange, text: text.slice(low.start, wordRange.end) });
+        index += 2;
+      } else tokens.push(low);
+    }
   }
   return tokens;
+}
+
+// An amount in words before "a"/"an" and "dozen" could stand for the article or a count of dozens; these cannot.
+const countWord = (token: Token | undefined) =>
+  token?.kind === "word" && !["a", "an", "dozen"].includes(token.text.toLowerCase())
+    ? NUMBER_WORDS[token.text.toLowerCase()]
+    : undefined;
+
+/** "ein bis zwei", "two to three", "zwei oder 3": a range written in words is one amount, as "1-2" is. */
+function numberWordRange(low: Token, separator: Token | undefined, high: Token | undefined): Token | null {
+  const from = countWord(low);
+  const to = high?.kind === "number" ? high.value : countWord(high);
+  if (from === undefined || to === undefined || to === null || to <= from || !separator) return null;
+  if (!RANGE_WORDS.has(separator.text.toLowerCase()) || separator.text.toLowerCase() === "à") return null;
+  return { ...low, kind: "number", value: from, max: to, end: (high as Token).end };
 }
 
 const SIZE_WORDS = new Set([
@@ -254,6 +275,21 @@ const SIZE_WORDS = new Set([
   "großer",
   "großes",
   "großen",
+  // Swiss spelling has no ß: "1 grosse Zwiebel", "2 mittelgrosse Kartoffeln".
+  "gross",
+  "grosse",
+  "grosser",
+  "grosses",
+  "grossen",
+  "mittelgross",
+  "mittelgrosse",
+  "mittelgrosser",
+  "mittelgrosses",
+  "mittelgrossen",
+  "mittlere",
+  "mittlerer",
+  "mittleres",
+  "mittleren",
 ]);
 
 export function isSizeWord(word: string): boolean {
