@@ -109,6 +109,15 @@ describe("parseIngredient", () => {
   });
 
   it.each([
+    // An amount added with "+" is more of the food: it is no second measure, and the note keeps it.
+    ["1 EL + 2 TL Honig", 1, "tbsp", "Honig", "+ 2 TL"],
+    ["1 cup + 2 tbsp flour", 1, "cup", "flour", "+ 2 tbsp"],
+  ] as const)("keeps an added amount in the note: %s", (line, quantity, unit, food, note) => {
+    const parsed = parseIngredient(line);
+    expect(parsed).toMatchObject({ quantity, unit, food, note, secondaryAmount: null });
+  });
+
+  it.each([
     // Adjectives and preparations before the food, split by commas.
     ["1 cup coarse, dry breadcrumbs", "coarse dry breadcrumbs", null],
     ["2 große Kartoffeln, geschält", "Kartoffeln", "geschält"],
