@@ -222,11 +222,12 @@ function mergeRanges(pieces: Token[], text: string): Token[] {
   return tokens;
 }
 
-// An amount in words before "a"/"an" and "dozen" could stand for the article or a count of dozens; these cannot.
-const countWord = (token: Token | undefined) =>
-  token?.kind === "word" && !["a", "an", "dozen"].includes(token.text.toLowerCase())
-    ? NUMBER_WORDS[token.text.toLowerCase()]
-    : undefined;
+// Counts in words: "a"/"an" may be the article, "dozen" counts dozens, "half" is rather a part ("4 half or 2 whole").
+const countWord = (token: Token | undefined) => {
+  const word = token?.kind === "word" ? token.text.toLowerCase() : "";
+  const value = NUMBER_WORDS[word];
+  return value !== undefined && Number.isInteger(value) && !["a", "an", "dozen"].includes(word) ? value : undefined;
+};
 
 /** "ein bis zwei", "two to three", "zwei oder 3": a range written in words is one amount, as "1-2" is. */
 function numberWordRange(low: Token, separator: Token | undefined, high: Token | undefined): Token | null {
