@@ -253,6 +253,8 @@ describe("parseIngredient", () => {
     ["2 mittlere Äpfel", 2, "mittlere", null, "Äpfel"],
     ["1 grosse Dose Tomaten", 1, "grosse", "can", "Tomaten"],
     ["1 KL Paprikapulver", 1, null, "tsp", "Paprikapulver"],
+    ["2 Tranchen Rohschinken", 2, null, "slice", "Rohschinken"],
+    ["1 Häuptel Salat", 1, null, "head", "Salat"],
   ] as const)("reads Swiss and Austrian sizes and units: %s", (line, quantity, size, unit, food) => {
     expect(parseIngredient(line)).toMatchObject({ quantity, size, unit, food });
   });
@@ -281,6 +283,9 @@ describe("parseIngredient", () => {
     ["Päckli", "packet"],
     ["Sträusschen", "bunch"],
     ["Tetrapak", "container"],
+    ["Tranchen", "slice"],
+    ["Häuptel", "head"],
+    ["Packerl", "packet"],
   ] as const)("knows the unit %s", (word, unit) => {
     expect(lookupUnit(word)).toBe(unit);
   });

@@ -171,9 +171,13 @@ const UNITS = {
   },
   stick: { kind: "count", aliases: ["stick", "sticks"] },
   clove: { kind: "count", aliases: ["clove", "cloves", "zehe", "zehen"] },
-  head: { kind: "count", aliases: ["head", "heads", "bulb", "bulbs", "kopf", "köpfe", "knolle", "knollen"] },
+  head: { kind: "count", aliases: ["head", "heads", "bulb", "bulbs", "kopf", "köpfe", "knolle", "knollen", "häuptel"] },
   ear: { kind: "count", aliases: ["ear", "ears"] },
-  slice: { kind: "count", aliases: ["slice", "slices", "rasher", "rashers", "scheibe", "scheiben", "scheibchen"] },
+  slice: {
+    kind: "count",
+    // Swiss sites slice ham and bread in "Tranchen".
+    aliases: ["slice", "slices", "rasher", "rashers", "scheibe", "scheiben", "scheibchen", "tranche", "tranchen"],
+  },
   piece: {
     kind: "count",
     aliases: [
@@ -216,6 +220,7 @@ const UNITS = {
       "pkg",
       "päckchen",
       "päckli",
+      "packerl",
       "pck.",
       "pck",
       "pkg.",
