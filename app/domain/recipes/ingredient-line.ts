@@ -52,7 +52,8 @@ function tidy(text: string): string {
     .replace(/([([])\s+/g, "$1");
   for (;;) {
     const before = result;
-    result = result.trim().replace(/^[,;:/+&]+|[,;:/+&]+$/g, "");
+    // A "+" before an amount says it is added ("+ 2 TL"), so it stays.
+    result = result.trim().replace(/^(?:[,;:/&]|\+(?!\s*\d))+|[,;:/+&]+$/g, "");
     if (/^\(.*\)$/.test(result) && !/\).*\(/.test(result.slice(1, -1))) result = result.slice(1, -1);
     if (result.startsWith("(") && !result.includes(")")) result = result.slice(1);
     if (result.endsWith(")") && !result.includes("(")) result = result.slice(0, -1);
@@ -202,11 +203,13 @@ export function readIngredientLine(original: string, tagger: Tagger): ParsedIngr
   }
 
   // The second amount right after the first, with no food between: "400g/14oz", "1 cup (250 ml)", "1 (14-oz) can".
+  // One added with "+" is more of the food, not the same amount again: "1 EL + 2 TL Honig" keeps "+ 2 TL" as a note.
   let secondaryAmount: IngredientAmount | null = null;
   const second = amounts[1];
   if (primary && second?.quantityAt != null) {
     const between = labels.slice(primary.first, second.first);
-    if (!between.includes("NAME") && !between.includes("NOTE") && !between.includes("PREP")) {
+    const added = tokens.slice(primary.first, second.first).some((token) => token.text === "+");
+    if (!added && !between.includes("NAME") && !between.includes("NOTE") && !between.includes("PREP")) {
       const value = quantityOf(tokens[second.quantityAt] as Token);
       secondaryAmount = {
         ...value,
@@ -276,7 +279,8 @@ export function readIngredientLine(original: string, tagger: Tagger): ParsedIngr
     .map((run) => run.text)
     .filter(Boolean);
 
-  const rest = runsOf(line, tokens, (index) => !used.has(index) && tokens[index]?.kind !== "punct", PARENTHESES)
+  const kept = (token: Token | undefined) => token?.kind !== "punct" || token.text === "+";
+  const rest = runsOf(line, tokens, (index) => !used.has(index) && kept(tokens[index]), PARENTHESES)
     .map((run) => run.text)
     .filter((text) => text && !text.split(/\s+/).every((word) => FILLER.has(word.toLowerCase())));
   // In a German line an aside in parentheses keeps them, as German lines write it: "Eier (Größe M)".

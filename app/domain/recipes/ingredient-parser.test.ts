@@ -45,12 +45,16 @@ describe("parseIngredient", () => {
     ["⅓ c roughly chopped fresh mint", 1 / 3, null, "cup", "fresh mint", "roughly chopped"],
     ["1 tbsp cornstarch mixed with 1 tablespoon water", 1, null, "tbsp", "cornstarch", "mixed with 1 tablespoon water"],
     ["Salt and pepper to taste", null, null, null, "Salt and pepper", "to taste"],
+    ["two to three tablespoons butter", 2, 3, "tbsp", "butter", null],
     // German
     ["1 EL Tomatenmark", 1, null, "tbsp", "Tomatenmark", null],
     ["¼ TL Salz", 0.25, null, "tsp", "Salz", null],
     ["1,5 kg Mehl", 1.5, null, "kg", "Mehl", null],
     ["1–2 EL Schlagsahne oder Milch (optional)", 1, 2, "tbsp", "Schlagsahne oder Milch", "optional"],
     ["ca. 300 ml Tomatensugo", 300, null, "ml", "Tomatensugo", null],
+    // A range written in words is one amount, as "1-2" is.
+    ["ein bis zwei Knoblauchzehen", 1, 2, null, "Knoblauchzehen", null],
+    ["zwei bis drei EL Olivenöl", 2, 3, "tbsp", "Olivenöl", null],
     [
       "1 Msp. Safranfäden, in 1 EL warmem Wasser eingeweicht",
       1,
@@ -102,6 +106,15 @@ describe("parseIngredient", () => {
       expect(parsed).toMatchObject({ quantity, unit, food });
       expect(parsed.secondaryAmount?.text).toBe(secondary);
     });
+  });
+
+  it.each([
+    // An amount added with "+" is more of the food: it is no second measure, and the note keeps it.
+    ["1 EL + 2 TL Honig", 1, "tbsp", "Honig", "+ 2 TL"],
+    ["1 cup + 2 tbsp flour", 1, "cup", "flour", "+ 2 tbsp"],
+  ] as const)("keeps an added amount in the note: %s", (line, quantity, unit, food, note) => {
+    const parsed = parseIngredient(line);
+    expect(parsed).toMatchObject({ quantity, unit, food, note, secondaryAmount: null });
   });
 
   it.each([
@@ -234,6 +247,19 @@ describe("parseIngredient", () => {
   });
 
   it.each([
+    // Swiss sites write "ss" for "ß"; "mittlere" is a size too.
+    ["1 grosse Zwiebel, fein gehackt", 1, "grosse", null, "Zwiebel"],
+    ["2 mittelgrosse Kartoffeln", 2, "mittelgrosse", null, "Kartoffeln"],
+    ["2 mittlere Äpfel", 2, "mittlere", null, "Äpfel"],
+    ["1 grosse Dose Tomaten", 1, "grosse", "can", "Tomaten"],
+    ["1 KL Paprikapulver", 1, null, "tsp", "Paprikapulver"],
+    ["2 Tranchen Rohschinken", 2, null, "slice", "Rohschinken"],
+    ["1 Häuptel Salat", 1, null, "head", "Salat"],
+  ] as const)("reads Swiss and Austrian sizes and units: %s", (line, quantity, size, unit, food) => {
+    expect(parseIngredient(line)).toMatchObject({ quantity, size, unit, food });
+  });
+
+  it.each([
     // Abbreviations and diminutives German sites write for units the app knows.
     ["Essl", "tbsp"],
     ["Eßl", "tbsp"],
@@ -252,6 +278,14 @@ describe("parseIngredient", () => {
     ["Schälchen", "container"],
     ["Fl.", "bottle"],
     ["Fläschchen", "bottle"],
+    // Austrian and Swiss words.
+    ["KL", "tsp"],
+    ["Päckli", "packet"],
+    ["Sträusschen", "bunch"],
+    ["Tetrapak", "container"],
+    ["Tranchen", "slice"],
+    ["Häuptel", "head"],
+    ["Packerl", "packet"],
   ] as const)("knows the unit %s", (word, unit) => {
     expect(lookupUnit(word)).toBe(unit);
   });

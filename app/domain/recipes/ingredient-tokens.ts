@@ -211,9 +211,31 @@ function mergeRanges(pieces: Token[], text: string): Token[] {
         max: high.value > low.value ? high.value : null,
       });
       index += 2;
-    } else tokens.push(low);
+    } else {
+      const wordRange = numberWordRange(low, separator, high);
+      if (wordRange) {
+        tokens.push({ ...wordRange, text: text.slice(low.start, wordRange.end) });
+        index += 2;
+      } else tokens.push(low);
+    }
   }
   return tokens;
+}
+
+// Counts in words: "a"/"an" may be the article, "dozen" counts dozens, "half" is rather a part ("4 half or 2 whole").
+const countWord = (token: Token | undefined) => {
+  const word = token?.kind === "word" ? token.text.toLowerCase() : "";
+  const value = NUMBER_WORDS[word];
+  return value !== undefined && Number.isInteger(value) && !["a", "an", "dozen"].includes(word) ? value : undefined;
+};
+
+/** "ein bis zwei", "two to three", "zwei oder 3": a range written in words is one amount, as "1-2" is. */
+function numberWordRange(low: Token, separator: Token | undefined, high: Token | undefined): Token | null {
+  const from = countWord(low);
+  const to = high?.kind === "number" ? high.value : countWord(high);
+  if (from === undefined || to === undefined || to === null || to <= from || !separator) return null;
+  if (!RANGE_WORDS.has(separator.text.toLowerCase()) || separator.text.toLowerCase() === "à") return null;
+  return { ...low, kind: "number", value: from, max: to, end: (high as Token).end };
 }
 
 const SIZE_WORDS = new Set([
@@ -254,6 +276,21 @@ const SIZE_WORDS = new Set([
   "großer",
   "großes",
   "großen",
+  // Swiss spelling has no ß: "1 grosse Zwiebel", "2 mittelgrosse Kartoffeln".
+  "gross",
+  "grosse",
+  "grosser",
+  "grosses",
+  "grossen",
+  "mittelgross",
+  "mittelgrosse",
+  "mittelgrosser",
+  "mittelgrosses",
+  "mittelgrossen",
+  "mittlere",
+  "mittlerer",
+  "mittleres",
+  "mittleren",
 ]);
 
 export function isSizeWord(word: string): boolean {

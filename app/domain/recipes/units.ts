@@ -42,6 +42,8 @@ const UNITS = {
       "teel.",
       "teelöffel",
       "kaffeelöffel",
+      // Austrian "KL" (Kaffeelöffel); chefkoch's "kl." with its full stop stays the size "klein".
+      "kl",
       "level tsp",
       "gestrichener tl",
       "gestrichene tl",
@@ -137,7 +139,10 @@ const UNITS = {
   },
   "knife-tip": { kind: "count", aliases: ["msp", "msp.", "messersp.", "messerspitze", "messerspitzen"] },
   drop: { kind: "count", aliases: ["drop", "drops", "tropfen"] },
-  bunch: { kind: "count", aliases: ["bunch", "bunches", "bund", "bd.", "bd", "bündel"] },
+  bunch: {
+    kind: "count",
+    aliases: ["bunch", "bunches", "bund", "bd.", "bd", "bündel", "sträußchen", "sträusschen"],
+  },
   handful: { kind: "count", aliases: ["handful", "handfuls", "handvoll", "hand voll"] },
   sprig: {
     kind: "count",
@@ -166,9 +171,13 @@ const UNITS = {
   },
   stick: { kind: "count", aliases: ["stick", "sticks"] },
   clove: { kind: "count", aliases: ["clove", "cloves", "zehe", "zehen"] },
-  head: { kind: "count", aliases: ["head", "heads", "bulb", "bulbs", "kopf", "köpfe", "knolle", "knollen"] },
+  head: { kind: "count", aliases: ["head", "heads", "bulb", "bulbs", "kopf", "köpfe", "knolle", "knollen", "häuptel"] },
   ear: { kind: "count", aliases: ["ear", "ears"] },
-  slice: { kind: "count", aliases: ["slice", "slices", "rasher", "rashers", "scheibe", "scheiben", "scheibchen"] },
+  slice: {
+    kind: "count",
+    // Swiss sites slice ham and bread in "Tranchen".
+    aliases: ["slice", "slices", "rasher", "rashers", "scheibe", "scheiben", "scheibchen", "tranche", "tranchen"],
+  },
   piece: {
     kind: "count",
     aliases: [
@@ -210,6 +219,8 @@ const UNITS = {
       "packs",
       "pkg",
       "päckchen",
+      "päckli",
+      "packerl",
       "pck.",
       "pck",
       "pkg.",
@@ -255,6 +266,8 @@ const UNITS = {
       "punnets",
       "carton",
       "cartons",
+      "tetrapak",
+      "tetra pak",
       "becher",
       "schale",
       "schalen",
@@ -344,6 +357,9 @@ const UNIT_MODIFIERS = new Set([
   "große",
   "großer",
   "großes",
+  "grosse",
+  "grosser",
+  "grosses",
   "knappe",
   "knapper",
   "gute",
