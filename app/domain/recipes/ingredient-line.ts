@@ -163,6 +163,18 @@ export function readIngredientLine(original: string, tagger: Tagger): ParsedIngr
     // A flour's type is part of its name, never an amount: "Weizenmehl Typ 00", "Mehl Type 405", "tipo 00 flour".
     if (/^(?:typ|type|tipo)$/i.test(token.text) && next?.kind === "number") labels[index + 1] = labels[index] ?? "NAME";
   });
+  // A count that ends the line after a dash or colon is its amount, whatever the food ("Carrots - 3", "Oeuf - 2"):
+  // no food's name ends in a bare number set off so, and what stands before it is all food ("Garlic cloves - 4").
+  const last = tokens.length - 1;
+  if (
+    tokens[last]?.kind === "number" &&
+    !labels.slice(0, last).includes("QTY") &&
+    /^[-–—:]$/.test(tokens[last - 1]?.text ?? "") &&
+    labels.slice(0, last - 1).includes("NAME")
+  ) {
+    for (let index = 0; index < last - 1; index++) if (labels[index] === "UNIT") labels[index] = "NAME";
+    labels[last] = "QTY";
+  }
   const used = new Set<number>();
   const amounts = readAmounts(tokens, labels);
   const primary = amounts[0] ?? null;

@@ -145,6 +145,18 @@ describe("parseIngredient", () => {
   });
 
   it.each([
+    // A count after a dash or colon, as lists that name the food first write it, in any language.
+    ["Carrots - 3", 3, null, "Carrots"],
+    ["Tomatoes – 4", 4, null, "Tomatoes"],
+    ["Oeuf - 2", 2, null, "Oeuf"],
+    ["Garlic cloves - 4", 4, null, "Garlic cloves"],
+    ["Eier: 3", 3, null, "Eier"],
+    ["Kartoffeln - 500 g", 500, "g", "Kartoffeln"],
+  ] as const)("reads an amount after the food: %s", (line, quantity, unit, food) => {
+    expect(parseIngredient(line)).toMatchObject({ quantity, unit, food });
+  });
+
+  it.each([
     // Purposes and alternatives belong to the note.
     ["vegetable oil for frying", "vegetable oil", "for frying"],
     ["butter for the pan", "butter", "for the pan"],
