@@ -244,13 +244,14 @@ function amountBeforeBlock(node: Element): string | null {
       if (block) return null;
       start = true;
     } else if (isTag(child) && !skipped(child)) {
-      if (block) return null;
+      // Most boxes open with a block: no amount before it. A line break sets the parts on lines of their own.
+      if (block || (!start && !INLINE_TAGS.has(child.name)) || child.name === "br") return null;
       if (!INLINE_TAGS.has(child.name)) block = child;
       else if (wrapsBlock(child)) return null;
       else start = true;
     }
   }
-  if (!block || !start || hasBlockChild(block)) return null;
+  if (!block || hasBlockChild(block)) return null;
   const lines: string[] = [];
   const current = { text: "" };
   for (const child of node.children) if (child !== block) inlineText(child, lines, current);
