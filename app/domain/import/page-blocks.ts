@@ -215,19 +215,62 @@ function pushLines(blocks: Block[], lines: string[], context: LineContext = {}) 
  */
 export const withoutBullet = (line: string) => line.replace(/^(?:[•·▪●■□▢☐☑✓✔◻◽▫◦○‣⁃∙*]|[-–—](?=\s))\s*/u, "");
 
-/** An amount on its own ("2", "100 g", "1 csipet"), as pages that set amount and name in blocks of their own show it. */
-const BARE_AMOUNT = /^(?:\d+(?:[.,/]\d+)?|[½⅓⅔¼¾⅛])(?:\s*[-–]\s*\d+)?\s*\p{L}{0,10}\.?$/u;
+/**
+ * An amount on its own ("2", "1 1/2 lb.", "100 g", "1 csipet"), as pages that set amount and name in boxes of their
+ * own show it.
+ */
+const BARE_AMOUNT = /^(?:\d+(?:[.,/]\d+)?(?:\s+\d+\/\d+|\s*[½⅓⅔¼¾⅛])?|[½⅓⅔¼¾⅛])(?:\s*[-–]\s*\d+)?\s*\p{L}{0,10}\.?$/u;
+
+/** An amount and what follows it as one line, when the first part is an amount and no later part is a label. */
+function amountLine(texts: string[]): string | null {
+  const text = texts.join(" ");
+  // "10 min" | "Prep Time" is a value and its label, which labelledValues reads apart.
+  const labelled = texts.slice(1).some((part) => Object.values(VALUE_LABELS).some((label) => label.test(part)));
+  // Nor is a time ("60 Min." | "mittel") an ingredient's amount.
+  const amount = texts[0] ?? "";
+  return BARE_AMOUNT.test(amount) && !isTimeLine(amount) && !labelled && text.length <= 100 ? text : null;
+}
+
+/**
+ * A box whose inline start is an amount and whose one block is the food, as a browser shows them on one line or two
+ * ("<li><strong>1</strong> <strong>tsp.</strong> <p>ground cumin</p></li>"): one ingredient line.
+ */
+function amountBeforeBlock(node: Element): string | null {
+  let block: Element | undefined;
+  let start = false;
+  for (const child of node.children) {
+    if (isText(child)) {
+      if (!child.data.trim()) continue;
+      if (block) return null;
+      start = true;
+    } else if (isTag(child) && !skipped(child)) {
+      // Most boxes open with a block: no amount before it. A line break sets the parts on lines of their own.
+      if (block || (!start && !INLINE_TAGS.has(child.name)) || child.name === "br") return null;
+      if (!INLINE_TAGS.has(child.name)) block = child;
+      else if (wrapsBlock(child)) return null;
+      else start = true;
+    }
+  }
+  if (!block || hasBlockChild(block)) return null;
+  const lines: string[] = [];
+  const current = { text: "" };
+  for (const child of node.children) if (child !== block) inlineText(child, lines, current);
+  if (lines.length > 0) return null;
+  return amountLine([squash(current.text), elementLines(block).join(" ")]);
+}
 
 /**
  * A row that reads as one line though its parts are blocks: a short table row ("1 ½ | cups | flour", "200 g |
- * Mehl"), or two or three blocks of text alone in their parent, the first an amount ("2 rúd" | "fahéj" | "(40 g)").
+ * Mehl"), two or three blocks of text alone in their parent, the first an amount ("2 rúd" | "fahéj" | "(40 g)"), or
+ * an amount set inline before a block with the food.
  */
 function rowText(node: Element): string | null {
   // Most boxes have more or fewer parts than a row: that is known before looking into each part, or listing them.
   if (node.name !== "tr") {
     let count = 0;
-    for (const child of node.children) if (isTag(child) && ++count > 3) return null;
+    for (const child of node.children) if (isTag(child) && ++count > 5) return null;
     if (count < 2) return null;
+    if (count > 3) return amountBeforeBlock(node);
   }
   const parts = node.children.filter((child): child is Element => isTag(child));
   if (parts.some(hasBlockChild)) return null;
@@ -237,16 +280,8 @@ function rowText(node: Element): string | null {
   }
   const loose = node.children.some((child) => isText(child) && child.data.trim());
   const blocksOnly = parts.every((part) => part.name === "div" || part.name === "span" || part.name === "p");
-  if (loose || !blocksOnly || parts.length < 2 || parts.length > 3 || !parts.some((part) => part.name !== "span")) {
-    return null;
-  }
-  const texts = parts.map((part) => elementLines(part).join(" "));
-  const text = texts.join(" ");
-  // "10 min" | "Prep Time" is a value and its label, which labelledValues reads apart.
-  const labelled = texts.slice(1).some((part) => Object.values(VALUE_LABELS).some((label) => label.test(part)));
-  // Nor is a time ("60 Min." | "mittel") an ingredient's amount.
-  const amount = texts[0] ?? "";
-  return BARE_AMOUNT.test(amount) && !isTimeLine(amount) && !labelled && text.length <= 100 ? text : null;
+  if (loose || !blocksOnly || !parts.some((part) => part.name !== "span")) return amountBeforeBlock(node);
+  return amountLine(parts.map((part) => elementLines(part).join(" ")));
 }
 
 /** What a line is told of where it stands: its box, its list item, what its box's names say. */

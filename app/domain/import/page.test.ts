@@ -2,6 +2,7 @@ import type { Element } from "domhandler";
 import { describe, expect, it } from "vitest";
 import { extractRecipe } from "./extract";
 import { isHidden, metaContent, type Page, parsePage, squash, textOf } from "./page";
+import { pageBlocks } from "./page-blocks";
 
 const url = new URL("https://recipes.example/recipe");
 const all = (page: Page, name: string) => page.elements.filter((element) => element.name === name);
@@ -69,5 +70,28 @@ describe("reading a page's markup", () => {
         "A\u2028B",
       ].map(squash),
     ).toEqual(["", "Salt", "2 cups flour", "1 kg", "a b", "Eier", "Zucker fein", "A B"]);
+  });
+
+  // Issue 23: pages that set an ingredient's amount in bold beside a paragraph with its food showed a line for each.
+  it("reads an amount set inline before a block with its food as one line, but not a number before a long step", () => {
+    const lines = (html: string) =>
+      pageBlocks(parsePage(html, url)).flatMap((block) => (block.kind === "line" ? [block.text] : []));
+    const step =
+      "Melt the butter in a large pan, add the onion and cook it slowly for twenty minutes until soft and golden.";
+    expect(
+      lines(`<ul><li><strong>1</strong> <strong>1/2</strong> <strong>lb.</strong> <p>ground beef</p></li>
+        <li><strong>2</strong> <p>celery sticks, roughly chopped</p></li><li>200 <b>g</b> <div>Mehl</div></li>
+        <li><p>salt and pepper, to taste</p></li></ul><ol><li><span>1</span><p>${step}</p></li></ol>
+        <div><span>20 min</span><p>Cook time</p></div>`),
+    ).toEqual([
+      "1 1/2 lb. ground beef",
+      "2 celery sticks, roughly chopped",
+      "200 g Mehl",
+      "salt and pepper, to taste",
+      "1",
+      step,
+      "20 min",
+      "Cook time",
+    ]);
   });
 });
