@@ -627,15 +627,15 @@ describe("general rules, each on a small made-up page", () => {
     ]);
   });
 
-  it("ends a numbered method after its last number", () => {
+  it("ends a numbered method after its last number, and leaves the numbers to the recipe's own", () => {
     const page = `${jsonLd({ recipeIngredient: ["1 lb ground turkey"] })}<h2>Instructions</h2>
       <p>1. Combine the turkey with the cheese and form medium balls.</p><p>2. Brown the meatballs in butter on all sides.</p>
       <p>3. Simmer them in the cream sauce for ten minutes and serve.</p><p>Photo credit: © Example Kitchen</p>
       <p>These creamy meatballs are a quick and easy dinner that everyone at the table will love.</p>`;
     expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual([
-      "1. Combine the turkey with the cheese and form medium balls.",
-      "2. Brown the meatballs in butter on all sides.",
-      "3. Simmer them in the cream sauce for ten minutes and serve.",
+      "Combine the turkey with the cheese and form medium balls.",
+      "Brown the meatballs in butter on all sides.",
+      "Simmer them in the cream sauce for ten minutes and serve.",
     ]);
   });
 
@@ -664,10 +664,22 @@ describe("general rules, each on a small made-up page", () => {
       <h2>Method</h2><p>1 Mix the soy sauce with the honey.</p><p>2 Coat the wings in the sauce and leave them.</p>
       <p>3 Bake them for twenty minutes until golden.</p><p>20 minutes</p><p>Enjoy them with a cold drink, friends.</p>`;
     expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual([
-      "1 Mix the soy sauce with the honey.",
-      "2 Coat the wings in the sauce and leave them.",
-      "3 Bake them for twenty minutes until golden.",
+      "Mix the soy sauce with the honey.",
+      "Coat the wings in the sauce and leave them.",
+      "Bake them for twenty minutes until golden.",
     ]);
+  });
+
+  it("leaves out the number a step's own box sets before it", () => {
+    const method = [
+      "Preheat the oven to 180°C.",
+      "Mix the flour and sugar in a bowl.",
+      "Beat in the eggs one by one.",
+      "Pour it into the tin and bake it until golden and risen.",
+    ];
+    const page = `<h1>Simple Cake</h1><h2>Ingredients</h2><ul><li>200 g flour</li><li>150 g sugar</li><li>3 eggs</li></ul>
+      <h2>Method</h2><ol>${method.map((step, at) => `<li><span>${at + 1}</span><p>${step}</p></li>`).join("")}</ol>`;
+    expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual(method);
   });
 
   it("reads several labelled values on one line, and 'Time' alone as the total", () => {
@@ -1020,9 +1032,9 @@ describe("German methods", () => {
       <p>2. Zwiebel schälen, fein würfeln und mit den Linsen mischen.</p>
       <p>3. Feta zerbröseln, mit dem Öl unter den Salat heben und servieren.</p></span></li></ol>`;
     expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual([
-      "1. Linsen in reichlich Wasser 20 Minuten garen, abgießen und abkühlen lassen.",
-      "2. Zwiebel schälen, fein würfeln und mit den Linsen mischen.",
-      "3. Feta zerbröseln, mit dem Öl unter den Salat heben und servieren.",
+      "Linsen in reichlich Wasser 20 Minuten garen, abgießen und abkühlen lassen.",
+      "Zwiebel schälen, fein würfeln und mit den Linsen mischen.",
+      "Feta zerbröseln, mit dem Öl unter den Salat heben und servieren.",
     ]);
   });
 });

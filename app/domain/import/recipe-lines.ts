@@ -1113,17 +1113,24 @@ function decode(
   return { path, phases: phaseAt };
 }
 
-/** Where a method numbered "1.", "2.", "3." or "1 Mix…" (three or more, from its first lines) ends: after its last. */
-function numberedEnd(texts: string[]): number {
+const NUMBER_MARK = /^(\d{1,2})(?:[.)]\s|\s+(?=\p{Lu}))/u;
+/**
+ * A method numbered "1.", "2.", "3." or "1 Mix…" (three or more, from its first lines): its steps up to its last
+ * number, without the numbers (the recipe numbers its steps itself); null when the method is not numbered so.
+ */
+function numberedSteps(texts: string[]): string[] | null {
   let next = 1;
   let end = -1;
+  const steps = [...texts];
   for (const [index, text] of texts.entries()) {
-    if (Number(/^(\d{1,2})(?:[.)]\s|\s+(?=\p{Lu}))/u.exec(text)?.[1]) === next) {
+    const mark = NUMBER_MARK.exec(text);
+    if (mark && Number(mark[1]) === next) {
       next++;
       end = index + 1;
-    } else if (next === 1 && index >= 1) return -1;
+      steps[index] = text.slice(mark[0].length);
+    } else if (next === 1 && index >= 1) return null;
   }
-  return next > 3 ? end : -1;
+  return next > 3 ? steps.slice(0, end) : null;
 }
 
 /** Joins a line broken by the width of the page: a hyphen at the break stays only before a capital. */
@@ -1230,10 +1237,7 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
     (instructions[lastNumbered.section] as Section<"steps">).steps.splice(lastNumbered.steps);
   }
   // A numbered method ends after its last number; short fragments left at its end are the page moving on.
-  for (const section of instructions) {
-    const end = numberedEnd(section.steps);
-    if (end !== -1 && end < section.steps.length) section.steps.splice(end);
-  }
+  for (const section of instructions) section.steps = numberedSteps(section.steps) ?? section.steps;
   const lastSteps = instructions.at(-1)?.steps ?? [];
   const isFragment = (step: string) => words(step) < 6 && !/[.!?)]$/.test(step);
   while (lastSteps.length > 1 && isFragment(lastSteps.at(-1) as string) && !isFragment(lastSteps[0] as string)) {
