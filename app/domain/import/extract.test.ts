@@ -1331,3 +1331,28 @@ describe("values", () => {
     expect(yieldUnit("4 Portionen")).toBeNull();
   });
 });
+
+describe("the title of a page without markup", () => {
+  const list = `<h3>Ingredients</h3><ul><li>4 duck legs</li><li>2 oranges</li></ul><h3>Instructions</h3>
+    <p>Roast the duck legs for 90 minutes and glaze them with the juice of the oranges.</p>`;
+
+  it("passes over a short heading about the recipe to the card's heading that names the dish", () => {
+    const page = `<title>The Secret To Perfect Duck à l'Orange | Food Blog</title>
+      <h1>The Secret To Perfect Duck à l'Orange</h1><p>A French classic, and easier than you think it is.</p>
+      <h2>Duck à l'Orange Recipe</h2><p>Serves 4</p><h3>Recipe Video</h3><p>Watch it made.</p>${list}`;
+    expect(extractRecipe(page, url)?.recipe.title).toBe("Duck à l'Orange Recipe");
+  });
+
+  it("takes no heading that shares with the page's title only a word any recipe's holds", () => {
+    const page = `<title>Grilled Salmon (Healthy Salmon Recipe!) | Food Blog</title>
+      <h1>Grilled Salmon (Healthy Salmon Recipe!)</h1><p>Ready in twenty minutes.</p>
+      <h2>Email This Recipe</h2><p>Send it to yourself.</p>${list}`;
+    expect(extractRecipe(page, url)?.recipe.title).toBe("Grilled Salmon (Healthy Salmon Recipe!)");
+  });
+
+  it("takes no heading of which the page's title names less than half", () => {
+    const page = `<title>Cherry Smash Cake | Food Blog</title><h1>Cherry Smash Cake</h1>
+      <p>A cake for a first birthday.</p><h2>Our First Birthday Party Table With Cherry Decorations</h2>${list}`;
+    expect(extractRecipe(page, url)?.recipe.title).toBe("Cherry Smash Cake");
+  });
+});

@@ -78,13 +78,29 @@ const siteNameIn = (title: string) => {
   return parts.length > 1 && last.length <= 40 ? last : "";
 };
 
+/**
+ * Words any title may hold, by their first five letters ("Recipe", "Rezept", "with", "this"): a heading that shares
+ * only these with the page's title ("Recipe Video", "Email This Recipe") does not name its dish.
+ */
+const COMMON_WORDS = new Set([
+  ...["recip", "rezep", "recet", "recei", "ricet", "recep", "przep", "resep", "opskr", "oppsk"],
+  ...["this", "that", "with", "your", "from", "what", "when", "eine", "einem", "einer", "pour", "avec", "dans"],
+  ...["votre", "para", "como", "quest", "della"],
+]);
 const significant = (text: string) =>
-  new Set((text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).map((word) => word.slice(0, 5)));
-/** Whether two titles share a word (of four letters or more, endings aside). */
-function sharesWord(a: string, b: string): boolean {
+  new Set(
+    (text.toLowerCase().match(/\p{L}{4,}/gu) ?? [])
+      .map((word) => word.slice(0, 5))
+      .filter((word) => !COMMON_WORDS.has(word)),
+  );
+/** How many words two titles share (of four letters or more, endings and words any title holds aside). */
+function sharedWords(a: string, b: string): number {
   const words = significant(b);
-  return [...significant(a)].some((word) => words.has(word));
+  return [...significant(a)].filter((word) => words.has(word)).length;
 }
+const sharesWord = (a: string, b: string) => sharedWords(a, b) > 0;
+
+const wordCount = (text: string) => text.split(/\s+/).length;
 
 /** A group's title rather than a dish's name: "For the sauce", "Cake:", "To make the brownies". */
 const GROUP_TITLE = /(?:^(?:for|für|pour|para|per|voor|to make|zum|zur)\b|[:：]$)/i;
@@ -92,15 +108,22 @@ const GROUP_TITLE = /(?:^(?:for|für|pour|para|per|voor|to make|zum|zur)\b|[:：
 /**
  * The heading of the recipe itself, as a recipe card shows it over its ingredients (a blog post's heading above is
  * often the post's, "The Easiest Dan Dan Noodles" over "Dan Dan Noodles"): the nearest heading before the list
- * (the list's own heading aside) that names neither a part of the recipe nor a group, and shares a word with the
- * page's title.
+ * (the list's own heading aside) that names neither a part of the recipe nor a group, and names the dish the page's
+ * title names.
  */
 function cardTitle(blocks: Block[], listStart: number, pageTitle: string): string | null {
+  // A heading names the dish when half its words are the page title's. Short ones that do not ("Recipe Video",
+  // "Email This Recipe", a list's heading in words the vocabulary lacks) are passed over; past them, one word in
+  // common is as likely a note's heading ("Makes 1 Slice", "Protein").
+  let needed = 1;
   for (let index = listStart - 2; index >= 0 && index >= listStart - 30; index--) {
     const block = blocks[index] as Block;
     if (block.kind !== "heading" || block.level > 4) continue;
-    if (block.text.split(/\s+/).length > 12 || isPartHeading(block.text) || GROUP_TITLE.test(block.text)) continue;
-    return sharesWord(block.text, pageTitle) ? block.text : null;
+    if (wordCount(block.text) > 12 || isPartHeading(block.text) || GROUP_TITLE.test(block.text)) continue;
+    const shared = sharedWords(block.text, pageTitle);
+    if (shared >= needed && shared * 2 >= significant(block.text).size) return block.text;
+    if (wordCount(block.text) > 3) return null;
+    needed = 2;
   }
   return null;
 }
