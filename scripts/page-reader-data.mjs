@@ -178,7 +178,7 @@ function damageJsonLd(html, kind) {
 }
 
 const AMOUNT_AND_UNIT =
-  /^((?:\d+(?:[.,/]\d+)?|[½⅓⅔¼¾⅛])(?:\s*[½⅓⅔¼¾⅛])?(?:\s*[-–]\s*\d+(?:[.,/]\d+)?)?(?:\s*(?:g|kg|mg|ml|cl|dl|l|oz|lbs?|pounds?|cups?|tbsps?|tsps?|tablespoons?|teaspoons?|el|tl|cloves?|cans?|pinch|bunch|slices?|stück|prisen?|zehen?|bund|dosen?|päckchen|becher)\b\.?)?)\s+(\S.{1,80})$/i;
+  /^((?:\d+(?:[.,/]\d+)?|[½⅓⅔¼¾⅛])(?:\s*[½⅓⅔¼¾⅛]|\s+\d+\/\d+)?(?:\s*[-–]\s*\d+(?:[.,/]\d+)?)?(?:\s*(?:g|kg|mg|ml|cl|dl|l|oz|lbs?|pounds?|cups?|tbsps?|tsps?|tablespoons?|teaspoons?|el|tl|cloves?|cans?|pinch|bunch|slices?|stück|prisen?|zehen?|bund|dosen?|päckchen|becher)\b\.?)?)\s+(\S.{1,80})$/i;
 /** An ingredient line with its amount last, as some sites write them: "Mehl: 250 g" or "Mehl 250 g". */
 function amountLast(line, id) {
   const match = line.trim().match(AMOUNT_AND_UNIT);
@@ -191,7 +191,11 @@ function amountLast(line, id) {
 function amountsLast(html, id) {
   const document = parseDocument(html);
   for (const item of DomUtils.getElementsByTagName("li", document)) {
-    const text = DomUtils.textContent(item).replace(/\s+/g, " ").trim();
+    // A checkbox's glyph before the line ("▢ 3 tbsp. Buttermilk", a recipe card's) is not part of it.
+    const text = DomUtils.textContent(item)
+      .replace(/\s+/g, " ")
+      .trim()
+      .replace(/^[^\p{L}\p{N}½⅓⅔¼¾⅛]+/u, "");
     const rewritten = amountLast(text, id);
     if (rewritten !== text && text.split(" ").length <= 12) {
       DomUtils.replaceElement(item, new Element("li", {}, [new Text(rewritten)]));
