@@ -178,10 +178,18 @@ function damageJsonLd(html, kind) {
 }
 
 const AMOUNT_AND_UNIT =
-  /^((?:\d+(?:[.,/]\d+)?|[½⅓⅔¼¾⅛])(?:\s*[½⅓⅔¼¾⅛])?(?:\s*[-–]\s*\d+(?:[.,/]\d+)?)?(?:\s*(?:g|kg|mg|ml|cl|dl|l|oz|lbs?|pounds?|cups?|tbsps?|tsps?|tablespoons?|teaspoons?|el|tl|cloves?|cans?|pinch|bunch|slices?|stück|prisen?|zehen?|bund|dosen?|päckchen|becher)\b\.?)?)\s+(\S.{1,80})$/i;
-/** An ingredient line with its amount last, as some sites write them: "Mehl: 250 g" or "Mehl 250 g". */
+  /^((?:\d+(?:[.,/]\d+)?|[½⅓⅔¼¾⅛])(?:\s*[½⅓⅔¼¾⅛]|\s+\d+\/\d+)?(?:\s*[-–]\s*\d+(?:[.,/]\d+)?)?(?:\s*(?:g|kg|mg|ml|cl|dl|l|oz|lbs?|pounds?|cups?|tbsps?|tsps?|tablespoons?|teaspoons?|el|tl|cloves?|cans?|pinch|bunch|slices?|stück|prisen?|zehen?|bund|dosen?|päckchen|becher)\b\.?)?)\s+(\S.{1,80})$/i;
+/**
+ * An ingredient line with its amount last, as some sites write them: "Mehl: 250 g" or "Mehl 250 g". The page's list
+ * items and the expected lines go through this alike, so a line is rewritten on both sides or on neither: a checkbox's
+ * glyph before it ("▢ 3 tbsp. Buttermilk", a recipe card's) is not part of it, and long lines are left as they are.
+ */
 function amountLast(line, id) {
-  const match = line.trim().match(AMOUNT_AND_UNIT);
+  const text = line
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/^[^\p{L}\p{N}½⅓⅔¼¾⅛]+/u, "");
+  const match = text.split(" ").length <= 12 && text.match(AMOUNT_AND_UNIT);
   if (!match) return line;
   const colon = idHash(id) % 2 === 0;
   return `${match[2]}${colon ? ":" : ""} ${match[1]}`;
@@ -191,11 +199,9 @@ function amountLast(line, id) {
 function amountsLast(html, id) {
   const document = parseDocument(html);
   for (const item of DomUtils.getElementsByTagName("li", document)) {
-    const text = DomUtils.textContent(item).replace(/\s+/g, " ").trim();
+    const text = DomUtils.textContent(item);
     const rewritten = amountLast(text, id);
-    if (rewritten !== text && text.split(" ").length <= 12) {
-      DomUtils.replaceElement(item, new Element("li", {}, [new Text(rewritten)]));
-    }
+    if (rewritten !== text) DomUtils.replaceElement(item, new Element("li", {}, [new Text(rewritten)]));
   }
   return DomUtils.getOuterHTML(document);
 }
