@@ -1356,3 +1356,24 @@ describe("the title of a page without markup", () => {
     expect(extractRecipe(page, url)?.recipe.title).toBe("Cherry Smash Cake");
   });
 });
+
+describe("a method of numbered step headings on a page without markup", () => {
+  const list = `<h2>Ingredients</h2><ul><li>500 g chicken thighs</li><li>2 tbsp soy sauce</li><li>1 tbsp sugar</li>
+    <li>2 tbsp water</li></ul><h2>Directions</h2>`;
+  const step = (number: number, text: string) => `<h3>Step ${number}</h3><p>${text}</p>`;
+
+  it("reads the parts of a method whose titles stand over a step's number, not over the step", () => {
+    const page = `<h1>Crispy Chicken</h1>${list}<h3>Prepare the chicken</h3>
+      ${step(1, "Pat the chicken thighs dry with paper towels and score both sides.")}
+      ${step(2, "Sprinkle both sides with salt and set aside until ready to use.")}
+      <h3>Make the sauce:</h3>
+      ${step(3, "Stir the soy sauce, sugar and water in a small pan until the sugar dissolves.")}
+      ${step(4, "Heat the sauce over medium heat until it thickens, about 3 minutes.")}
+      <h3>Fry the chicken:</h3>
+      ${step(5, "Fry the chicken in hot oil until golden brown and cooked through, about 8 minutes.")}
+      <h2>Comments</h2><p>Lovely recipe, thank you!</p>`;
+    const instructions = extractRecipe(page, url)?.recipe.instructions ?? [];
+    expect(steps(instructions)).toHaveLength(5);
+    expect(instructions.map((section) => section.title).slice(-2)).toEqual(["Make the sauce", "Fry the chicken"]);
+  });
+});
