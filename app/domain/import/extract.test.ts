@@ -1376,4 +1376,20 @@ describe("a method of numbered step headings on a page without markup", () => {
     expect(steps(instructions)).toHaveLength(5);
     expect(instructions.map((section) => section.title).slice(-2)).toEqual(["Make the sauce", "Fry the chicken"]);
   });
+
+  it("reads the parts of a method whose titles stand over the step's ingredients listed again", () => {
+    const page = `<h1>Cupcakes</h1><h2>Ingredients</h2><ul><li>2 cups flour</li><li>1 cup sugar</li>
+      <li>1 cup butter</li><li>8 ounces cream cheese</li><li>2 cups powdered sugar</li><li>1 extra large egg</li></ul>
+      <h2>Instructions</h2>
+      <h4>For the cake</h4><ul><li>2 cups flour</li><li>1 cup sugar</li></ul>
+      <p>Whisk the flour and sugar in a large bowl until well combined.</p>
+      <p>Bake in lined muffin tins for 20 minutes, then cool on a wire rack.</p>
+      <h4>For the frosting</h4><ul><li>1 extra large egg</li></ul>
+      <p>Beat the butter, cream cheese and powdered sugar until smooth and creamy.</p>
+      <p>Pipe the frosting onto the cooled cupcakes and serve.</p>
+      <h3>Notes</h3><p>They keep for three days in the fridge.</p>`;
+    const instructions = extractRecipe(page, url)?.recipe.instructions ?? [];
+    expect(instructions.map((section) => section.title)).toEqual(["For the cake", "For the frosting"]);
+    expect(steps(instructions)).toHaveLength(4);
+  });
 });

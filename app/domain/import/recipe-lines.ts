@@ -1029,9 +1029,10 @@ function decode(
     else if (repeats[index]) set(METHOD, PASS, 0);
     else if (heading) {
       const named = kind === "ingredients" || kind === "other" || (kind === "instructions" && count <= 2);
-      // A section's title over its first step, or over that step's number ("Make the sauce:" / "Step 6" / the step).
+      // A section's title over its first step, or over that step's number or its ingredients listed again ("Make the
+      // sauce:" / "Step 6" / the step; "For the frosting" / "1 egg" / the step).
       let after = index + 1;
-      while (after < n && numberAlone[after]) after++;
+      while (after < n && (numberAlone[after] || repeats[after])) after++;
       const followed = lines[after]?.heading === undefined && (scores[after]?.step ?? NEG) > 0;
       if (!named && count <= 10 && followed) set(METHOD, TITLE, -COSTS.title);
       else set(METHOD, OUT, NEG);
