@@ -1357,7 +1357,7 @@ describe("the title of a page without markup", () => {
   });
 });
 
-describe("a method of numbered step headings on a page without markup", () => {
+describe("a method in parts, or with other lines between its steps, on a page without markup", () => {
   const list = `<h2>Ingredients</h2><ul><li>500 g chicken thighs</li><li>2 tbsp soy sauce</li><li>1 tbsp sugar</li>
     <li>2 tbsp water</li></ul><h2>Directions</h2>`;
   const step = (number: number, text: string) => `<h3>Step ${number}</h3><p>${text}</p>`;
@@ -1391,5 +1391,24 @@ describe("a method of numbered step headings on a page without markup", () => {
     const instructions = extractRecipe(page, url)?.recipe.instructions ?? [];
     expect(instructions.map((section) => section.title)).toEqual(["For the cake", "For the frosting"]);
     expect(steps(instructions)).toHaveLength(4);
+  });
+
+  it("passes over a step's ingredients listed before it in other words than the list's", () => {
+    const page = `<h1>Short Ribs with Cauliflower Mash</h1><h2>Ingredients</h2><ul><li>3 lb beef short ribs</li>
+      <li>1 tablespoon salt</li><li>2 carrots, peeled</li><li>2 lb cauliflower</li><li>4 tablespoons butter</li></ul>
+      <h2>Instructions</h2><ol>
+      <li><ul><li>3 lb bone-in beef short ribs, cut into 2-inch pieces</li></ul>
+      <p>Season the short ribs on all sides with the salt and brown them in a hot pot.</p></li>
+      <li><p>Add the carrots, cover the pot and bake for 2½ hours, until the meat is tender.</p></li>
+      <li><ul><li>2 lb cauliflower, cut into florets</li></ul>
+      <p>Steam the cauliflower until soft, then mash it with the butter.</p></li>
+      <li><p>Serve the short ribs on the mash with their sauce.</p></li></ol>
+      <h3>Notes</h3><p>They keep for three days in the fridge.</p>`;
+    expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual([
+      "Season the short ribs on all sides with the salt and brown them in a hot pot.",
+      "Add the carrots, cover the pot and bake for 2½ hours, until the meat is tender.",
+      "Steam the cauliflower until soft, then mash it with the butter.",
+      "Serve the short ribs on the mash with their sauce.",
+    ]);
   });
 });

@@ -1038,9 +1038,11 @@ function decode(
       else set(METHOD, OUT, NEG);
     } else {
       const step = score.step + COSTS.inMethod;
-      // What a method sets between its steps, each step's ingredients or tools ("Sparschäler"), is passed over; a
-      // word or two without a full stop is never a step.
-      if (fragment[index] && (count <= 2 || -COSTS.passLine > step)) set(METHOD, PASS, -COSTS.passLine);
+      // What a method sets between its steps, each step's ingredients or tools ("Sparschäler"), is passed over (a
+      // list's line that reads as an ingredient, not as a step, even in other words than the list's); a word or two
+      // without a full stop is never a step.
+      const listed = line.item && score.ingredient > 0 && score.step < 0;
+      if (listed || (fragment[index] && (count <= 2 || -COSTS.passLine > step))) set(METHOD, PASS, -COSTS.passLine);
       else set(METHOD, STEP, step);
     }
   };
