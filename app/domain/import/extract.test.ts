@@ -1411,4 +1411,23 @@ describe("a method in parts, or with other lines between its steps, on a page wi
       "Serve the short ribs on the mash with their sauce.",
     ]);
   });
+
+  it("reads a line under a step's number as the step, though its words alone make a weak step", () => {
+    const numbered = (number: number, text: string) => `<p>${number}</p><h3>Step ${number}</h3><p>${text}</p>`;
+    const page = `<h1>Rhubarb Loaf Cake</h1><h2>Ingredients</h2><ul><li>175g of caster sugar</li>
+      <li>175g of unsalted butter</li><li>3 eggs</li><li>225g of self-raising flour</li><li>10g of unsalted butter</li>
+      <li>40g of rhubarb, finely sliced</li><li>130g of icing sugar</li><li>2 tbsp of double cream</li></ul><h2>Method</h2>
+      ${numbered(1, "The next day, make the cake. Preheat the oven to 180°C")}
+      ${numbered(2, "Beat the sugar and butter together in a large mixing bowl until light and fluffy, then add the eggs one at a time.")}
+      <ul><li>175g of caster sugar</li><li>175g of unsalted butter</li><li>3 eggs</li></ul>
+      ${numbered(3, "Line the loaf tin with baking paper, then pour the batter into it. Bake for 1 hour, or until a skewer comes out clean")}
+      ${numbered(4, "Meanwhile, prepare the icing. Melt the butter in a small saucepan, then add the rhubarb and cook for 5 minutes until soft. Remove from the heat, add the sugar and cream, then use a stick blender to blitz until smooth. Add a pinch of salt then set aside to cool")}
+      <ul><li>10g of unsalted butter</li><li>40g of rhubarb, finely sliced</li><li>130g of icing sugar</li>
+      <li>2 tbsp of double cream</li></ul>
+      ${numbered(5, "Drizzle the rhubarb glaze all over the cake and leave for a little longer to set. Serve slices of the cake with the cream")}
+      <p>First published in 2026</p><h2>Discover more:</h2><ul><li>Rhubarb Recipes</li></ul>`;
+    const found = steps(extractRecipe(page, url)?.recipe.instructions);
+    expect(found).toHaveLength(5);
+    expect(found.at(-1)).toMatch(/^Drizzle the rhubarb glaze/);
+  });
 });

@@ -718,6 +718,8 @@ export const DEFAULT_COSTS = {
   inMethod: 0.8,
   /** A short line passed over between a method's steps. */
   passLine: 0.6,
+  /** A line right under a step's number ("Step 6", "6"): the number says it is a step, whatever its words. */
+  underNumber: 1.5,
 };
 
 /**
@@ -1037,7 +1039,7 @@ function decode(
       if (!named && count <= 10 && followed) set(METHOD, TITLE, -COSTS.title);
       else set(METHOD, OUT, NEG);
     } else {
-      const step = score.step + COSTS.inMethod;
+      const step = score.step + COSTS.inMethod + (index > 0 && numberAlone[index - 1] ? COSTS.underNumber : 0);
       // What a method sets between its steps, each step's ingredients or tools ("Sparschäler"), is passed over (a
       // list's line that reads as an ingredient, not as a step, even in other words than the list's); a word or two
       // without a full stop is never a step.
