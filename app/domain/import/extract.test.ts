@@ -1356,3 +1356,78 @@ describe("the title of a page without markup", () => {
     expect(extractRecipe(page, url)?.recipe.title).toBe("Cherry Smash Cake");
   });
 });
+
+describe("a method in parts, or with other lines between its steps, on a page without markup", () => {
+  const list = `<h2>Ingredients</h2><ul><li>500 g chicken thighs</li><li>2 tbsp soy sauce</li><li>1 tbsp sugar</li>
+    <li>2 tbsp water</li></ul><h2>Directions</h2>`;
+  const step = (number: number, text: string) => `<h3>Step ${number}</h3><p>${text}</p>`;
+
+  it("reads the parts of a method whose titles stand over a step's number, not over the step", () => {
+    const page = `<h1>Crispy Chicken</h1>${list}<h3>Prepare the chicken</h3>
+      ${step(1, "Pat the chicken thighs dry with paper towels and score both sides.")}
+      ${step(2, "Sprinkle both sides with salt and set aside until ready to use.")}
+      <h3>Make the sauce:</h3>
+      ${step(3, "Stir the soy sauce, sugar and water in a small pan until the sugar dissolves.")}
+      ${step(4, "Heat the sauce over medium heat until it thickens, about 3 minutes.")}
+      <h3>Fry the chicken:</h3>
+      ${step(5, "Fry the chicken in hot oil until golden brown and cooked through, about 8 minutes.")}
+      <h2>Comments</h2><p>Lovely recipe, thank you!</p>`;
+    const instructions = extractRecipe(page, url)?.recipe.instructions ?? [];
+    expect(steps(instructions)).toHaveLength(5);
+    expect(instructions.map((section) => section.title).slice(-2)).toEqual(["Make the sauce", "Fry the chicken"]);
+  });
+
+  it("reads the parts of a method whose titles stand over the step's ingredients listed again", () => {
+    const page = `<h1>Cupcakes</h1><h2>Ingredients</h2><ul><li>2 cups flour</li><li>1 cup sugar</li>
+      <li>1 cup butter</li><li>8 ounces cream cheese</li><li>2 cups powdered sugar</li><li>1 extra large egg</li></ul>
+      <h2>Instructions</h2>
+      <h4>For the cake</h4><ul><li>2 cups flour</li><li>1 cup sugar</li></ul>
+      <p>Whisk the flour and sugar in a large bowl until well combined.</p>
+      <p>Bake in lined muffin tins for 20 minutes, then cool on a wire rack.</p>
+      <h4>For the frosting</h4><ul><li>1 extra large egg</li></ul>
+      <p>Beat the butter, cream cheese and powdered sugar until smooth and creamy.</p>
+      <p>Pipe the frosting onto the cooled cupcakes and serve.</p>
+      <h3>Notes</h3><p>They keep for three days in the fridge.</p>`;
+    const instructions = extractRecipe(page, url)?.recipe.instructions ?? [];
+    expect(instructions.map((section) => section.title)).toEqual(["For the cake", "For the frosting"]);
+    expect(steps(instructions)).toHaveLength(4);
+  });
+
+  it("passes over a step's ingredients listed before it in other words than the list's", () => {
+    const page = `<h1>Short Ribs with Cauliflower Mash</h1><h2>Ingredients</h2><ul><li>3 lb beef short ribs</li>
+      <li>1 tablespoon salt</li><li>2 carrots, peeled</li><li>2 lb cauliflower</li><li>4 tablespoons butter</li></ul>
+      <h2>Instructions</h2><ol>
+      <li><ul><li>3 lb bone-in beef short ribs, cut into 2-inch pieces</li></ul>
+      <p>Season the short ribs on all sides with the salt and brown them in a hot pot.</p></li>
+      <li><p>Add the carrots, cover the pot and bake for 2½ hours, until the meat is tender.</p></li>
+      <li><ul><li>2 lb cauliflower, cut into florets</li></ul>
+      <p>Steam the cauliflower until soft, then mash it with the butter.</p></li>
+      <li><p>Serve the short ribs on the mash with their sauce.</p></li></ol>
+      <h3>Notes</h3><p>They keep for three days in the fridge.</p>`;
+    expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual([
+      "Season the short ribs on all sides with the salt and brown them in a hot pot.",
+      "Add the carrots, cover the pot and bake for 2½ hours, until the meat is tender.",
+      "Steam the cauliflower until soft, then mash it with the butter.",
+      "Serve the short ribs on the mash with their sauce.",
+    ]);
+  });
+
+  it("reads a line under a step's number as the step, though its words alone make a weak step", () => {
+    const numbered = (number: number, text: string) => `<p>${number}</p><h3>Step ${number}</h3><p>${text}</p>`;
+    const page = `<h1>Rhubarb Loaf Cake</h1><h2>Ingredients</h2><ul><li>175g of caster sugar</li>
+      <li>175g of unsalted butter</li><li>3 eggs</li><li>225g of self-raising flour</li><li>10g of unsalted butter</li>
+      <li>40g of rhubarb, finely sliced</li><li>130g of icing sugar</li><li>2 tbsp of double cream</li></ul><h2>Method</h2>
+      ${numbered(1, "The next day, make the cake. Preheat the oven to 180°C")}
+      ${numbered(2, "Beat the sugar and butter together in a large mixing bowl until light and fluffy, then add the eggs one at a time.")}
+      <ul><li>175g of caster sugar</li><li>175g of unsalted butter</li><li>3 eggs</li></ul>
+      ${numbered(3, "Line the loaf tin with baking paper, then pour the batter into it. Bake for 1 hour, or until a skewer comes out clean")}
+      ${numbered(4, "Meanwhile, prepare the icing. Melt the butter in a small saucepan, then add the rhubarb and cook for 5 minutes until soft. Remove from the heat, add the sugar and cream, then use a stick blender to blitz until smooth. Add a pinch of salt then set aside to cool")}
+      <ul><li>10g of unsalted butter</li><li>40g of rhubarb, finely sliced</li><li>130g of icing sugar</li>
+      <li>2 tbsp of double cream</li></ul>
+      ${numbered(5, "Drizzle the rhubarb glaze all over the cake and leave for a little longer to set. Serve slices of the cake with the cream")}
+      <p>First published in 2026</p><h2>Discover more:</h2><ul><li>Rhubarb Recipes</li></ul>`;
+    const found = steps(extractRecipe(page, url)?.recipe.instructions);
+    expect(found).toHaveLength(5);
+    expect(found.at(-1)).toMatch(/^Drizzle the rhubarb glaze/);
+  });
+});

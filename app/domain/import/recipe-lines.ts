@@ -718,6 +718,8 @@ export const DEFAULT_COSTS = {
   inMethod: 0.8,
   /** A short line passed over between a method's steps. */
   passLine: 0.6,
+  /** A line right under a step's number ("Step 6", "6"): the number says it is a step, whatever its words. */
+  underNumber: 1.5,
 };
 
 /**
@@ -1029,14 +1031,20 @@ function decode(
     else if (repeats[index]) set(METHOD, PASS, 0);
     else if (heading) {
       const named = kind === "ingredients" || kind === "other" || (kind === "instructions" && count <= 2);
-      const followed = next && next.heading === undefined && (nextScore?.step ?? NEG) > 0;
+      // A section's title over its first step, or over that step's number or its ingredients listed again ("Make the
+      // sauce:" / "Step 6" / the step; "For the frosting" / "1 egg" / the step).
+      let after = index + 1;
+      while (after < n && (numberAlone[after] || repeats[after])) after++;
+      const followed = lines[after]?.heading === undefined && (scores[after]?.step ?? NEG) > 0;
       if (!named && count <= 10 && followed) set(METHOD, TITLE, -COSTS.title);
       else set(METHOD, OUT, NEG);
     } else {
-      const step = score.step + COSTS.inMethod;
-      // What a method sets between its steps, each step's ingredients or tools ("Sparschäler"), is passed over; a
-      // word or two without a full stop is never a step.
-      if (fragment[index] && (count <= 2 || -COSTS.passLine > step)) set(METHOD, PASS, -COSTS.passLine);
+      const step = score.step + COSTS.inMethod + (index > 0 && numberAlone[index - 1] ? COSTS.underNumber : 0);
+      // What a method sets between its steps, each step's ingredients or tools ("Sparschäler"), is passed over (a
+      // list's line that reads as an ingredient, not as a step, even in other words than the list's); a word or two
+      // without a full stop is never a step.
+      const listed = line.item && score.ingredient > 0 && score.step < 0;
+      if (listed || (fragment[index] && (count <= 2 || -COSTS.passLine > step))) set(METHOD, PASS, -COSTS.passLine);
       else set(METHOD, STEP, step);
     }
   };
