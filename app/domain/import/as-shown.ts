@@ -177,7 +177,14 @@ function withVisibleList(recipe: RecipeDraft, _: Block[], shown: Section<"items"
   const flat = shown.flatMap((section, group) =>
     section.items
       .filter((text) => /\p{L}/u.test(text))
-      .map((text) => ({ text, group, matched: false, title: false, kept: text })),
+      .map((text) => ({
+        text,
+        group,
+        matched: false,
+        title: false,
+        kept: text,
+        tokens: undefined as string[] | undefined,
+      })),
   );
   const titles = new Set(shown.flatMap((section) => (section.title ? [letters(section.title)] : [])));
   let reworded = false;
@@ -194,7 +201,14 @@ function withVisibleList(recipe: RecipeDraft, _: Block[], shown: Section<"items"
     // A line the page shows with more (a note, the amount in other units) or with its units spelled out keeps the
     // markup's wording: what the markup lacks is the page's lines around it.
     const marked = same === -1 ? matchTokens(line) : [];
-    const more = same !== -1 ? -1 : free((candidate) => saysWithMore(marked, matchTokens(candidate)));
+    const more =
+      same !== -1
+        ? -1
+        : flat.findIndex((candidate) => {
+            if (candidate.matched) return false;
+            candidate.tokens ??= matchTokens(candidate.text);
+            return saysWithMore(marked, candidate.tokens);
+          });
     const found = flat[same !== -1 ? same : more];
     if (!found) return recipe;
     found.matched = true;

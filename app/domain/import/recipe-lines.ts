@@ -866,7 +866,8 @@ function countBesideLabel(lines: RecipeLine[], index: number): boolean {
   const alone = (line: RecipeLine | undefined) => line !== undefined && NUMBER_ALONE.test(line.text);
   const [before, line, after] = [lines[index - 1], lines[index], lines[index + 1]];
   if (alone(line)) return yieldLabel(before) || yieldLabel(after);
-  return yieldLabel(line) && (alone(before) || alone(after));
+  // The cheap test first: most lines have no count alone beside them.
+  return (alone(before) || alone(after)) && yieldLabel(line);
 }
 
 function lineFacts(lines: RecipeLine[]): LineFacts {
