@@ -670,12 +670,13 @@ describe("general rules, each on a small made-up page", () => {
     ]);
   });
 
-  it("leaves out the number a step's own box sets before it", () => {
+  it("leaves out the number a step's own box sets before it, and keeps a short last step", () => {
     const method = [
       "Preheat the oven to 180°C.",
       "Mix the flour and sugar in a bowl.",
       "Beat in the eggs one by one.",
       "Pour it into the tin and bake it until golden and risen.",
+      "Serve warm.",
     ];
     const page = `<h1>Simple Cake</h1><h2>Ingredients</h2><ul><li>200 g flour</li><li>150 g sugar</li><li>3 eggs</li></ul>
       <h2>Method</h2><ol>${method.map((step, at) => `<li><span>${at + 1}</span><p>${step}</p></li>`).join("")}</ol>`;

@@ -226,9 +226,11 @@ function amountLine(texts: string[]): string | null {
   const text = texts.join(" ");
   // "10 min" | "Prep Time" is a value and its label, which labelledValues reads apart.
   const labelled = texts.slice(1).some((part) => Object.values(VALUE_LABELS).some((label) => label.test(part)));
-  // Nor is a time ("60 Min." | "mittel") an ingredient's amount.
+  // Nor is a time ("60 Min." | "mittel") an ingredient's amount, nor a step's number before its sentence ("4" |
+  // "Bake until golden.").
   const amount = texts[0] ?? "";
-  return BARE_AMOUNT.test(amount) && !isTimeLine(amount) && !labelled && text.length <= 100 ? text : null;
+  const step = /^\d{1,2}$/.test(amount) && /\S\s+\S.*[.!?]$/.test(texts.at(-1) ?? "");
+  return BARE_AMOUNT.test(amount) && !isTimeLine(amount) && !labelled && !step && text.length <= 100 ? text : null;
 }
 
 /**
