@@ -160,6 +160,8 @@ export function readIngredientLine(original: string, tagger: Tagger): ParsedIngr
       labels[index] = "NOTE";
       labels[index + 1] = "NOTE";
     }
+    // "KL" in capitals is Austria's Kaffeelöffel; "kl" in small letters, as "kl.", is German for small: "1 kl Zwiebel".
+    if (token.text === "kl" && labels[index] === "UNIT") labels[index] = "SIZE";
     // A flour's type is part of its name, never an amount: "Weizenmehl Typ 00", "Mehl Type 405", "tipo 00 flour".
     if (/^(?:typ|type|tipo)$/i.test(token.text) && next?.kind === "number") labels[index + 1] = labels[index] ?? "NAME";
   });

@@ -253,6 +253,8 @@ describe("parseIngredient", () => {
     // chefkoch's abbreviations: "n. B." (nach Bedarf), "kl." (klein), "gestr." after the unit.
     ["n. B. Salz", null, null, null, "Salz"],
     ["1 kl. Dose Mais", 1, "kl.", "can", "Mais"],
+    // Without its full stop "kl" is still small, not Austria's "KL" (Kaffeelöffel) in capitals.
+    ["1 kl Zwiebel", 1, "kl", null, "Zwiebel"],
     ["1 TL, gestr. Salz", 1, null, "tsp", "Salz"],
   ] as const)("reads chefkoch's way of writing: %s", (line, quantity, size, unit, food) => {
     expect(parseIngredient(line)).toMatchObject({ quantity, size, unit, food });
