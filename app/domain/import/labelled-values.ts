@@ -44,11 +44,10 @@ function valueRuns(text: string): string[] {
     // A value's end is within a few characters before the label ("20 Minuten ").
     if (!VALUE_END.test(text.slice(Math.max(start, index - 16), index))) continue;
     const rest = text.slice(index);
-    if (!Object.values(VALUE_LABELS).some((label) => label.test(rest))) continue;
-    // Danish and Norwegian "1 time 30 min" (an hour): the number's unit, not English "Time" labelling a value.
-    if (TIME_UNIT.test(rest) && /\d\s*$/.test(text.slice(start, index))) continue;
-    // Nor is a count's own word a yield's label: "for 1 serving / for 100 g" over a nutrition panel.
-    if (VALUE_LABELS.yields.test(rest) && /\d\s*$/.test(text.slice(start, index))) continue;
+    if (!LABELS.some(([, label]) => label.test(rest))) continue;
+    // A number's own word is no label: Danish and Norwegian "1 time 30 min" (an hour), not English "Time" labelling a
+    // value; "for 1 serving / for 100 g" over a nutrition panel, no yield's label.
+    if ((TIME_UNIT.test(rest) || VALUE_LABELS.yields.test(rest)) && /\d\s*$/.test(text.slice(start, index))) continue;
     runs.push(text.slice(start, index).trim());
     start = index;
   }
