@@ -3,7 +3,7 @@ import { yieldCount, yieldUnit } from "~/domain/recipes/draft";
 import noMarkup from "../../../tests/fixtures/import/donnahay.com.au__donnahay_1.html?raw";
 import german from "../../../tests/fixtures/import/emmikochteinfach.de__emmikochteinfach.html?raw";
 import microdata from "../../../tests/fixtures/import/kuchnia-domowa.pl__kuchniadomowa.html?raw";
-import { extractRecipe } from "./extract";
+import { aroundMarkup, extractRecipe } from "./extract";
 import { PAGE_WEIGHTS } from "./heuristics";
 import { parseLenientJson } from "./lenient-json";
 import { lineScores } from "./recipe-lines";
@@ -1430,5 +1430,49 @@ describe("a method in parts, or with other lines between its steps, on a page wi
     const found = steps(extractRecipe(page, url)?.recipe.instructions);
     expect(found).toHaveLength(5);
     expect(found.at(-1)).toMatch(/^Drizzle the rhubarb glaze/);
+  });
+});
+
+describe("the part of a page read to check its markup", () => {
+  const line = (text: string) => ({ kind: "line" as const, text });
+  const filler = (count: number, what: string) => Array.from({ length: count }, (_, index) => line(`${what} ${index}`));
+  const list = ["200 g flour", "2 eggs", "300 ml milk"];
+  const method = ["Whisk the flour, eggs and milk.", "Fry thin pancakes in a hot pan.", "Serve them warm with lemon."];
+  const recipe = (stepLines = method) => ({
+    ingredients: [{ title: null, items: list }],
+    instructions: [{ title: null, steps: stepLines }],
+  });
+  // 80 lines of a post, the list at 80–82, the method at 83–85, then 300 comments.
+  const page = (shown = method) => [
+    ...filler(80, "A story about pancakes, line"),
+    ...list.map(line),
+    ...shown.map(line),
+    ...filler(300, "Great recipe, comment"),
+  ];
+
+  it("ends a few lines past the markup's last step, and starts a little before its list", () => {
+    expect(aroundMarkup(page(), recipe())).toEqual([60, 91]);
+  });
+
+  it("finds the last step numbered, or at the end of a paragraph that runs the method together", () => {
+    expect(aroundMarkup(page(method.map((step, index) => `${index + 1}. ${step}`)), recipe())).toEqual([60, 91]);
+    expect(aroundMarkup(page([method.join(" ")]), recipe())).toEqual([60, 89]);
+  });
+
+  it("reads as far as before when the page does not show the last step as the markup has it", () => {
+    const cut = [...method.slice(0, 2), "Serve them …"];
+    expect(aroundMarkup(page(), recipe(cut))).toEqual([20, 332]);
+    // A step of a few letters only as written: "Enjoy!" is the end of many lines.
+    const short = [...method.slice(0, 2), "Enjoy!"];
+    expect(aroundMarkup(page([...method.slice(0, 2), "Serve and enjoy!"]), recipe(short))).toEqual([20, 332]);
+    expect(aroundMarkup(page(), { ...recipe(), instructions: [] })).toEqual([20, 332]);
+  });
+
+  it("reads the whole page when fewer than two of the markup's lines are shown", () => {
+    const blocks = page();
+    expect(aroundMarkup(blocks, { ...recipe(), ingredients: [{ title: null, items: ["2 eggs"] }] })).toEqual([
+      0,
+      blocks.length,
+    ]);
   });
 });

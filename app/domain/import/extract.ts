@@ -158,26 +158,66 @@ function pageMetadata(page: Page): Partial<RecipeDraft> & { siteName: string | n
   };
 }
 
-/** How far around the markup's lines the page reader reads: the list's other groups before, its method after. */
-const AROUND = { before: 60, after: 250 } as const;
+/**
+ * How far around the markup's lines the page reader reads: the list's other groups before, its method after. Where
+ * the page shows the markup's method, a little before the list (its heading, a group's title) and a little past the
+ * method (`beforeList`, `afterMethod`), within the same bounds.
+ */
+const AROUND = { before: 60, after: 250, beforeList: 20, afterMethod: 5 } as const;
+
+/**
+ * Whether a page's line shows a marked-up step (its letters, `key`): as written, numbered ("5. Serve …") or as the
+ * end of a paragraph that runs the method together; a short step ("Enjoy!") only as written.
+ */
+function showsStep(block: Block & { kind: "line" }, key: string): boolean {
+  if (key === "") return false;
+  // A long paragraph's letters only when its end may be the step's (the letters of a text's end are the end of its
+  // letters): most long lines are the post around the recipe.
+  if (block.text.length > 200) {
+    const end = letters(block.text.slice(-24));
+    if (!(end.length <= key.length ? key.endsWith(end) : end.endsWith(key))) return false;
+  }
+  const shown = lineLetters(block);
+  return shown === key || (key.length >= 20 && shown.endsWith(key));
+}
 
 /**
  * The part of the page where the markup's recipe is shown: from a little before the first of its ingredient lines
- * the page shows as they are to well after the last (the method follows the list). The whole page when fewer than
- * two are found. The page reader reads only that part when it checks and completes markup, which on a long page is
- * most of the import's work.
+ * the page shows as they are to well after the last (the method follows the list), or, where the page shows the
+ * markup's last step after the list, to a few lines past it: the comments, links and teasers under a recipe are a
+ * page's most lines, and the list and method the markup is checked against are read the same without them (ADR 011,
+ * ninth round). The whole page when fewer than two ingredient lines are found. The page reader reads only that part
+ * when it checks and completes markup, which on a long page is most of the import's work.
  */
-function aroundMarkup(blocks: Block[], recipe: RecipeDraft): [number, number] {
+export function aroundMarkup(
+  blocks: Block[],
+  recipe: Pick<RecipeDraft, "ingredients" | "instructions">,
+): [number, number] {
   const marked = new Set(recipe.ingredients.flatMap((section) => section.items).map(letters));
+  const steps = recipe.instructions.flatMap((section) => section.steps);
+  const [firstStep, lastStep] = [letters(steps[0] ?? ""), letters(steps.at(-1) ?? "")];
   let first = -1;
   let last = -1;
+  let methodStart = -1;
+  let methodEnd = -1;
   blocks.forEach((block, index) => {
-    if (block.kind !== "line" || block.text.length > 200 || !marked.has(lineLetters(block))) return;
+    if (block.kind !== "line") return;
+    if (methodStart === -1 && showsStep(block, firstStep)) methodStart = index;
+    // The last place the page shows it, should it show the method twice.
+    if (showsStep(block, lastStep)) methodEnd = index;
+    if (block.text.length > 200 || !marked.has(lineLetters(block))) return;
     if (first === -1) first = index;
     last = index;
   });
   if (first === last) return [0, blocks.length];
-  return [Math.max(0, first - AROUND.before), Math.min(blocks.length, last + AROUND.after)];
+  if (methodEnd <= last) return [Math.max(0, first - AROUND.before), Math.min(blocks.length, last + AROUND.after)];
+  // A method whose first step the page shows above the list is read from there.
+  const opens =
+    methodStart !== -1 && methodStart < first ? methodStart - AROUND.afterMethod : first - AROUND.beforeList;
+  return [
+    Math.max(0, first - AROUND.before, Math.min(opens, first - AROUND.beforeList)),
+    Math.min(blocks.length, last + AROUND.after, methodEnd + AROUND.afterMethod + 1),
+  ];
 }
 
 /** `weights`: the page reader's line weights (the learned ones unless a benchmark compares others). */
