@@ -1468,11 +1468,13 @@ describe("the part of a page read to check its markup", () => {
     expect(aroundMarkup(page(), { ...recipe(), instructions: [] })).toEqual([20, 332]);
   });
 
-  it("reads the whole page when fewer than two of the markup's lines are shown", () => {
+  it("reads from well before the method when the page writes the list otherwise, the whole page without either", () => {
+    const otherwise = {
+      ...recipe(),
+      ingredients: [{ title: null, items: ["flour, 200 g", "eggs, 2", "milk, 300 ml"] }],
+    };
+    expect(aroundMarkup(page(), otherwise)).toEqual([23, 91]);
     const blocks = page();
-    expect(aroundMarkup(blocks, { ...recipe(), ingredients: [{ title: null, items: ["2 eggs"] }] })).toEqual([
-      0,
-      blocks.length,
-    ]);
+    expect(aroundMarkup(blocks, { ...otherwise, instructions: [] })).toEqual([0, blocks.length]);
   });
 });

@@ -186,8 +186,9 @@ function showsStep(block: Block & { kind: "line" }, key: string): boolean {
  * the page shows as they are to well after the last (the method follows the list), or, where the page shows the
  * markup's last step after the list, to a few lines past it: the comments, links and teasers under a recipe are a
  * page's most lines, and the list and method the markup is checked against are read the same without them (ADR 011,
- * ninth round). The whole page when fewer than two ingredient lines are found. The page reader reads only that part
- * when it checks and completes markup, which on a long page is most of the import's work.
+ * ninth round). Where fewer than two ingredient lines are found, from well before the method the page shows to a few
+ * lines past it, or else the whole page. The page reader reads only that part when it checks and completes markup,
+ * which on a long page is most of the import's work.
  */
 export function aroundMarkup(
   blocks: Block[],
@@ -209,7 +210,12 @@ export function aroundMarkup(
     if (first === -1) first = index;
     last = index;
   });
-  if (first === last) return [0, blocks.length];
+  if (first === last) {
+    // The list not shown as the markup writes it: the method, where shown, says where the recipe is.
+    if (methodStart === -1 || methodEnd <= methodStart) return [0, blocks.length];
+    const opens = first === -1 ? methodStart : Math.min(first, methodStart);
+    return [Math.max(0, opens - AROUND.before), Math.min(blocks.length, methodEnd + AROUND.afterMethod + 1)];
+  }
   if (methodEnd <= last) return [Math.max(0, first - AROUND.before), Math.min(blocks.length, last + AROUND.after)];
   // A method whose first step the page shows above the list is read from there.
   const opens =
