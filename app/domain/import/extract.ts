@@ -184,8 +184,8 @@ function showsStep(block: Block & { kind: "line" }, key: string): boolean {
 /**
  * The part of the page where the markup's recipe is shown: from a little before the first of its ingredient lines
  * the page shows as they are to well after the last (the method follows the list), or, where the page shows the
- * markup's last step after the list, to a few lines past it: the comments, links and teasers under a recipe are a
- * page's most lines, and the list and method the markup is checked against are read the same without them (ADR 011,
+ * markup's last step after the list, to a few lines past it: the comments, links and teasers under a recipe are most
+ * of a page's lines, and the list and method the markup is checked against are read the same without them (ADR 011,
  * ninth round). Where fewer than two ingredient lines are found, from well before the method the page shows to a few
  * lines past it, or else the whole page. The page reader reads only that part when it checks and completes markup,
  * which on a long page is most of the import's work.
@@ -218,10 +218,11 @@ export function aroundMarkup(
   }
   if (methodEnd <= last) return [Math.max(0, first - AROUND.before), Math.min(blocks.length, last + AROUND.after)];
   // A method whose first step the page shows above the list is read from there.
+  const listStart = first - AROUND.beforeList;
   const opens =
-    methodStart !== -1 && methodStart < first ? methodStart - AROUND.afterMethod : first - AROUND.beforeList;
+    methodStart !== -1 && methodStart < first ? Math.min(listStart, methodStart - AROUND.afterMethod) : listStart;
   return [
-    Math.max(0, first - AROUND.before, Math.min(opens, first - AROUND.beforeList)),
+    Math.max(0, first - AROUND.before, opens),
     Math.min(blocks.length, last + AROUND.after, methodEnd + AROUND.afterMethod + 1),
   ];
 }
