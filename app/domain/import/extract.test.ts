@@ -1351,6 +1351,24 @@ describe("the title of a page without markup", () => {
     expect(extractRecipe(page, url)?.recipe.title).toBe("Grilled Salmon (Healthy Salmon Recipe!)");
   });
 
+  it("takes the card's name set in bold where the page has no heading tags", () => {
+    const bold = list.replace(/<h3>(\w+)<\/h3>/g, "<p><b>$1</b></p>");
+    const page = `<title>The Secret To Perfect Duck à l'Orange | Food Blog</title>
+      <h1>The Secret To Perfect Duck à l'Orange</h1><p>A French classic, and easier than you think it is.</p>
+      <p><strong>Duck à l'Orange Recipe</strong></p><p>Serves 4</p>${bold}`;
+    expect(extractRecipe(page, url)?.recipe.title).toBe("Duck à l'Orange Recipe");
+  });
+
+  it("passes over headings of notes on the dish: questions, how to serve or store it, its yield", () => {
+    for (const note of ["How to Store Duck à l'Orange", "What's Duck à l'Orange?", "Wie gelingt Ente à l'Orange"]) {
+      const page = `<title>Duck à l'Orange | Food Blog</title><h1>Duck à l'Orange</h1>
+        <p>A French classic, and easier than you think it is.</p><h2>${note}</h2><p>It keeps for two days.</p>${list}`;
+      expect(extractRecipe(page, url)?.recipe.title).toBe("Duck à l'Orange");
+    }
+    const serves = `<title>Chocolate Pots | Food Blog</title><h1>Chocolate Pots</h1><p><b>Serves 4 pots</b></p>${list}`;
+    expect(extractRecipe(serves, url)?.recipe.title).toBe("Chocolate Pots");
+  });
+
   it("takes no heading of which the page's title names less than half", () => {
     const page = `<title>Cherry Smash Cake | Food Blog</title><h1>Cherry Smash Cake</h1>
       <p>A cake for a first birthday.</p><h2>Our First Birthday Party Table With Cherry Decorations</h2>${list}`;
