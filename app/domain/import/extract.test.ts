@@ -757,6 +757,10 @@ describe("general rules, each on a small made-up page", () => {
       { cookMinutes: 45, totalMinutes: 70, yields: "Ergibt 12 Stück" },
     ],
     ["<p>Fertig in 25 Minuten</p>", { totalMinutes: 25 }],
+    [
+      "<p>Zubereitung 25 min · Backen 40 min</p><p>Menge: 4 Portionen</p>",
+      { prepMinutes: 25, cookMinutes: 40, yields: "Menge: 4 Portionen" },
+    ],
   ])("reads labelled values in other languages and hedged ones: %s", (labels, values) => {
     const page = `<h1>Rezept</h1>${labels}<h2>Zutaten</h2><ul><li>200 g Mehl</li><li>2 Eier</li></ul>
       <h2>Zubereitung</h2><p>Mehl und Eier zu einem glatten Teig verrühren und backen.</p>`;
