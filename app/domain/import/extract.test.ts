@@ -761,6 +761,8 @@ describe("general rules, each on a small made-up page", () => {
       "<p>Zubereitung 25 min · Backen 40 min</p><p>Menge: 4 Portionen</p>",
       { prepMinutes: 25, cookMinutes: 40, yields: "Menge: 4 Portionen" },
     ],
+    ["<p>Schwierigkeit: leicht Zeit: 35 min Portionen: 4</p>", { totalMinutes: 35, yields: "Portionen: 4" }],
+    ["<p>Difficulty: Easy Prep: 10 mins</p>", { prepMinutes: 10 }],
   ])("reads labelled values in other languages and hedged ones: %s", (labels, values) => {
     const page = `<h1>Rezept</h1>${labels}<h2>Zutaten</h2><ul><li>200 g Mehl</li><li>2 Eier</li></ul>
       <h2>Zubereitung</h2><p>Mehl und Eier zu einem glatten Teig verrühren und backen.</p>`;
