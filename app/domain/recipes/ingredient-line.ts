@@ -152,7 +152,8 @@ function runsOf(line: string, tokens: readonly Token[], keep: (index: number) =>
 export function readIngredientLine(original: string, tagger: Tagger): ParsedIngredient {
   const line = original.replace(/[\u00a0\u2009\u202f]/g, " ");
   const tokens = tokenizeIngredient(line);
-  const labels = tagTokens(tagger, tokens);
+  const german = looksGerman(tokens);
+  const labels = tagTokens(tagger, tokens, german);
   tokens.forEach((token, index) => {
     const next = tokens[index + 1];
     // "Gr. M" is an egg's size (Größe), not grams: "1 Ei Gr. M".
@@ -263,7 +264,6 @@ export function readIngredientLine(original: string, tagger: Tagger): ParsedIngr
       labels[index] = "SIZE";
     }
   }
-  const german = looksGerman(tokens);
   // After an amount an article is no part of the food: "½ a nectarine", "1/2 an onion".
   const firstName = labels.indexOf("NAME");
   const article = tokens[firstName]?.text.toLowerCase() ?? "";

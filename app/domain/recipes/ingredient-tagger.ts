@@ -1,4 +1,4 @@
-import { lineFeatures, type Token } from "./ingredient-tokens";
+import { FEATURE_TEMPLATES, featureName, type Token, Vocabulary, visitLineFeatures } from "./ingredient-tokens";
 
 /**
  * The learned half of the ingredient parser: a linear sequence tagger (an averaged structured perceptron, trained by
@@ -25,9 +25,23 @@ export type Tagger = {
   start: Float64Array;
   transitions: Float64Array;
   packed: Readonly<Record<string, string>>;
-  /** Each feature's weights, unpacked the first time a line uses it. */
-  rows: Map<string, Float64Array>;
+  /** The words and other feature values lines have shown, by number. */
+  vocabulary: Vocabulary;
+  /**
+   * Per feature template, by its value's number: the feature's weights, or null when the weights do not know it;
+   * for two values, by the first and then the second. So a word seen before costs one look-up of the word, not a
+   * feature's name built and found among 20,000 for each of its features.
+   */
+  seen: (Float64Array | null | undefined)[][];
+  seenPairs: Map<number, Float64Array | null>[][];
+  /** How many features `seen` and `seenPairs` hold. */
+  seenCount: number;
 };
+
+// What the tagger remembers starts again empty past these (some 10 MB), so an isolate that reads lines for days stays
+// bounded; reading a recipe's lines fills it with a few hundred.
+const VOCABULARY_LIMIT = 30_000;
+const SEEN_LIMIT = 200_000;
 
 /**
  * Costs next to nothing: a Worker isolate that reads one line must not first unpack 20,000 features (about 100 ms
@@ -39,64 +53,108 @@ export function createTagger(weights: TaggerWeights): Tagger {
     start: Float64Array.from(weights.start),
     transitions: Float64Array.from(weights.transitions),
     packed: weights.features,
-    rows: new Map(),
+    ...forgotten(),
   };
 }
 
-function rowOf(tagger: Tagger, feature: string): Float64Array | undefined {
-  const known = tagger.rows.get(feature);
-  if (known || !Object.hasOwn(tagger.packed, feature)) return known;
+const forgotten = () => ({
+  vocabulary: new Vocabulary(),
+  seen: FEATURE_TEMPLATES.map(() => []),
+  seenPairs: FEATURE_TEMPLATES.map(() => []),
+  seenCount: 0,
+});
+
+function rowOf(tagger: Tagger, template: number, value: number, second: number): Float64Array | null {
+  tagger.seenCount++;
+  const feature = featureName(tagger.vocabulary, template, value, second);
+  if (!Object.hasOwn(tagger.packed, feature)) return null;
   const row = new Float64Array(LABEL_COUNT);
   for (const pair of (tagger.packed[feature] as string).split(",")) {
     const [label, weight] = pair.split(":");
     row[Number.parseInt(label ?? "0", 36)] = Number.parseInt(weight ?? "0", 36);
   }
-  tagger.rows.set(feature, row);
   return row;
 }
 
-/** Per token and label, the sum of the weights of the token's features. */
-export function emissionScores(tagger: Tagger, lineFeatureSets: readonly string[][]) {
-  return lineFeatureSets.map((tokenFeatures) => {
-    const scores = new Float64Array(LABEL_COUNT);
-    for (const feature of tokenFeatures) {
-      const row = rowOf(tagger, feature);
-      if (!row) continue;
-      for (let label = 0; label < LABEL_COUNT; label++)
-        scores[label] = (scores[label] as number) + (row[label] as number);
+function weightsOf(tagger: Tagger, template: number, value: number, second: number) {
+  if (second < 0) {
+    const seen = tagger.seen[template] as (Float64Array | null | undefined)[];
+    // Filled up to the value rather than holes left: an array without holes is read fastest.
+    while (seen.length <= value) seen.push(undefined);
+    let row = seen[value];
+    if (row === undefined) {
+      row = rowOf(tagger, template, value, second);
+      seen[value] = row;
     }
-    return scores;
+    return row;
+  }
+  const pairs = tagger.seenPairs[template] as Map<number, Float64Array | null>[];
+  let seen = pairs[value];
+  if (!seen) {
+    seen = new Map();
+    pairs[value] = seen;
+  }
+  let row = seen.get(second);
+  if (row === undefined) {
+    row = rowOf(tagger, template, value, second);
+    seen.set(second, row);
+  }
+  return row;
+}
+
+/** Per token and label, the sum of the weights of the token's features: token × LABEL_COUNT + label. */
+export function emissionScores(tagger: Tagger, tokens: readonly Token[], german: boolean): Float64Array {
+  if (tagger.vocabulary.texts.length > VOCABULARY_LIMIT || tagger.seenCount > SEEN_LIMIT) {
+    Object.assign(tagger, forgotten());
+  }
+  const scores = new Float64Array(tokens.length * LABEL_COUNT);
+  visitLineFeatures(tokens, german, tagger.vocabulary, (token, template, value, second) => {
+    const row = weightsOf(tagger, template, value, second);
+    if (!row) return;
+    const at = token * LABEL_COUNT;
+    for (let label = 0; label < LABEL_COUNT; label++)
+      scores[at + label] = (scores[at + label] as number) + (row[label] as number);
   });
+  return scores;
 }
 
 /** Parentheses stay in the chain of labels, so an aside ends where they close; other punctuation does not. */
-export const inChain = (token: Token) => token.kind !== "punct" || /^[()[\]]$/.test(token.text);
+const PARENTHESIS = /^[()[\]]$/;
+export const inChain = (token: Token) => token.kind !== "punct" || PARENTHESIS.test(token.text);
 
 /**
- * The best label sequence under the scores. Punctuation is always PUNC and nothing else is, so the model spends
- * no weights on it; the transitions join the words on either side of a comma or a slash, so what stands before a
- * comma still counts after it ("1 cup coarse, dry breadcrumbs" is one food).
+ * The best label sequence under the scores (per token, as emissionScores gives them or one array each). Punctuation
+ * is always PUNC and nothing else is, so the model spends no weights on it; the transitions join the words on
+ * either side of a comma or a slash, so what stands before a comma still counts after it ("1 cup coarse, dry
+ * breadcrumbs" is one food).
  */
 export function viterbi(
   tokens: readonly Token[],
-  emissions: readonly Float64Array[],
+  emissions: Float64Array | readonly Float64Array[],
   start: Float64Array,
   transitions: Float64Array,
 ): number[] {
-  const path = tokens.map(() => PUNC);
-  const words = tokens.flatMap((token, index) => (inChain(token) ? [index] : []));
+  const scores = emissions instanceof Float64Array ? emissions : flatten(emissions);
+  const path: number[] = [];
+  const words: number[] = [];
+  for (let index = 0; index < tokens.length; index++) {
+    path.push(PUNC);
+    if (inChain(tokens[index] as Token)) words.push(index);
+  }
   const count = words.length;
   if (count === 0) return path;
   const best = new Float64Array(count * LABEL_COUNT).fill(Number.NEGATIVE_INFINITY);
   const back = new Int8Array(count * LABEL_COUNT);
-  const emission = (at: number, label: number) => (emissions[words[at] as number] as Float64Array)[label] as number;
-  const allowed = (at: number, label: number) => (tokens[words[at] as number]?.kind === "punct") === (label === PUNC);
-  for (let label = 0; label < LABEL_COUNT; label++) {
-    if (allowed(0, label)) best[label] = (start[label] as number) + emission(0, label);
-  }
-  for (let at = 1; at < count; at++) {
+  for (let at = 0; at < count; at++) {
+    const token = words[at] as number;
+    const punct = (tokens[token] as Token).kind === "punct";
     for (let label = 0; label < LABEL_COUNT; label++) {
-      if (!allowed(at, label)) continue;
+      if (punct !== (label === PUNC)) continue;
+      const emission = scores[token * LABEL_COUNT + label] as number;
+      if (at === 0) {
+        best[label] = (start[label] as number) + emission;
+        continue;
+      }
       let top = Number.NEGATIVE_INFINITY;
       let from = 0;
       for (let previous = 0; previous < LABEL_COUNT; previous++) {
@@ -107,7 +165,7 @@ export function viterbi(
           from = previous;
         }
       }
-      best[at * LABEL_COUNT + label] = top + emission(at, label);
+      best[at * LABEL_COUNT + label] = top + emission;
       back[at * LABEL_COUNT + label] = from;
     }
   }
@@ -125,7 +183,14 @@ export function viterbi(
   return path;
 }
 
-export function tagTokens(tagger: Tagger, tokens: readonly Token[]): TagLabel[] {
-  const emissions = emissionScores(tagger, lineFeatures(tokens));
-  return viterbi(tokens, emissions, tagger.start, tagger.transitions).map((label) => TAG_LABELS[label] as TagLabel);
+function flatten(rows: readonly Float64Array[]): Float64Array {
+  const flat = new Float64Array(rows.length * LABEL_COUNT);
+  for (let token = 0; token < rows.length; token++) flat.set(rows[token] as Float64Array, token * LABEL_COUNT);
+  return flat;
+}
+
+/** The labels of a line's tokens; `german` is whether the line reads as German (looksGerman). */
+export function tagTokens(tagger: Tagger, tokens: readonly Token[], german: boolean): TagLabel[] {
+  const labels = viterbi(tokens, emissionScores(tagger, tokens, german), tagger.start, tagger.transitions);
+  return labels.map((label) => TAG_LABELS[label] as TagLabel);
 }

@@ -163,6 +163,7 @@ export function tokenizeIngredient(line: string): Token[] {
 
 /** "200g-250g", "¼pint-½pint": a range whose ends both name the unit; answers the upper end's index. */
 function unitRangeEnd(pieces: readonly Token[], index: number): number | null {
+  if (pieces[index]?.kind !== "number") return null;
   const [low, unit, separator, high, highUnit] = pieces.slice(index, index + 5);
   const unitId = unit?.kind === "word" ? lookupUnit(unit.text) : undefined;
   return low?.kind === "number" &&
@@ -231,6 +232,7 @@ const countWord = (token: Token | undefined) => {
 
 /** "ein bis zwei", "two to three", "zwei oder 3": a range written in words is one amount, as "1-2" is. */
 function numberWordRange(low: Token, separator: Token | undefined, high: Token | undefined): Token | null {
+  if (!separator || low.kind !== "word" || !RANGE_WORDS.has(separator.text.toLowerCase())) return null;
   const from = countWord(low);
   const to = high?.kind === "number" ? high.value : countWord(high);
   if (from === undefined || to === undefined || to === null || to <= from || !separator) return null;
@@ -479,78 +481,208 @@ export function looksGerman(tokens: readonly Token[]): boolean {
 }
 
 /** Words as features: lower case, numbers by their shape. */
-function wordOf(token: Token | undefined): string {
-  if (!token) return "_";
-  if (token.kind === "number") return `#${shapeOf(token)}`;
+function wordOf(token: Token): string {
+  if (token.kind === "number") return NUMBER_SHAPES[shapeOf(token)] ?? "#";
   return token.text.toLowerCase();
 }
-
-const WORD_FEATURE = /^(w|s|x3|x2|p1|n1|p2|n2|p3|n3|pw|wn|pp)=/;
+const NUMBER_SHAPES: Record<string, string> = { range: "#range", frac: "#frac", dec: "#dec", int: "#int" };
 
 /**
- * The features of every token, as strings: the word and its neighbours, its shape, what the unit and size
- * vocabularies say, and where it stands (before or after the first comma, in parentheses, how far in).
+ * The feature templates, by their index in FEATURE_TEMPLATES. A feature is a template's name and its value
+ * ("w=salt"), or its two values joined by "|" ("pw=1|cup"); "b", "ptc" and "last" have none. German lines also get
+ * the templates that say nothing of the word itself once more, marked "D:" (the same index plus GERMAN), so the
+ * model can learn where German lines differ while sharing the rest with English.
  */
-export function lineFeatures(tokens: readonly Token[]): string[][] {
+const T = {
+  b: 0,
+  w: 1,
+  s: 2,
+  sh: 3,
+  c: 4,
+  p1: 5,
+  n1: 6,
+  p2: 7,
+  n2: 8,
+  pw: 9,
+  wn: 10,
+  pc: 11,
+  cn: 12,
+  i: 13,
+  d: 14,
+  k: 15,
+  sn: 16,
+  hn: 17,
+  sb: 18,
+  cl: 19,
+  pp: 20,
+  p3: 21,
+  n3: 22,
+  x3: 23,
+  x2: 24,
+  ptc: 25,
+  last: 26,
+} as const;
+const GERMAN = Object.keys(T).length;
+const TEMPLATE_NAMES = Object.keys(T).map((name) => (["b", "ptc", "last"].includes(name) ? name : `${name}=`));
+export const FEATURE_TEMPLATES: readonly string[] = [...TEMPLATE_NAMES, ...TEMPLATE_NAMES.map((name) => `D:${name}`)];
+
+/**
+ * Strings as small numbers, so that a reader of many lines can remember what it looked up by number. It starts with
+ * the digits, each its own number, and the empty string.
+ */
+export class Vocabulary {
+  readonly texts: string[] = [..."0123456789".split(""), ""];
+  private readonly ids = new Map(this.texts.map((text, id) => [text, id]));
+
+  idOf(text: string): number {
+    let id = this.ids.get(text);
+    if (id === undefined) {
+      id = this.texts.length;
+      this.ids.set(text, id);
+      this.texts.push(text);
+    }
+    return id;
+  }
+}
+const EMPTY = 10;
+
+/**
+ * A feature as the weights name it, from its template and its values' numbers. The stem's and the suffixes'
+ * templates take the lower-case word as their value and are named by what is worked out from it, so a reader that
+ * remembers a word's features need not stem it again. (A number's word, "#int", is its own stem.)
+ */
+export function featureName(vocabulary: Vocabulary, template: number, value: number, second: number): string {
+  const name = FEATURE_TEMPLATES[template] as string;
+  const text = vocabulary.texts[value] as string;
+  if (second >= 0) return `${name}${text}|${vocabulary.texts[second]}`;
+  if (template === T.s) return `${name}${stemWord(text)}`;
+  if (template === T.x3) return `${name}${text.slice(-3)}`;
+  if (template === T.x2) return `${name}${text.slice(-2)}`;
+  return `${name}${text}`;
+}
+
+/**
+ * Receives the features of a line's tokens one at a time, in each token's order: a template and the number of its
+ * value in the vocabulary, and of its second value (or -1).
+ */
+export type FeatureVisitor = (token: number, template: number, value: number, second: number) => void;
+
+// Participles read as preparation in both languages: "chopped", "gehackt", "geschnitten".
+const PARTICIPLE = /^(ge\p{L}{3,}(t|en)|\p{L}{3,}ed)$/u;
+const BREAK = /^[,;:()[\]]$/;
+
+/**
+ * The features of every token: the word and its neighbours, its shape, what the unit and size vocabularies say, and
+ * where it stands (before or after the first comma, in parentheses, how far in). Punctuation is always PUNC
+ * (ingredient-tagger.ts): it has none. Small counts are their own numbers in the vocabulary. `isGerman` is
+ * looksGerman(tokens), which the caller may know already.
+ */
+export function visitLineFeatures(
+  tokens: readonly Token[],
+  isGerman: boolean,
+  vocabulary: Vocabulary,
+  visit: FeatureVisitor,
+): void {
+  const count = tokens.length;
   const brands = brandTokens(tokens);
-  const classes = tokens.map((_, index) => classOf(tokens, index, brands));
-  const words = tokens.map((token) => wordOf(token));
-  const features: string[][] = [];
+  const classes: number[] = [];
+  const words: string[] = [];
+  const wordIds: number[] = [];
+  let commasLeft = 0;
+  let hasNumber = 0;
+  for (let index = 0; index < count; index++) {
+    const token = tokens[index] as Token;
+    const word = wordOf(token);
+    classes.push(vocabulary.idOf(classOf(tokens, index, brands)));
+    words.push(word);
+    wordIds.push(vocabulary.idOf(word));
+    if (token.text === "," && token.depth === 0) commasLeft++;
+    if (token.kind === "number") hasNumber = 1;
+  }
+  const first = vocabulary.idOf("^");
+  const end = vocabulary.idOf("$");
+  const german = isGerman ? GERMAN : 0;
   let commas = 0;
-  let seenNumber = false;
+  let seenNumber = 0;
   let sinceBreak = 0;
-  const german = looksGerman(tokens);
-  const hasNumber = tokens.some((token) => token.kind === "number") ? "1" : "0";
-  let commasLeft = tokens.filter((token) => token.text === "," && token.depth === 0).length;
-  for (let index = 0; index < tokens.length; index++) {
+  for (let index = 0; index < count; index++) {
     const token = tokens[index] as Token;
     if (token.text === "," && token.depth === 0) {
       commas++;
       commasLeft--;
     }
-    sinceBreak = token.kind === "punct" && /^[,;:()[\]]$/.test(token.text) ? 0 : sinceBreak + 1;
-    // Punctuation is always PUNC (ingredient-tagger.ts): it needs no features.
-    if (token.kind === "punct") {
-      features.push([]);
-      continue;
-    }
+    sinceBreak = token.kind === "punct" && BREAK.test(token.text) ? 0 : sinceBreak + 1;
+    if (token.kind === "punct") continue;
     const word = words[index] as string;
-    const previous = words[index - 1] ?? "^";
-    const next = words[index + 1] ?? "$";
-    const own = [
-      "b",
-      `w=${word}`,
-      `s=${token.kind === "word" ? stemWord(token.text) : word}`,
-      `sh=${shapeOf(token)}`,
-      `c=${classes[index]}`,
-      `p1=${previous}`,
-      `n1=${next}`,
-      `p2=${words[index - 2] ?? "^"}`,
-      `n2=${words[index + 2] ?? "$"}`,
-      `pw=${previous}|${word}`,
-      `wn=${word}|${next}`,
-      `pc=${classes[index - 1] ?? "^"}|${classes[index]}`,
-      `cn=${classes[index]}|${classes[index + 1] ?? "$"}`,
-      `i=${Math.min(index, 6)}`,
-      `d=${token.depth}`,
-      `k=${Math.min(commas, 2)}`,
-      `sn=${seenNumber ? 1 : 0}`,
-      `hn=${hasNumber}`,
-      `sb=${Math.min(sinceBreak, 3)}`,
-      `cl=${Math.min(commasLeft, 2)}`,
-      `pp=${words[index - 2] ?? "^"}|${previous}`,
-      `p3=${words[index - 3] ?? "^"}`,
-      `n3=${words[index + 3] ?? "$"}`,
-    ];
-    if (token.kind === "word" && word.length > 3) own.push(`x3=${word.slice(-3)}`, `x2=${word.slice(-2)}`);
-    // Participles read as preparation in both languages: "chopped", "gehackt", "geschnitten".
-    if (token.kind === "word" && /^(ge\p{L}{3,}(t|en)|\p{L}{3,}ed)$/u.test(word)) own.push("ptc");
-    if (index === tokens.length - 1) own.push("last");
-    // German lines also get the features that say nothing of the word itself once more, marked as German, so the
-    // model can learn where German lines differ while sharing the rest with English.
-    if (german) own.push(...own.filter((feature) => !WORD_FEATURE.test(feature)).map((feature) => `D:${feature}`));
-    features.push(own);
-    if (token.kind === "number") seenNumber = true;
+    const own = wordIds[index] as number;
+    const previous = wordIds[index - 1] ?? first;
+    const next = wordIds[index + 1] ?? end;
+    const before = wordIds[index - 2] ?? first;
+    const shape = vocabulary.idOf(shapeOf(token));
+    const kind = classes[index] as number;
+    const previousClass = classes[index - 1] ?? first;
+    const nextClass = classes[index + 1] ?? end;
+    const at = Math.min(index, 6);
+    const commasBefore = Math.min(commas, 2);
+    const sinceBreakShown = Math.min(sinceBreak, 3);
+    const commasAfter = Math.min(commasLeft, 2);
+    const participle = token.kind === "word" && PARTICIPLE.test(word);
+    const last = index === count - 1;
+    visit(index, T.b, EMPTY, -1);
+    visit(index, T.w, own, -1);
+    visit(index, T.s, own, -1);
+    visit(index, T.sh, shape, -1);
+    visit(index, T.c, kind, -1);
+    visit(index, T.p1, previous, -1);
+    visit(index, T.n1, next, -1);
+    visit(index, T.p2, before, -1);
+    visit(index, T.n2, wordIds[index + 2] ?? end, -1);
+    visit(index, T.pw, previous, own);
+    visit(index, T.wn, own, next);
+    visit(index, T.pc, previousClass, kind);
+    visit(index, T.cn, kind, nextClass);
+    visit(index, T.i, at, -1);
+    visit(index, T.d, token.depth, -1);
+    visit(index, T.k, commasBefore, -1);
+    visit(index, T.sn, seenNumber, -1);
+    visit(index, T.hn, hasNumber, -1);
+    visit(index, T.sb, sinceBreakShown, -1);
+    visit(index, T.cl, commasAfter, -1);
+    visit(index, T.pp, before, previous);
+    visit(index, T.p3, wordIds[index - 3] ?? first, -1);
+    visit(index, T.n3, wordIds[index + 3] ?? end, -1);
+    if (token.kind === "word" && word.length > 3) {
+      visit(index, T.x3, own, -1);
+      visit(index, T.x2, own, -1);
+    }
+    if (participle) visit(index, T.ptc, EMPTY, -1);
+    if (last) visit(index, T.last, EMPTY, -1);
+    if (german) {
+      visit(index, german + T.b, EMPTY, -1);
+      visit(index, german + T.sh, shape, -1);
+      visit(index, german + T.c, kind, -1);
+      visit(index, german + T.pc, previousClass, kind);
+      visit(index, german + T.cn, kind, nextClass);
+      visit(index, german + T.i, at, -1);
+      visit(index, german + T.d, token.depth, -1);
+      visit(index, german + T.k, commasBefore, -1);
+      visit(index, german + T.sn, seenNumber, -1);
+      visit(index, german + T.hn, hasNumber, -1);
+      visit(index, german + T.sb, sinceBreakShown, -1);
+      visit(index, german + T.cl, commasAfter, -1);
+      if (participle) visit(index, german + T.ptc, EMPTY, -1);
+      if (last) visit(index, german + T.last, EMPTY, -1);
+    }
+    if (token.kind === "number") seenNumber = 1;
   }
+}
+
+/** The features of every token as strings, as the training script reads them. */
+export function lineFeatures(tokens: readonly Token[]): string[][] {
+  const features: string[][] = tokens.map(() => []);
+  const vocabulary = new Vocabulary();
+  visitLineFeatures(tokens, looksGerman(tokens), vocabulary, (token, template, value, second) =>
+    (features[token] as string[]).push(featureName(vocabulary, template, value, second)),
+  );
   return features;
 }
