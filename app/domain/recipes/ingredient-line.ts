@@ -45,16 +45,20 @@ const NAME_BREAKS = new Set([",", "(", ")", "[", "]", ";", ":"]);
 const INTERRUPTIONS = new Set<string>(["PREP", "SIZE", "PUNC"]);
 const PARENTHESES = new Set(["(", ")", "[", "]"]);
 
+const SPACES = /\s+/g;
+const SPACE_BEFORE_CLOSING = /\s+([,.;:)\]])/g;
+const SPACE_AFTER_OPENING = /([([])\s+/g;
+// A "+" before an amount says it is added ("+ 2 TL"), so it stays.
+const LOOSE_ENDS = /^(?:[,;:/&]|\+(?!\s*\d))+|[,;:/+&]+$/g;
+const IN_PARENTHESES = /^\(.*\)$/;
+const CLOSED_THEN_OPENED = /\).*\(/;
+
 function tidy(text: string): string {
-  let result = text
-    .replace(/\s+/g, " ")
-    .replace(/\s+([,.;:)\]])/g, "$1")
-    .replace(/([([])\s+/g, "$1");
+  let result = text.replace(SPACES, " ").replace(SPACE_BEFORE_CLOSING, "$1").replace(SPACE_AFTER_OPENING, "$1");
   for (;;) {
     const before = result;
-    // A "+" before an amount says it is added ("+ 2 TL"), so it stays.
-    result = result.trim().replace(/^(?:[,;:/&]|\+(?!\s*\d))+|[,;:/+&]+$/g, "");
-    if (/^\(.*\)$/.test(result) && !/\).*\(/.test(result.slice(1, -1))) result = result.slice(1, -1);
+    result = result.trim().replace(LOOSE_ENDS, "");
+    if (IN_PARENTHESES.test(result) && !CLOSED_THEN_OPENED.test(result.slice(1, -1))) result = result.slice(1, -1);
     if (result.startsWith("(") && !result.includes(")")) result = result.slice(1);
     if (result.endsWith(")") && !result.includes("(")) result = result.slice(0, -1);
     if (result.startsWith(")")) result = result.slice(1);
@@ -148,6 +152,10 @@ function runsOf(line: string, tokens: readonly Token[], keep: (index: number) =>
   }));
 }
 
+const GR = /^gr\.$/i;
+const EGG_SIZE = /^X{0,2}[SML]$/;
+const FLOUR_TYPE = /^(?:typ|type|tipo)$/i;
+
 /** Reads a line with the given tagger; `parseIngredient` is this with the shipped weights. */
 export function readIngredientLine(original: string, tagger: Tagger): ParsedIngredient {
   const line = original.replace(/[\u00a0\u2009\u202f]/g, " ");
@@ -157,14 +165,14 @@ export function readIngredientLine(original: string, tagger: Tagger): ParsedIngr
   tokens.forEach((token, index) => {
     const next = tokens[index + 1];
     // "Gr. M" is an egg's size (Größe), not grams: "1 Ei Gr. M".
-    if (/^gr\.$/i.test(token.text) && /^X{0,2}[SML]$/.test(next?.text ?? "")) {
+    if (GR.test(token.text) && EGG_SIZE.test(next?.text ?? "")) {
       labels[index] = "NOTE";
       labels[index + 1] = "NOTE";
     }
     // "KL" in capitals is Austria's Kaffeelöffel; "kl" in small letters, as "kl.", is German for small: "1 kl Zwiebel".
     if (token.text === "kl" && labels[index] === "UNIT") labels[index] = "SIZE";
     // A flour's type is part of its name, never an amount: "Weizenmehl Typ 00", "Mehl Type 405", "tipo 00 flour".
-    if (/^(?:typ|type|tipo)$/i.test(token.text) && next?.kind === "number") labels[index + 1] = labels[index] ?? "NAME";
+    if (FLOUR_TYPE.test(token.text) && next?.kind === "number") labels[index + 1] = labels[index] ?? "NAME";
   });
   // A count that ends the line after a dash or colon is its amount, whatever the food ("Carrots - 3", "Oeuf - 2"):
   // no food's name ends in a bare number set off so, and what stands before it is all food ("Garlic cloves - 4").

@@ -1,4 +1,11 @@
-import { FEATURE_TEMPLATES, featureName, type Token, Vocabulary, visitLineFeatures } from "./ingredient-tokens";
+import {
+  FEATURE_TEMPLATES,
+  FeatureList,
+  featureName,
+  listLineFeatures,
+  type Token,
+  Vocabulary,
+} from "./ingredient-tokens";
 
 /**
  * The learned half of the ingredient parser: a linear sequence tagger (an averaged structured perceptron, trained by
@@ -36,6 +43,8 @@ export type Tagger = {
   seenPairs: Map<number, Float64Array | null>[][];
   /** How many features `seen` and `seenPairs` hold. */
   seenCount: number;
+  /** The line being read's features. */
+  features: FeatureList;
 };
 
 // What the tagger remembers starts again empty past these (some 10 MB), so an isolate that reads lines for days stays
@@ -53,6 +62,7 @@ export function createTagger(weights: TaggerWeights): Tagger {
     start: Float64Array.from(weights.start),
     transitions: Float64Array.from(weights.transitions),
     packed: weights.features,
+    features: new FeatureList(),
     ...forgotten(),
   };
 }
@@ -108,13 +118,16 @@ export function emissionScores(tagger: Tagger, tokens: readonly Token[], german:
     Object.assign(tagger, forgotten());
   }
   const scores = new Float64Array(tokens.length * LABEL_COUNT);
-  visitLineFeatures(tokens, german, tagger.vocabulary, (token, template, value, second) => {
-    const row = weightsOf(tagger, template, value, second);
-    if (!row) return;
-    const at = token * LABEL_COUNT;
+  const features = tagger.features;
+  listLineFeatures(tokens, german, tagger.vocabulary, features);
+  const data = features.data;
+  for (let at = 0; at < features.length; at += 4) {
+    const row = weightsOf(tagger, data[at + 1] as number, data[at + 2] as number, data[at + 3] as number);
+    if (!row) continue;
+    const offset = (data[at] as number) * LABEL_COUNT;
     for (let label = 0; label < LABEL_COUNT; label++)
-      scores[at + label] = (scores[at + label] as number) + (row[label] as number);
-  });
+      scores[offset + label] = (scores[offset + label] as number) + (row[label] as number);
+  }
   return scores;
 }
 

@@ -309,18 +309,23 @@ export function stemWord(word: string): string {
   return lower;
 }
 
+const FRACTION_MARK = /[/½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/;
+const DECIMAL_MARK = /[.,]/;
+
 function shapeOf(token: Token): string {
   if (token.kind === "number") {
     if (token.max !== null) return "range";
-    if (/[/½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/.test(token.text)) return "frac";
-    return /[.,]/.test(token.text) ? "dec" : "int";
+    if (FRACTION_MARK.test(token.text)) return "frac";
+    return DECIMAL_MARK.test(token.text) ? "dec" : "int";
   }
   if (token.kind === "punct") return token.text;
   const first = token.text[0] ?? "";
   const upper = first !== first.toLowerCase();
   if (token.text.length > 1 && token.text === token.text.toUpperCase()) return upper ? "XX" : "x";
-  return `${upper ? "X" : "x"}${token.text.includes("-") ? "-" : ""}${token.text.endsWith(".") ? "." : ""}`;
+  return WORD_SHAPES[(upper ? 4 : 0) + (token.text.includes("-") ? 2 : 0) + (token.text.endsWith(".") ? 1 : 0)] ?? "x";
 }
+// A word's shape: capital or not, a hyphen in it, a full stop at its end.
+const WORD_SHAPES = ["x", "x.", "x-", "x-.", "X", "X.", "X-", "X-."];
 
 // Small word lists in both languages. Their features are shared, so what the English lines teach about
 // "chopped" or "for" also holds for "gehackt" or "zum", which the few German lines could not teach alone.
@@ -376,26 +381,25 @@ const BRANDS = [
 const BRAND_FIRST_WORDS = new Set(BRANDS.map((words) => words[0] as string));
 
 /** Which tokens belong to a brand's name. */
-function brandTokens(tokens: readonly Token[]): boolean[] {
-  const marks = tokens.map(() => false);
-  tokens.forEach((token, index) => {
-    const lower = token.text.toLowerCase();
+function brandTokens(lowers: readonly string[]): boolean[] {
+  const marks = lowers.map(() => false);
+  lowers.forEach((lower, index) => {
     if (!BRAND_FIRST_WORDS.has(lower)) return;
     for (const words of BRANDS) {
-      const matches = words.every((word, offset) => tokens[index + offset]?.text.toLowerCase() === word);
+      const matches = words.every((word, offset) => lowers[index + offset] === word);
       if (matches) for (let offset = 0; offset < words.length; offset++) marks[index + offset] = true;
     }
   });
   return marks;
 }
 
-/** What the lexicons say of a token, as one feature value. */
-function classOf(tokens: readonly Token[], index: number, brands: readonly boolean[]): string {
+/** What the lexicons say of a token, as one feature value; `lowers` are the tokens' texts in lower case. */
+function classOf(tokens: readonly Token[], lowers: readonly string[], index: number, brands: readonly boolean[]) {
   const token = tokens[index] as Token;
   if (token.kind === "number") return "num";
   if (brands[index]) return "brand";
   if (token.kind === "punct") return "p";
-  const lower = token.text.toLowerCase();
+  const lower = lowers[index] as string;
   if (lower in NUMBER_WORDS) return "nw";
   if (SIZE_WORDS.has(lower)) return "size";
   if (PREPARATION_WORDS.has(lower)) return "prep";
@@ -409,7 +413,7 @@ function classOf(tokens: readonly Token[], index: number, brands: readonly boole
   );
   if (unit) return "unit";
   const previous = tokens[index - 1];
-  if (previous && matchUnit([previous.text, token.text], { ingredientLine: true })?.length === 2) return "unit";
+  if (previous && lookupUnit(`${previous.text} ${token.text}`)) return "unit";
   return "w";
 }
 
@@ -459,6 +463,9 @@ const GERMAN_ENDINGS = new RegExp(
   `\\p{L}{3,}(${COMPOUND_HEADS.replaceAll(" ", "|")}|schoten?|abrieb|papier|folie)$|^tk-`,
   "u",
 );
+const DECIMAL_COMMA = /\d,\d/;
+const UMLAUT = /[äöüß]/;
+const CAPITALISED = /^\p{Lu}\p{Ll}/u;
 const GERMAN_PARTICIPLE = /^(ge\p{L}{4,}(t|en)|\p{L}{3,}iert(e|er|es|en)?)$/u;
 
 /**
@@ -468,22 +475,21 @@ const GERMAN_PARTICIPLE = /^(ge\p{L}{4,}(t|en)|\p{L}{3,}iert(e|er|es|en)?)$/u;
 export function looksGerman(tokens: readonly Token[]): boolean {
   let score = 0;
   tokens.forEach((token, index) => {
-    if (token.kind === "number" && /\d,\d/.test(token.text)) score += 1;
+    if (token.kind === "number" && DECIMAL_COMMA.test(token.text)) score += 1;
     if (token.kind !== "word") return;
     const lower = token.text.toLowerCase();
-    if (/[äöüß]/.test(lower)) score += 1;
+    if (UMLAUT.test(lower)) score += 1;
     if (GERMAN_CUES.has(lower) || GERMAN_WORDS.has(lower)) score += 1;
     if (GERMAN_ENDINGS.test(lower) || GERMAN_PARTICIPLE.test(lower)) score += 1;
     if (ENGLISH_CUES.has(lower)) score -= 1;
-    if (index > 0 && /^\p{Lu}\p{Ll}/u.test(token.text) && !ENGLISH_CUES.has(lower)) score += 0.5;
+    if (index > 0 && CAPITALISED.test(token.text) && !ENGLISH_CUES.has(lower)) score += 0.5;
   });
   return score > 0;
 }
 
 /** Words as features: lower case, numbers by their shape. */
-function wordOf(token: Token): string {
-  if (token.kind === "number") return NUMBER_SHAPES[shapeOf(token)] ?? "#";
-  return token.text.toLowerCase();
+function wordOf(token: Token, lower: string): string {
+  return token.kind === "number" ? (NUMBER_SHAPES[shapeOf(token)] ?? "#") : lower;
 }
 const NUMBER_SHAPES: Record<string, string> = { range: "#range", frac: "#frac", dec: "#dec", int: "#int" };
 
@@ -562,10 +568,27 @@ export function featureName(vocabulary: Vocabulary, template: number, value: num
 }
 
 /**
- * Receives the features of a line's tokens one at a time, in each token's order: a template and the number of its
- * value in the vocabulary, and of its second value (or -1).
+ * A line's features as numbers, four to a feature: the token, the template, the number of its value in the
+ * vocabulary and that of its second value (or -1). A reader keeps one from line to line, so a line allocates none.
  */
-export type FeatureVisitor = (token: number, template: number, value: number, second: number) => void;
+export class FeatureList {
+  data = new Int32Array(1024);
+  length = 0;
+
+  add(token: number, template: number, value: number, second: number): void {
+    if (this.length + 4 > this.data.length) {
+      const grown = new Int32Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    const data = this.data;
+    data[this.length] = token;
+    data[this.length + 1] = template;
+    data[this.length + 2] = value;
+    data[this.length + 3] = second;
+    this.length += 4;
+  }
+}
 
 // Participles read as preparation in both languages: "chopped", "gehackt", "geschnitten".
 const PARTICIPLE = /^(ge\p{L}{3,}(t|en)|\p{L}{3,}ed)$/u;
@@ -577,14 +600,16 @@ const BREAK = /^[,;:()[\]]$/;
  * (ingredient-tagger.ts): it has none. Small counts are their own numbers in the vocabulary. `isGerman` is
  * looksGerman(tokens), which the caller may know already.
  */
-export function visitLineFeatures(
+export function listLineFeatures(
   tokens: readonly Token[],
   isGerman: boolean,
   vocabulary: Vocabulary,
-  visit: FeatureVisitor,
+  features: FeatureList,
 ): void {
+  features.length = 0;
   const count = tokens.length;
-  const brands = brandTokens(tokens);
+  const lowers = tokens.map((token) => token.text.toLowerCase());
+  const brands = brandTokens(lowers);
   const classes: number[] = [];
   const words: string[] = [];
   const wordIds: number[] = [];
@@ -592,8 +617,8 @@ export function visitLineFeatures(
   let hasNumber = 0;
   for (let index = 0; index < count; index++) {
     const token = tokens[index] as Token;
-    const word = wordOf(token);
-    classes.push(vocabulary.idOf(classOf(tokens, index, brands)));
+    const word = wordOf(token, lowers[index] as string);
+    classes.push(vocabulary.idOf(classOf(tokens, lowers, index, brands)));
     words.push(word);
     wordIds.push(vocabulary.idOf(word));
     if (token.text === "," && token.depth === 0) commasLeft++;
@@ -628,50 +653,50 @@ export function visitLineFeatures(
     const commasAfter = Math.min(commasLeft, 2);
     const participle = token.kind === "word" && PARTICIPLE.test(word);
     const last = index === count - 1;
-    visit(index, T.b, EMPTY, -1);
-    visit(index, T.w, own, -1);
-    visit(index, T.s, own, -1);
-    visit(index, T.sh, shape, -1);
-    visit(index, T.c, kind, -1);
-    visit(index, T.p1, previous, -1);
-    visit(index, T.n1, next, -1);
-    visit(index, T.p2, before, -1);
-    visit(index, T.n2, wordIds[index + 2] ?? end, -1);
-    visit(index, T.pw, previous, own);
-    visit(index, T.wn, own, next);
-    visit(index, T.pc, previousClass, kind);
-    visit(index, T.cn, kind, nextClass);
-    visit(index, T.i, at, -1);
-    visit(index, T.d, token.depth, -1);
-    visit(index, T.k, commasBefore, -1);
-    visit(index, T.sn, seenNumber, -1);
-    visit(index, T.hn, hasNumber, -1);
-    visit(index, T.sb, sinceBreakShown, -1);
-    visit(index, T.cl, commasAfter, -1);
-    visit(index, T.pp, before, previous);
-    visit(index, T.p3, wordIds[index - 3] ?? first, -1);
-    visit(index, T.n3, wordIds[index + 3] ?? end, -1);
+    features.add(index, T.b, EMPTY, -1);
+    features.add(index, T.w, own, -1);
+    features.add(index, T.s, own, -1);
+    features.add(index, T.sh, shape, -1);
+    features.add(index, T.c, kind, -1);
+    features.add(index, T.p1, previous, -1);
+    features.add(index, T.n1, next, -1);
+    features.add(index, T.p2, before, -1);
+    features.add(index, T.n2, wordIds[index + 2] ?? end, -1);
+    features.add(index, T.pw, previous, own);
+    features.add(index, T.wn, own, next);
+    features.add(index, T.pc, previousClass, kind);
+    features.add(index, T.cn, kind, nextClass);
+    features.add(index, T.i, at, -1);
+    features.add(index, T.d, token.depth, -1);
+    features.add(index, T.k, commasBefore, -1);
+    features.add(index, T.sn, seenNumber, -1);
+    features.add(index, T.hn, hasNumber, -1);
+    features.add(index, T.sb, sinceBreakShown, -1);
+    features.add(index, T.cl, commasAfter, -1);
+    features.add(index, T.pp, before, previous);
+    features.add(index, T.p3, wordIds[index - 3] ?? first, -1);
+    features.add(index, T.n3, wordIds[index + 3] ?? end, -1);
     if (token.kind === "word" && word.length > 3) {
-      visit(index, T.x3, own, -1);
-      visit(index, T.x2, own, -1);
+      features.add(index, T.x3, own, -1);
+      features.add(index, T.x2, own, -1);
     }
-    if (participle) visit(index, T.ptc, EMPTY, -1);
-    if (last) visit(index, T.last, EMPTY, -1);
+    if (participle) features.add(index, T.ptc, EMPTY, -1);
+    if (last) features.add(index, T.last, EMPTY, -1);
     if (german) {
-      visit(index, german + T.b, EMPTY, -1);
-      visit(index, german + T.sh, shape, -1);
-      visit(index, german + T.c, kind, -1);
-      visit(index, german + T.pc, previousClass, kind);
-      visit(index, german + T.cn, kind, nextClass);
-      visit(index, german + T.i, at, -1);
-      visit(index, german + T.d, token.depth, -1);
-      visit(index, german + T.k, commasBefore, -1);
-      visit(index, german + T.sn, seenNumber, -1);
-      visit(index, german + T.hn, hasNumber, -1);
-      visit(index, german + T.sb, sinceBreakShown, -1);
-      visit(index, german + T.cl, commasAfter, -1);
-      if (participle) visit(index, german + T.ptc, EMPTY, -1);
-      if (last) visit(index, german + T.last, EMPTY, -1);
+      features.add(index, german + T.b, EMPTY, -1);
+      features.add(index, german + T.sh, shape, -1);
+      features.add(index, german + T.c, kind, -1);
+      features.add(index, german + T.pc, previousClass, kind);
+      features.add(index, german + T.cn, kind, nextClass);
+      features.add(index, german + T.i, at, -1);
+      features.add(index, german + T.d, token.depth, -1);
+      features.add(index, german + T.k, commasBefore, -1);
+      features.add(index, german + T.sn, seenNumber, -1);
+      features.add(index, german + T.hn, hasNumber, -1);
+      features.add(index, german + T.sb, sinceBreakShown, -1);
+      features.add(index, german + T.cl, commasAfter, -1);
+      if (participle) features.add(index, german + T.ptc, EMPTY, -1);
+      if (last) features.add(index, german + T.last, EMPTY, -1);
     }
     if (token.kind === "number") seenNumber = 1;
   }
@@ -679,10 +704,14 @@ export function visitLineFeatures(
 
 /** The features of every token as strings, as the training script reads them. */
 export function lineFeatures(tokens: readonly Token[]): string[][] {
-  const features: string[][] = tokens.map(() => []);
   const vocabulary = new Vocabulary();
-  visitLineFeatures(tokens, looksGerman(tokens), vocabulary, (token, template, value, second) =>
-    (features[token] as string[]).push(featureName(vocabulary, template, value, second)),
-  );
+  const list = new FeatureList();
+  listLineFeatures(tokens, looksGerman(tokens), vocabulary, list);
+  const features: string[][] = tokens.map(() => []);
+  const { data } = list;
+  for (let at = 0; at < list.length; at += 4) {
+    const name = featureName(vocabulary, data[at + 1] as number, data[at + 2] as number, data[at + 3] as number);
+    (features[data[at] as number] as string[]).push(name);
+  }
   return features;
 }

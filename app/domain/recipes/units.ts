@@ -377,13 +377,14 @@ const UNIT_MODIFIERS = new Set([
   "haselnussgroßes",
 ]);
 
-const NEEDS_FOLDING = /[\s(/]/;
+const NEEDS_FOLDING = /^\s|\s$|\s\s|[^\S ]|[(/]/;
 const SPACES = /\s+/g;
 const PLURAL_ENDING = /(?:\((?:n|en|e|s|es|er)\)|\/(?:n|en|e|s|es|er))$/;
 
 /** The unit a word (or a few words) names, if any: "EL", "fl oz", and "small bunch" is a bunch. */
 export function lookupUnit(text: string): UnitId | undefined {
-  // Most texts are one word: their key is their lower case, with no spaces to fold nor a plural ending to drop.
+  // Most texts are words with one space between them: their key is their lower case, with no spaces to trim or fold
+  // nor a plural ending to drop.
   const key = NEEDS_FOLDING.test(text)
     ? text.trim().toLowerCase().replace(SPACES, " ").replace(PLURAL_ENDING, "")
     : text.toLowerCase();
