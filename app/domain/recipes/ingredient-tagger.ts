@@ -32,25 +32,37 @@ export type Tagger = {
   start: Float64Array;
   transitions: Float64Array;
   packed: Readonly<Record<string, string>>;
-  /** The words and other feature values lines have shown, by number. */
-  vocabulary: Vocabulary;
-  /**
-   * Per feature template, by its value's number: the feature's weights, or null when the weights do not know it;
-   * for two values, by the first and then the second. So a word seen before costs one look-up of the word, not a
-   * feature's name built and found among 20,000 for each of its features.
-   */
-  seen: (Float64Array | null | undefined)[][];
-  seenPairs: Map<number, Float64Array | null>[][];
-  /** How many features `seen` and `seenPairs` hold. */
-  seenCount: number;
-  /** The line being read's features. */
+  memory: Memory;
+  /** The features of the line being read. */
   features: FeatureList;
 };
 
-// What the tagger remembers starts again empty past these (some 10 MB), so an isolate that reads lines for days stays
-// bounded; reading a recipe's lines fills it with a few hundred.
+/**
+ * What the tagger remembers of the features lines have needed, so that a word seen before costs a look-up of the
+ * word, not for each of its 40 features a name built and found among 20,000. Past its limits it starts again empty,
+ * so an isolate that reads lines for days holds at most about 10 MB; a recipe's lines fill it with a few hundred.
+ */
+type Memory = {
+  /** The words and other feature values, by number. */
+  vocabulary: Vocabulary;
+  /** The weights of the features the weights know, LABEL_COUNT numbers each, in the order lines first needed them. */
+  rows: Float64Array;
+  rowCount: number;
+  /**
+   * Per template, by its value's number, or by both numbers when two values are both under SMALL: 0 when not
+   * looked up yet, -1 when the weights do not know the feature, else its row + 1.
+   */
+  slots: Int32Array[];
+  /** The same for two values of which one is SMALL or more, by both numbers in one integer. */
+  pairs: Map<number, number>[];
+  /** How many features have been looked up. */
+  looked: number;
+};
+
 const VOCABULARY_LIMIT = 30_000;
-const SEEN_LIMIT = 200_000;
+const LOOKED_LIMIT = 200_000;
+const SMALL = 64;
+const PAIR_FACTOR = 32_768;
 
 /**
  * Costs next to nothing: a Worker isolate that reads one line must not first unpack 20,000 features (about 100 ms
@@ -62,71 +74,90 @@ export function createTagger(weights: TaggerWeights): Tagger {
     start: Float64Array.from(weights.start),
     transitions: Float64Array.from(weights.transitions),
     packed: weights.features,
+    memory: emptyMemory(),
     features: new FeatureList(),
-    ...forgotten(),
   };
 }
 
-const forgotten = () => ({
+const emptyMemory = (): Memory => ({
   vocabulary: new Vocabulary(),
-  seen: FEATURE_TEMPLATES.map(() => []),
-  seenPairs: FEATURE_TEMPLATES.map(() => []),
-  seenCount: 0,
+  rows: new Float64Array(256 * LABEL_COUNT),
+  rowCount: 0,
+  slots: FEATURE_TEMPLATES.map(() => new Int32Array(SMALL)),
+  pairs: FEATURE_TEMPLATES.map(() => new Map()),
+  looked: 0,
 });
 
-function rowOf(tagger: Tagger, template: number, value: number, second: number): Float64Array | null {
-  tagger.seenCount++;
-  const feature = featureName(tagger.vocabulary, template, value, second);
-  if (!Object.hasOwn(tagger.packed, feature)) return null;
-  const row = new Float64Array(LABEL_COUNT);
+/** A feature's row + 1, unpacked into the memory's rows, or -1 when the weights do not know it. */
+function lookUp(tagger: Tagger, template: number, value: number, second: number): number {
+  const memory = tagger.memory;
+  memory.looked++;
+  const feature = featureName(memory.vocabulary, template, value, second);
+  if (!Object.hasOwn(tagger.packed, feature)) return -1;
+  if ((memory.rowCount + 1) * LABEL_COUNT > memory.rows.length) {
+    const grown = new Float64Array(memory.rows.length * 2);
+    grown.set(memory.rows);
+    memory.rows = grown;
+  }
+  const at = memory.rowCount * LABEL_COUNT;
   for (const pair of (tagger.packed[feature] as string).split(",")) {
     const [label, weight] = pair.split(":");
-    row[Number.parseInt(label ?? "0", 36)] = Number.parseInt(weight ?? "0", 36);
+    memory.rows[at + Number.parseInt(label ?? "0", 36)] = Number.parseInt(weight ?? "0", 36);
   }
-  return row;
+  return ++memory.rowCount;
 }
 
-function weightsOf(tagger: Tagger, template: number, value: number, second: number) {
-  if (second < 0) {
-    const seen = tagger.seen[template] as (Float64Array | null | undefined)[];
-    // Filled up to the value rather than holes left: an array without holes is read fastest.
-    while (seen.length <= value) seen.push(undefined);
-    let row = seen[value];
-    if (row === undefined) {
-      row = rowOf(tagger, template, value, second);
-      seen[value] = row;
-    }
-    return row;
+function slotOf(tagger: Tagger, template: number, value: number, second: number): number {
+  let index = value;
+  if (second >= 0) {
+    if (value >= SMALL || second >= SMALL) return pairSlotOf(tagger, template, value, second);
+    index = value * SMALL + second;
   }
-  const pairs = tagger.seenPairs[template] as Map<number, Float64Array | null>[];
-  let seen = pairs[value];
-  if (!seen) {
-    seen = new Map();
-    pairs[value] = seen;
+  let slots = tagger.memory.slots[template] as Int32Array;
+  if (index >= slots.length) {
+    const grown = new Int32Array(Math.max(index + 1, slots.length * 2));
+    grown.set(slots);
+    tagger.memory.slots[template] = grown;
+    slots = grown;
   }
-  let row = seen.get(second);
-  if (row === undefined) {
-    row = rowOf(tagger, template, value, second);
-    seen.set(second, row);
+  let slot = slots[index] as number;
+  if (slot === 0) {
+    slot = lookUp(tagger, template, value, second);
+    slots[index] = slot;
   }
-  return row;
+  return slot;
+}
+
+function pairSlotOf(tagger: Tagger, template: number, value: number, second: number): number {
+  // A line of thousands of new words goes without remembering its pairs rather than mixing up their numbers.
+  if (value >= PAIR_FACTOR || second >= PAIR_FACTOR) return lookUp(tagger, template, value, second);
+  const pairs = tagger.memory.pairs[template] as Map<number, number>;
+  const key = value * PAIR_FACTOR + second;
+  let slot = pairs.get(key);
+  if (slot === undefined) {
+    slot = lookUp(tagger, template, value, second);
+    pairs.set(key, slot);
+  }
+  return slot;
 }
 
 /** Per token and label, the sum of the weights of the token's features: token × LABEL_COUNT + label. */
 export function emissionScores(tagger: Tagger, tokens: readonly Token[], german: boolean): Float64Array {
-  if (tagger.vocabulary.texts.length > VOCABULARY_LIMIT || tagger.seenCount > SEEN_LIMIT) {
-    Object.assign(tagger, forgotten());
+  if (tagger.memory.vocabulary.texts.length > VOCABULARY_LIMIT || tagger.memory.looked > LOOKED_LIMIT) {
+    tagger.memory = emptyMemory();
   }
   const scores = new Float64Array(tokens.length * LABEL_COUNT);
   const features = tagger.features;
-  listLineFeatures(tokens, german, tagger.vocabulary, features);
+  listLineFeatures(tokens, german, tagger.memory.vocabulary, features);
   const data = features.data;
   for (let at = 0; at < features.length; at += 4) {
-    const row = weightsOf(tagger, data[at + 1] as number, data[at + 2] as number, data[at + 3] as number);
-    if (!row) continue;
-    const offset = (data[at] as number) * LABEL_COUNT;
+    const slot = slotOf(tagger, data[at + 1] as number, data[at + 2] as number, data[at + 3] as number);
+    if (slot < 0) continue;
+    const rows = tagger.memory.rows;
+    const from = (slot - 1) * LABEL_COUNT;
+    const to = (data[at] as number) * LABEL_COUNT;
     for (let label = 0; label < LABEL_COUNT; label++)
-      scores[offset + label] = (scores[offset + label] as number) + (row[label] as number);
+      scores[to + label] = (scores[to + label] as number) + (rows[from + label] as number);
   }
   return scores;
 }

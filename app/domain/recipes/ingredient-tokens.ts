@@ -537,7 +537,8 @@ export const FEATURE_TEMPLATES: readonly string[] = [...TEMPLATE_NAMES, ...TEMPL
  * the digits, each its own number, and the empty string.
  */
 export class Vocabulary {
-  readonly texts: string[] = [..."0123456789".split(""), ""];
+  // The values every line has come first, with the smallest numbers, so that a reader may keep those in arrays.
+  readonly texts: string[] = [..."0123456789".split(""), "", "^", "$", ...CLASSES, ...SHAPES];
   private readonly ids = new Map(this.texts.map((text, id) => [text, id]));
 
   idOf(text: string): number {
@@ -551,6 +552,9 @@ export class Vocabulary {
   }
 }
 const EMPTY = 10;
+// The values of classOf and shapeOf, and a number's word.
+const CLASSES = ["num", "brand", "p", "nw", "size", "prep", "for", "or", "aside", "vague", "unit", "w"];
+const SHAPES = ["range", "frac", "dec", "int", "XX", ...WORD_SHAPES, ...Object.values(NUMBER_SHAPES)];
 
 /**
  * A feature as the weights name it, from its template and its values' numbers. The stem's and the suffixes'
