@@ -393,6 +393,10 @@ function brandTokens(lowers: readonly string[]): boolean[] {
   return marks;
 }
 
+// The words classOf reads as amounts in words: as `lower in NUMBER_WORDS` did, whose answer the weights learned,
+// with an object's own inherited names ("constructor", "valueOf"), but in a Set, which is much faster to ask.
+const NUMBER_WORD_CLASS = new Set([...Object.keys(NUMBER_WORDS), ...Object.getOwnPropertyNames(Object.prototype)]);
+
 /** What the lexicons say of a token, as one feature value; `lowers` are the tokens' texts in lower case. */
 function classOf(tokens: readonly Token[], lowers: readonly string[], index: number, brands: readonly boolean[]) {
   const token = tokens[index] as Token;
@@ -400,7 +404,7 @@ function classOf(tokens: readonly Token[], lowers: readonly string[], index: num
   if (brands[index]) return "brand";
   if (token.kind === "punct") return "p";
   const lower = lowers[index] as string;
-  if (lower in NUMBER_WORDS) return "nw";
+  if (NUMBER_WORD_CLASS.has(lower)) return "nw";
   if (SIZE_WORDS.has(lower)) return "size";
   if (PREPARATION_WORDS.has(lower)) return "prep";
   if (PURPOSE_WORDS.has(lower)) return "for";
