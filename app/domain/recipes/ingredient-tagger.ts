@@ -53,8 +53,14 @@ type Memory = {
    * looked up yet, -1 when the weights do not know the feature, else its row + 1.
    */
   slots: Int32Array[];
-  /** The same for two values of which one is SMALL or more, by both numbers in one integer. */
-  pairs: Map<number, number>[];
+  /**
+   * The same for two values of which one is SMALL or more (two words): a hash table with open addressing, by the
+   * template and both numbers in one integer (pairKeys, -1 where empty).
+   */
+  pairKeys: Int32Array;
+  pairTemplates: Uint8Array;
+  pairSlots: Int32Array;
+  pairCount: number;
   /** How many features have been looked up. */
   looked: number;
 };
@@ -84,7 +90,10 @@ const emptyMemory = (): Memory => ({
   rows: new Float64Array(256 * LABEL_COUNT),
   rowCount: 0,
   slots: FEATURE_TEMPLATES.map(() => new Int32Array(SMALL)),
-  pairs: FEATURE_TEMPLATES.map(() => new Map()),
+  pairKeys: new Int32Array(1024).fill(-1),
+  pairTemplates: new Uint8Array(1024),
+  pairSlots: new Int32Array(1024),
+  pairCount: 0,
   looked: 0,
 });
 
@@ -128,17 +137,46 @@ function slotOf(tagger: Tagger, template: number, value: number, second: number)
   return slot;
 }
 
+const pairHash = (template: number, key: number, capacity: number) =>
+  (Math.imul(key, 0x9e3779b1) ^ Math.imul(template + 1, 0x85ebca6b)) & (capacity - 1);
+
 function pairSlotOf(tagger: Tagger, template: number, value: number, second: number): number {
   // A line of thousands of new words goes without remembering its pairs rather than mixing up their numbers.
   if (value >= PAIR_FACTOR || second >= PAIR_FACTOR) return lookUp(tagger, template, value, second);
-  const pairs = tagger.memory.pairs[template] as Map<number, number>;
+  const memory = tagger.memory;
   const key = value * PAIR_FACTOR + second;
-  let slot = pairs.get(key);
-  if (slot === undefined) {
-    slot = lookUp(tagger, template, value, second);
-    pairs.set(key, slot);
+  const capacity = memory.pairKeys.length;
+  let at = pairHash(template, key, capacity);
+  for (;;) {
+    const stored = memory.pairKeys[at] as number;
+    if (stored === -1) break;
+    if (stored === key && memory.pairTemplates[at] === template) return memory.pairSlots[at] as number;
+    at = (at + 1) & (capacity - 1);
   }
+  const slot = lookUp(tagger, template, value, second);
+  memory.pairKeys[at] = key;
+  memory.pairTemplates[at] = template;
+  memory.pairSlots[at] = slot;
+  if (++memory.pairCount * 2 > capacity) growPairs(memory);
   return slot;
+}
+
+function growPairs(memory: Memory) {
+  const { pairKeys, pairTemplates, pairSlots } = memory;
+  const capacity = pairKeys.length * 2;
+  memory.pairKeys = new Int32Array(capacity).fill(-1);
+  memory.pairTemplates = new Uint8Array(capacity);
+  memory.pairSlots = new Int32Array(capacity);
+  for (let from = 0; from < pairKeys.length; from++) {
+    const key = pairKeys[from] as number;
+    if (key === -1) continue;
+    const template = pairTemplates[from] as number;
+    let at = pairHash(template, key, capacity);
+    while (memory.pairKeys[at] !== -1) at = (at + 1) & (capacity - 1);
+    memory.pairKeys[at] = key;
+    memory.pairTemplates[at] = template;
+    memory.pairSlots[at] = pairSlots[from] as number;
+  }
 }
 
 /** Per token and label, the sum of the weights of the token's features: token × LABEL_COUNT + label. */
