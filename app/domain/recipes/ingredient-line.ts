@@ -212,7 +212,7 @@ export function readIngredientLine(original: string, tagger: Tagger): ParsedIngr
     if (primary.unitAt.length > 0) {
       // "gehäufter TL", "heaped tsp": a word read as a size that makes a unit of its own joins the unit.
       const before = (primary.unitAt[0] as number) - 1;
-      const joined = before >= 0 ? unitOf(tokens, [before, ...primary.unitAt]) : null;
+      const joined = labels[before] === "SIZE" ? unitOf(tokens, [before, ...primary.unitAt]) : null;
       if (labels[before] === "SIZE" && joined && joined !== unitOf(tokens, primary.unitAt)) {
         primary.unitAt = [before, ...primary.unitAt];
         labels[before] = "UNIT";

@@ -33,8 +33,9 @@ export type Tagger = {
   transitions: Float64Array;
   packed: Readonly<Record<string, string>>;
   memory: Memory;
-  /** The features of the line being read. */
+  /** The features of the line being read, and its scores. */
   features: FeatureList;
+  scores: Float64Array;
 };
 
 /**
@@ -82,6 +83,7 @@ export function createTagger(weights: TaggerWeights): Tagger {
     packed: weights.features,
     memory: emptyMemory(),
     features: new FeatureList(),
+    scores: new Float64Array(64 * LABEL_COUNT),
   };
 }
 
@@ -179,12 +181,17 @@ function growPairs(memory: Memory) {
   }
 }
 
-/** Per token and label, the sum of the weights of the token's features: token × LABEL_COUNT + label. */
+/**
+ * Per token and label, the sum of the weights of the token's features: token × LABEL_COUNT + label. The array is
+ * the tagger's own, kept from line to line; what stands past the line's tokens is no score.
+ */
 export function emissionScores(tagger: Tagger, tokens: readonly Token[], german: boolean): Float64Array {
   if (tagger.memory.vocabulary.texts.length > VOCABULARY_LIMIT || tagger.memory.looked > LOOKED_LIMIT) {
     tagger.memory = emptyMemory();
   }
-  const scores = new Float64Array(tokens.length * LABEL_COUNT);
+  if (tokens.length * LABEL_COUNT > tagger.scores.length)
+    tagger.scores = new Float64Array(tokens.length * LABEL_COUNT * 2);
+  const scores = tagger.scores.fill(0, 0, tokens.length * LABEL_COUNT);
   const features = tagger.features;
   listLineFeatures(tokens, german, tagger.memory.vocabulary, features);
   const data = features.data;
@@ -203,6 +210,10 @@ export function emissionScores(tagger: Tagger, tokens: readonly Token[], german:
 /** Parentheses stay in the chain of labels, so an aside ends where they close; other punctuation does not. */
 const PARENTHESIS = /^[()[\]]$/;
 export const inChain = (token: Token) => token.kind !== "punct" || PARENTHESIS.test(token.text);
+
+// Viterbi's tables, kept from line to line rather than allocated for each.
+let best = new Float64Array(64 * LABEL_COUNT);
+let back = new Int8Array(64 * LABEL_COUNT);
 
 /**
  * The best label sequence under the scores (per token, as emissionScores gives them or one array each). Punctuation
@@ -225,8 +236,12 @@ export function viterbi(
   }
   const count = words.length;
   if (count === 0) return path;
-  const best = new Float64Array(count * LABEL_COUNT).fill(Number.NEGATIVE_INFINITY);
-  const back = new Int8Array(count * LABEL_COUNT);
+  if (count * LABEL_COUNT > best.length) {
+    best = new Float64Array(count * LABEL_COUNT * 2);
+    back = new Int8Array(count * LABEL_COUNT * 2);
+  }
+  best.fill(Number.NEGATIVE_INFINITY, 0, count * LABEL_COUNT);
+  back.fill(0, 0, count * LABEL_COUNT);
   for (let at = 0; at < count; at++) {
     const token = words[at] as number;
     const punct = (tokens[token] as Token).kind === "punct";
