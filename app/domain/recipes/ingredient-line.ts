@@ -53,7 +53,11 @@ const LOOSE_ENDS = /^(?:[,;:/&]|\+(?!\s*\d))+|[,;:/+&]+$/g;
 const IN_PARENTHESES = /^\(.*\)$/;
 const CLOSED_THEN_OPENED = /\).*\(/;
 
+// Text with none of what tidy changes: only single spaces between words, no punctuation it trims or moves.
+const NEEDS_TIDYING = /[^\S ]|\s\s|^\s|\s$|\s\.|[,;:/&+()[\]]/;
+
 function tidy(text: string): string {
+  if (!NEEDS_TIDYING.test(text)) return text;
   let result = text.replace(SPACES, " ").replace(SPACE_BEFORE_CLOSING, "$1").replace(SPACE_AFTER_OPENING, "$1");
   for (;;) {
     const before = result;
