@@ -156,13 +156,14 @@ function runsOf(line: string, tokens: readonly Token[], keep: (index: number) =>
   }));
 }
 
+const THIN_SPACES = /[\u00a0\u2009\u202f]/g;
 const GR = /^gr\.$/i;
 const EGG_SIZE = /^X{0,2}[SML]$/;
 const FLOUR_TYPE = /^(?:typ|type|tipo)$/i;
 
 /** Reads a line with the given tagger; `parseIngredient` is this with the shipped weights. */
 export function readIngredientLine(original: string, tagger: Tagger): ParsedIngredient {
-  const line = original.replace(/[\u00a0\u2009\u202f]/g, " ");
+  const line = original.replace(THIN_SPACES, " ");
   const tokens = tokenizeIngredient(line);
   const german = looksGerman(tokens);
   const labels = tagTokens(tagger, tokens, german);

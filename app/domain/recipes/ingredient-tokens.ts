@@ -127,14 +127,19 @@ function makeToken(text: string, start: number, kind: TokenKind, depth: number):
   return { text, start, end: start + text.length, kind, value, max: null, depth };
 }
 
+const THIN_SPACES = /[\u00a0\u2009\u202f]/g;
+const FRACTION_SLASH = /⁄/g;
+
 /** The line's pieces; a range ("1-2", "2 to 3", "½–1 EL") becomes one amount. */
 export function tokenizeIngredient(line: string): Token[] {
-  const text = line.replace(/[\u00a0\u2009\u202f]/g, " ").replace(/⁄/g, "/");
+  const text = line.replace(THIN_SPACES, " ").replace(FRACTION_SLASH, "/");
   const pieces: Token[] = [];
   let depth = 0;
-  for (const match of text.matchAll(PIECE)) {
+  // exec from the pattern itself rather than matchAll, which copies the pattern for every line.
+  PIECE.lastIndex = 0;
+  for (let match = PIECE.exec(text); match !== null; match = PIECE.exec(text)) {
     const piece = match[0];
-    const start = match.index ?? 0;
+    const start = match.index;
     if (match[7] !== undefined) {
       const previous = pieces.at(-1);
       // "oz." "Msp." "ca.": a full stop right after a unit or a known abbreviation belongs to it.
