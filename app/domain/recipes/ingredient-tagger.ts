@@ -55,12 +55,10 @@ type Memory = {
    */
   slots: Int32Array[];
   /**
-   * The same for two values of which one is SMALL or more (two words): a hash table with open addressing, by the
-   * template and both numbers in one integer (pairKeys, -1 where empty).
+   * The same for two values of which one is SMALL or more (two words): a hash table with open addressing, three
+   * numbers a place: both values' numbers in one (-1 where the place is empty), the template, the slot.
    */
-  pairKeys: Int32Array;
-  pairTemplates: Uint8Array;
-  pairSlots: Int32Array;
+  pairTable: Int32Array;
   pairCount: number;
   /** How many features have been looked up. */
   looked: number;
@@ -92,9 +90,7 @@ const emptyMemory = (): Memory => ({
   rows: new Float64Array(256 * LABEL_COUNT),
   rowCount: 0,
   slots: FEATURE_TEMPLATES.map(() => new Int32Array(SMALL)),
-  pairKeys: new Int32Array(1024).fill(-1),
-  pairTemplates: new Uint8Array(1024),
-  pairSlots: new Int32Array(1024),
+  pairTable: new Int32Array(1024 * 3).fill(-1),
   pairCount: 0,
   looked: 0,
 });
@@ -139,46 +135,43 @@ function slotOf(tagger: Tagger, template: number, value: number, second: number)
   return slot;
 }
 
-const pairHash = (template: number, key: number, capacity: number) =>
-  (Math.imul(key, 0x9e3779b1) ^ Math.imul(template + 1, 0x85ebca6b)) & (capacity - 1);
+const pairPlace = (template: number, key: number, places: number) =>
+  (Math.imul(key, 0x9e3779b1) ^ Math.imul(template + 1, 0x85ebca6b)) & (places - 1);
 
 function pairSlotOf(tagger: Tagger, template: number, value: number, second: number): number {
   // A line of thousands of new words goes without remembering its pairs rather than mixing up their numbers.
   if (value >= PAIR_FACTOR || second >= PAIR_FACTOR) return lookUp(tagger, template, value, second);
   const memory = tagger.memory;
   const key = value * PAIR_FACTOR + second;
-  const capacity = memory.pairKeys.length;
-  let at = pairHash(template, key, capacity);
+  const table = memory.pairTable;
+  const places = table.length / 3;
+  let at = pairPlace(template, key, places);
   for (;;) {
-    const stored = memory.pairKeys[at] as number;
+    const stored = table[at * 3] as number;
     if (stored === -1) break;
-    if (stored === key && memory.pairTemplates[at] === template) return memory.pairSlots[at] as number;
-    at = (at + 1) & (capacity - 1);
+    if (stored === key && table[at * 3 + 1] === template) return table[at * 3 + 2] as number;
+    at = (at + 1) & (places - 1);
   }
   const slot = lookUp(tagger, template, value, second);
-  memory.pairKeys[at] = key;
-  memory.pairTemplates[at] = template;
-  memory.pairSlots[at] = slot;
-  if (++memory.pairCount * 2 > capacity) growPairs(memory);
+  table[at * 3] = key;
+  table[at * 3 + 1] = template;
+  table[at * 3 + 2] = slot;
+  if (++memory.pairCount * 2 > places) growPairs(memory);
   return slot;
 }
 
 function growPairs(memory: Memory) {
-  const { pairKeys, pairTemplates, pairSlots } = memory;
-  const capacity = pairKeys.length * 2;
-  memory.pairKeys = new Int32Array(capacity).fill(-1);
-  memory.pairTemplates = new Uint8Array(capacity);
-  memory.pairSlots = new Int32Array(capacity);
-  for (let from = 0; from < pairKeys.length; from++) {
-    const key = pairKeys[from] as number;
+  const old = memory.pairTable;
+  const table = new Int32Array(old.length * 2).fill(-1);
+  const places = table.length / 3;
+  for (let from = 0; from < old.length; from += 3) {
+    const key = old[from] as number;
     if (key === -1) continue;
-    const template = pairTemplates[from] as number;
-    let at = pairHash(template, key, capacity);
-    while (memory.pairKeys[at] !== -1) at = (at + 1) & (capacity - 1);
-    memory.pairKeys[at] = key;
-    memory.pairTemplates[at] = template;
-    memory.pairSlots[at] = pairSlots[from] as number;
+    let at = pairPlace(old[from + 1] as number, key, places);
+    while (table[at * 3] !== -1) at = (at + 1) & (places - 1);
+    table.set(old.subarray(from, from + 3), at * 3);
   }
+  memory.pairTable = table;
 }
 
 /**
