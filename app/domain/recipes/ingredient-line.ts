@@ -136,24 +136,23 @@ function amountText(line: string, tokens: readonly Token[], amount: Amount): str
 
 /** Consecutive tokens of one label as text: the runs of a label, each from its first word to its last. */
 function runsOf(line: string, tokens: readonly Token[], keep: (index: number) => boolean, breaks: Set<string>) {
-  const runs: { from: number; to: number }[] = [];
-  let current: { from: number; to: number } | null = null;
+  const runs: { from: number; to: number; text: string }[] = [];
+  const run = (from: number, to: number) =>
+    runs.push({ from, to, text: tidy(line.slice((tokens[from] as Token).start, (tokens[to] as Token).end)) });
+  let from = -1;
+  let to = -1;
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index] as Token;
     if (keep(index)) {
-      if (current) current.to = index;
-      else current = { from: index, to: index };
-    } else if (!(current && token.kind === "punct" && !breaks.has(token.text))) {
-      if (current) runs.push(current);
-      current = null;
+      if (from < 0) from = index;
+      to = index;
+    } else if (!(from >= 0 && token.kind === "punct" && !breaks.has(token.text))) {
+      if (from >= 0) run(from, to);
+      from = -1;
     }
   }
-  if (current) runs.push(current);
-  return runs.map(({ from, to }) => ({
-    from,
-    to,
-    text: tidy(line.slice((tokens[from] as Token).start, (tokens[to] as Token).end)),
-  }));
+  if (from >= 0) run(from, to);
+  return runs;
 }
 
 const THIN_SPACES = /[\u00a0\u2009\u202f]/g;

@@ -416,10 +416,9 @@ function classOf(tokens: readonly Token[], lowers: readonly string[], index: num
   if (ALTERNATIVE_WORDS.has(lower)) return "or";
   if (ASIDE_WORDS.has(lower)) return "aside";
   if (VAGUE_WORDS.has(lower)) return "vague";
-  const unit = matchUnit(
-    tokens.slice(index, index + 3).map((next) => next.text),
-    { ingredientLine: true },
-  );
+  const next: string[] = [];
+  for (let at = index; at < Math.min(tokens.length, index + 3); at++) next.push((tokens[at] as Token).text);
+  const unit = matchUnit(next, { ingredientLine: true });
   if (unit) return "unit";
   const previous = tokens[index - 1];
   if (previous && lookupUnit(`${previous.text} ${token.text}`)) return "unit";

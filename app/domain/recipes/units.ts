@@ -415,7 +415,7 @@ export function matchUnit(
   { ingredientLine = false }: { ingredientLine?: boolean } = {},
 ): { unit: UnitId; length: number } | undefined {
   for (let length = Math.min(LONGEST_ALIAS_WORDS, words.length); length >= 1; length--) {
-    const alias = words.slice(0, length).join(" ");
+    const alias = length === 1 ? (words[0] ?? "") : words.slice(0, length).join(" ");
     const unit = lookupUnit(alias);
     if (!unit) continue;
     if (ingredientLine || !((UNITS[unit] as UnitDefinition).length || SHAPES.has(alias.toLowerCase()))) {
