@@ -188,14 +188,45 @@ export function emissionScores(tagger: Tagger, tokens: readonly Token[], german:
   const features = tagger.features;
   listLineFeatures(tokens, german, tagger.memory.vocabulary, features);
   const data = features.data;
-  for (let at = 0; at < features.length; at += 4) {
+  // listLineFeatures gives a token's features one after another, so its sums stay in variables until the next
+  // token's begin; one for each of the seven labels (SEVEN fails to compile should their number change).
+  const SEVEN: 7 = TAG_LABELS.length;
+  let token = -1;
+  let s0 = 0;
+  let s1 = 0;
+  let s2 = 0;
+  let s3 = 0;
+  let s4 = 0;
+  let s5 = 0;
+  let s6 = 0;
+  for (let at = 0; at <= features.length; at += 4) {
+    const next = at < features.length ? (data[at] as number) : -1;
+    if (next !== token) {
+      if (token >= 0) {
+        const to = token * SEVEN;
+        scores[to] = s0;
+        scores[to + 1] = s1;
+        scores[to + 2] = s2;
+        scores[to + 3] = s3;
+        scores[to + 4] = s4;
+        scores[to + 5] = s5;
+        scores[to + 6] = s6;
+      }
+      if (next < 0) break;
+      token = next;
+      s0 = s1 = s2 = s3 = s4 = s5 = s6 = 0;
+    }
     const slot = slotOf(tagger, data[at + 1] as number, data[at + 2] as number, data[at + 3] as number);
     if (slot < 0) continue;
     const rows = tagger.memory.rows;
-    const from = (slot - 1) * LABEL_COUNT;
-    const to = (data[at] as number) * LABEL_COUNT;
-    for (let label = 0; label < LABEL_COUNT; label++)
-      scores[to + label] = (scores[to + label] as number) + (rows[from + label] as number);
+    const from = (slot - 1) * SEVEN;
+    s0 += rows[from] as number;
+    s1 += rows[from + 1] as number;
+    s2 += rows[from + 2] as number;
+    s3 += rows[from + 3] as number;
+    s4 += rows[from + 4] as number;
+    s5 += rows[from + 5] as number;
+    s6 += rows[from + 6] as number;
   }
   return scores;
 }
