@@ -135,8 +135,9 @@ function slotOf(tagger: Tagger, template: number, value: number, second: number)
   return slot;
 }
 
-const pairPlace = (template: number, key: number, places: number) =>
-  (Math.imul(key, 0x9e3779b1) ^ Math.imul(template + 1, 0x85ebca6b)) & (places - 1);
+// The high bits of the key times an odd constant (the low ones would follow the second number alone). A pair's
+// templates share its place and lie side by side.
+const pairPlace = (key: number, places: number) => Math.imul(key, 0x9e3779b1) >>> (Math.clz32(places) + 1);
 
 function pairSlotOf(tagger: Tagger, template: number, value: number, second: number): number {
   // A line of thousands of new words goes without remembering its pairs rather than mixing up their numbers.
@@ -145,7 +146,7 @@ function pairSlotOf(tagger: Tagger, template: number, value: number, second: num
   const key = value * PAIR_FACTOR + second;
   const table = memory.pairTable;
   const places = table.length / 3;
-  let at = pairPlace(template, key, places);
+  let at = pairPlace(key, places);
   for (;;) {
     const stored = table[at * 3] as number;
     if (stored === -1) break;
@@ -167,7 +168,7 @@ function growPairs(memory: Memory) {
   for (let from = 0; from < old.length; from += 3) {
     const key = old[from] as number;
     if (key === -1) continue;
-    let at = pairPlace(old[from + 1] as number, key, places);
+    let at = pairPlace(key, places);
     while (table[at * 3] !== -1) at = (at + 1) & (places - 1);
     table.set(old.subarray(from, from + 3), at * 3);
   }
