@@ -107,9 +107,15 @@ function lookUp(tagger: Tagger, template: number, value: number, second: number)
     memory.rows = grown;
   }
   const at = memory.rowCount * LABEL_COUNT;
-  for (const pair of (tagger.packed[feature] as string).split(",")) {
-    const [label, weight] = pair.split(":");
-    memory.rows[at + Number.parseInt(label ?? "0", 36)] = Number.parseInt(weight ?? "0", 36);
+  // "label:weight,label:weight", read in place rather than split into arrays.
+  const packed = tagger.packed[feature] as string;
+  for (let from = 0; from < packed.length; ) {
+    const colon = packed.indexOf(":", from);
+    const comma = packed.indexOf(",", colon);
+    const end = comma < 0 ? packed.length : comma;
+    const label = Number.parseInt(packed.slice(from, colon), 36);
+    if (label >= 0 && label < LABEL_COUNT) memory.rows[at + label] = Number.parseInt(packed.slice(colon + 1, end), 36);
+    from = end + 1;
   }
   return ++memory.rowCount;
 }
