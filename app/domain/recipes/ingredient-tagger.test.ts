@@ -23,7 +23,8 @@ function scoresByName(line: string): number[] {
     for (const name of names) {
       for (const pair of Object.hasOwn(features, name) ? (features[name] as string).split(",") : []) {
         const [label, weight] = pair.split(":");
-        sums[Number.parseInt(label ?? "", 36)] += Number.parseInt(weight ?? "", 36);
+        const at = Number.parseInt(label ?? "", 36);
+        sums[at] = (sums[at] ?? 0) + Number.parseInt(weight ?? "", 36);
       }
     }
     return sums;
