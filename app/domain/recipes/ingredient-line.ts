@@ -217,7 +217,7 @@ export function readIngredientLine(original: string, tagger: Tagger): ParsedIngr
       // "gehäufter TL", "heaped tsp": a word read as a size that makes a unit of its own joins the unit.
       const before = (primary.unitAt[0] as number) - 1;
       const joined = labels[before] === "SIZE" ? unitOf(tokens, [before, ...primary.unitAt]) : null;
-      if (labels[before] === "SIZE" && joined && joined !== unitOf(tokens, primary.unitAt)) {
+      if (joined && joined !== unitOf(tokens, primary.unitAt)) {
         primary.unitAt = [before, ...primary.unitAt];
         labels[before] = "UNIT";
       }

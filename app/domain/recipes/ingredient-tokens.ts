@@ -237,11 +237,12 @@ const countWord = (token: Token | undefined) => {
 
 /** "ein bis zwei", "two to three", "zwei oder 3": a range written in words is one amount, as "1-2" is. */
 function numberWordRange(low: Token, separator: Token | undefined, high: Token | undefined): Token | null {
-  if (!separator || low.kind !== "word" || !RANGE_WORDS.has(separator.text.toLowerCase())) return null;
+  // The separator first: most words have none after them, and a count word is looked up only then.
+  const joiner = separator?.text.toLowerCase();
+  if (low.kind !== "word" || joiner === undefined || joiner === "à" || !RANGE_WORDS.has(joiner)) return null;
   const from = countWord(low);
   const to = high?.kind === "number" ? high.value : countWord(high);
-  if (from === undefined || to === undefined || to === null || to <= from || !separator) return null;
-  if (!RANGE_WORDS.has(separator.text.toLowerCase()) || separator.text.toLowerCase() === "à") return null;
+  if (from === undefined || to === undefined || to === null || to <= from) return null;
   return { ...low, kind: "number", value: from, max: to, end: (high as Token).end };
 }
 
