@@ -176,7 +176,9 @@ function growPairs(memory: Memory) {
     if (key === -1) continue;
     let at = pairPlace(key, places);
     while (table[at * 3] !== -1) at = (at + 1) & (places - 1);
-    table.set(old.subarray(from, from + 3), at * 3);
+    table[at * 3] = key;
+    table[at * 3 + 1] = old[from + 1] as number;
+    table[at * 3 + 2] = old[from + 2] as number;
   }
   memory.pairTable = table;
 }
