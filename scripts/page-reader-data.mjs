@@ -298,6 +298,34 @@ function rewriteMethod(html, variant, expected, german) {
   return DomUtils.getOuterHTML(document);
 }
 
+/**
+ * A page's lists and headings as sites without a theme's markup set them out. "flat": every list one paragraph with
+ * its items on lines of their own (`<br>`), every heading below the title a paragraph in bold, as old blogs and
+ * hand-written pages do. "divs": lists and their items, and those headings, plain `<div>`s, as page builders do.
+ */
+function flattenBlocks(html, variant) {
+  const document = parseDocument(html);
+  for (const list of DomUtils.findAll((element) => element.name === "ul" || element.name === "ol", document.children)) {
+    const items = list.children.filter((child) => child.type === "tag" && child.name === "li");
+    if (variant === "flat") {
+      // Each item as the words it shows: a hand-written line has no boxes for its amount and food.
+      const lines = items.flatMap((item, index) => [
+        ...(index > 0 ? [new Element("br", {})] : []),
+        new Text(DomUtils.textContent(item).replace(/\s+/g, " ").trim()),
+      ]);
+      DomUtils.replaceElement(list, elementOf("p", lines));
+    } else {
+      for (const item of items) item.name = "div";
+      list.name = "div";
+    }
+  }
+  for (const heading of DomUtils.findAll((element) => /^h[2-6]$/.test(element.name), document.children)) {
+    if (variant === "flat") DomUtils.replaceElement(heading, elementOf("p", [elementOf("b", heading.children)]));
+    else heading.name = "div";
+  }
+  return DomUtils.getOuterHTML(document);
+}
+
 /** Headings for the two lists in other words than "Zutaten" and "Zubereitung" (or "Ingredients" and "Method"). */
 const OTHER_WORDS = {
   german: [
@@ -326,7 +354,8 @@ export function expectedFor(expected, variant, id) {
  * What a page loses before it is read, to see how the reader does on pages unlike the corpus's: "strip" its recipe
  * markup, "bare" also its class and id names, "foreign" also the words of its headings for the ingredients and the
  * method (as on a site in a language the vocabulary does not know), "translated" those headings in one of eight
- * other languages instead, "nameamount" its list items' amounts after their names ("Mehl: 250 g", "Mehl 250 g");
+ * other languages instead, "nameamount" its list items' amounts after their names ("Mehl: 250 g", "Mehl 250 g"),
+ * "flat" and "divs" its lists and headings as paragraphs and plain boxes (flattenBlocks);
  * "jsonld-first|commas|short|nosteps|stepcut|stepsmerged|meta" damage its JSON-LD (damageJsonLd) and keep the
  * rest. Null when the variant does not apply to the page.
  */
@@ -340,6 +369,7 @@ export function disguise(html, variant, id = "", expected = {}, german = false) 
     return withHeadings(out, choices[idHash(id) % choices.length]);
   }
   if (variant === "nameamount") out = amountsLast(out, id);
+  if (variant === "flat" || variant === "divs") return flattenBlocks(out, variant);
   if (variant === "bare" || variant === "foreign" || variant === "translated") {
     out = out.replace(/\s(?:class|id)=(?:"[^"]*"|'[^']*')/gi, "");
   }

@@ -757,6 +757,12 @@ describe("general rules, each on a small made-up page", () => {
       { cookMinutes: 45, totalMinutes: 70, yields: "Ergibt 12 Stück" },
     ],
     ["<p>Fertig in 25 Minuten</p>", { totalMinutes: 25 }],
+    [
+      "<p>Zubereitung 25 min · Backen 40 min</p><p>Menge: 4 Portionen</p>",
+      { prepMinutes: 25, cookMinutes: 40, yields: "Menge: 4 Portionen" },
+    ],
+    ["<p>Schwierigkeit: leicht Zeit: 35 min Portionen: 4</p>", { totalMinutes: 35, yields: "Portionen: 4" }],
+    ["<p>Difficulty: Easy Prep: 10 mins</p>", { prepMinutes: 10 }],
   ])("reads labelled values in other languages and hedged ones: %s", (labels, values) => {
     const page = `<h1>Rezept</h1>${labels}<h2>Zutaten</h2><ul><li>200 g Mehl</li><li>2 Eier</li></ul>
       <h2>Zubereitung</h2><p>Mehl und Eier zu einem glatten Teig verrühren und backen.</p>`;
@@ -1349,6 +1355,24 @@ describe("the title of a page without markup", () => {
       <h1>Grilled Salmon (Healthy Salmon Recipe!)</h1><p>Ready in twenty minutes.</p>
       <h2>Email This Recipe</h2><p>Send it to yourself.</p>${list}`;
     expect(extractRecipe(page, url)?.recipe.title).toBe("Grilled Salmon (Healthy Salmon Recipe!)");
+  });
+
+  it("takes the card's name set in bold where the page has no heading tags", () => {
+    const bold = list.replace(/<h3>(\w+)<\/h3>/g, "<p><b>$1</b></p>");
+    const page = `<title>The Secret To Perfect Duck à l'Orange | Food Blog</title>
+      <h1>The Secret To Perfect Duck à l'Orange</h1><p>A French classic, and easier than you think it is.</p>
+      <p><strong>Duck à l'Orange Recipe</strong></p><p>Serves 4</p>${bold}`;
+    expect(extractRecipe(page, url)?.recipe.title).toBe("Duck à l'Orange Recipe");
+  });
+
+  it("passes over headings of notes on the dish: questions, how to serve or store it, its yield", () => {
+    for (const note of ["How to Store Duck à l'Orange", "What's Duck à l'Orange?", "Wie gelingt Ente à l'Orange"]) {
+      const page = `<title>Duck à l'Orange | Food Blog</title><h1>Duck à l'Orange</h1>
+        <p>A French classic, and easier than you think it is.</p><h2>${note}</h2><p>It keeps for two days.</p>${list}`;
+      expect(extractRecipe(page, url)?.recipe.title).toBe("Duck à l'Orange");
+    }
+    const serves = `<title>Chocolate Pots | Food Blog</title><h1>Chocolate Pots</h1><p><b>Serves 4 pots</b></p>${list}`;
+    expect(extractRecipe(serves, url)?.recipe.title).toBe("Chocolate Pots");
   });
 
   it("takes no heading of which the page's title names less than half", () => {

@@ -7,9 +7,9 @@ import { parseLenientJson } from "./lenient-json";
 import { microdataRecipes, rdfaRecipes } from "./microdata";
 import { absoluteUrl, attr, metaContent, type Page, parsePage, textOf } from "./page";
 import { type Block, pageBlocks } from "./page-blocks";
-import { isPartHeading, type LinesReading, type LineWeights } from "./recipe-lines";
+import { isPartHeading, type LinesReading, type LineWeights, PSEUDO_HEADING_LEVEL } from "./recipe-lines";
 import { allNodes, fromSchemaRecipe, type NodeIndex, type SchemaNode, typesOf } from "./schema-org";
-import { letters, lineLetters } from "./vocabulary";
+import { letters, lineLetters, VALUE_LABELS } from "./vocabulary";
 
 /**
  * The import cascade over one fetched page: schema.org Recipe in JSON-LD, then microdata, then RDFa, then the page
@@ -106,6 +106,13 @@ const wordCount = (text: string) => text.split(/\s+/).length;
 const GROUP_TITLE = /(?:^(?:for|für|pour|para|per|voor|to make|zum|zur)\b|[:：]$)/i;
 
 /**
+ * A heading over a note on the dish rather than its name: a question ("What's Ropa Vieja?", "How to Serve Corn
+ * Chowder", "Wie gelingt …"), "About …", "Tips for …".
+ */
+const NOTE_HEADING =
+  /\?$|^(?:how|what|why|when|where|which|about|tips?|wie|was|warum|wann|welche[rs]?|tipps?|comment|pourquoi|quand|cómo|qué|por qué|cuándo|come|perché|quando|hoe|wat|waarom|wanneer)\b/i;
+
+/**
  * The heading of the recipe itself, as a recipe card shows it over its ingredients (a blog post's heading above is
  * often the post's, "The Easiest Dan Dan Noodles" over "Dan Dan Noodles"): the nearest heading before the list
  * (the list's own heading aside) that names neither a part of the recipe nor a group, and names the dish the page's
@@ -118,8 +125,9 @@ function cardTitle(blocks: Block[], listStart: number, pageTitle: string): strin
   let needed = 1;
   for (let index = listStart - 2; index >= 0 && index >= listStart - 30; index--) {
     const block = blocks[index] as Block;
-    if (block.kind !== "heading" || block.level > 4) continue;
+    if (block.kind !== "heading" || (block.level > 4 && block.level !== PSEUDO_HEADING_LEVEL)) continue;
     if (wordCount(block.text) > 12 || isPartHeading(block.text) || GROUP_TITLE.test(block.text)) continue;
+    if (NOTE_HEADING.test(block.text) || VALUE_LABELS.yields.test(block.text)) continue;
     const shared = sharedWords(block.text, pageTitle);
     if (shared >= needed && shared * 2 >= significant(block.text).size) return block.text;
     if (wordCount(block.text) > 3) return null;

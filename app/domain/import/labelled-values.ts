@@ -28,6 +28,8 @@ function fits(field: Field, value: string): boolean {
 const VALUE_END = /\d\s*\p{L}{0,10}\.?\s*$/u;
 /** A unit of hours or minutes starting a text. */
 const TIME_UNIT = new RegExp(`^(?:${HOUR_WORDS}|${MINUTE_WORDS})(?!\\p{L})`, "iu");
+/** A field labelled with a word for its value, not a number: "Difficulty: Easy", "Schwierigkeit: leicht". */
+const WORD_FIELD = /^\p{L}[\p{L} ]{0,24}[:：]\s*\p{L}+\s+$/u;
 /** Where a word starts, or a capital glued to the word before it ("4 servingsPrep: 20 MinCook: 20 Min"). */
 const WORD_START = /(?<=\s)\p{L}|(?<=[\p{Ll}\d.])\p{Lu}/gu;
 
@@ -37,12 +39,15 @@ const WORD_START = /(?<=\s)\p{L}|(?<=[\p{Ll}\d.])\p{Lu}/gu;
  * right after a value (a number and its unit), so a sentence that names a time is left whole.
  */
 function valueRuns(text: string): string[] {
-  if (text.length > 160 || !/\d\D+\d/.test(text)) return [text];
+  if (text.length > 160 || !(/\d\D+\d/.test(text) || (/\d/.test(text) && /\p{L}[:：]\s*\p{L}/u.test(text))))
+    return [text];
   const runs: string[] = [];
   let start = 0;
   for (const { index } of text.matchAll(WORD_START)) {
-    // A value's end is within a few characters before the label ("20 Minuten ").
-    if (!VALUE_END.test(text.slice(Math.max(start, index - 16), index))) continue;
+    // A value's end is within a few characters before the label ("20 Minuten "), or another labelled field's word
+    // ("Difficulty: Easy Prep: 10 mins", "Schwierigkeit: leicht Zeit: 35 min").
+    if (!VALUE_END.test(text.slice(Math.max(start, index - 16), index)) && !WORD_FIELD.test(text.slice(start, index)))
+      continue;
     const rest = text.slice(index);
     if (!LABELS.some(([, label]) => label.test(rest))) continue;
     // A number's own word is no label: Danish and Norwegian "1 time 30 min" (an hour), not English "Time" labelling a

@@ -98,6 +98,8 @@ export const VALUE_LABELS = {
   // Not a nutrition panel's "Serving: 1 slice" or "Serving size"; "Serves4" written without a space.
   yields: label(
     String.raw`serves|servings|serving(?!\s*(?:size|:))|yields?|makes|portions?|portionen|personen|für|ergibt|personnes|parts|couverts|nombre de (?:personnes|parts|portions)|porciones|raciones|personas|comensales|rinde|rendimiento|porzioni|persone|dosi(?: per)?|porções|rendimento|rende|porties|aantal(?: personen)?|adag(?:ok)?(?: száma)?|(?:antall )?porsjoner|porsjon|antall|antal(?: (?:personer|portioner))?|portioner|personer|annokset|annoksia|annos|henkilöä|(?:ilość|liczba) porcji|porcje|porcji|(?:počet )?porc(?:ie|ií|í|e)|por[țţ]ii|(?:broj )?porcija|porcije|μερίδες|μερίδα|(?:kaç )?kişilik|porsiyon`,
+    // German "Menge" and "Anzahl" say how much only before a value ("Menge: 4 Portionen").
+    "menge|anzahl",
   ),
   prepMinutes: label(
     String.raw`prep(?:aration)?(?:\s+time)?|vorbereitung(?:szeit|sdauer)?|arbeitszeit|aktive\s+zeit|aktivzeit|préparation|temps de préparation|mise en place(?: et préparation)?|tiempo de preparación|preparación|tempo di preparazione|preparazione|tempo de prepar(?:o|ação)|preparo|preparação|voorbereiding(?:stijd)?|forberedelse(?:stid)?|forb\.?\s*tid|förberedelse(?:tid)?|förberedning|valmisteluaika|czas przygotowania|(?:doba |čas )?přípravy|příprava|(?:čas )?prípravy|príprava|előkészítés(?:i idő)?|timp de preparare|pregătire|χρόνος προετοιμασίας|προετοιμασία|hazırlı(?:k|ğı)(?: süresi)?|hazırlama süresi|(?:vrijeme|vreme) pripreme|priprema|(?:čas )?priprave|priprava`,
@@ -110,6 +112,8 @@ export const VALUE_LABELS = {
   ),
   cookMinutes: label(
     String.raw`cook(?:ing)?(?:\s+time)?|bake(?:\s+time)?|baking time|koch(?:zeit|dauer)?|back(?:zeit|dauer)|gar(?:zeit|dauer)|(?:brat|grill|schmor|ofen)(?:zeit|dauer)|cuisson(?: au four)?|temps de cuisson|tiempo de cocción|cocción|tempo di cottura|cottura|tempo de (?:cozimento|cozedura)|cozedura|cozimento|kooktijd|oventijd|baktijd|(?:koge|bage|stege|koke|bake|steke)tid|kypsennysaika|paistoaika|czas (?:gotowania|pieczenia|smażenia)|gotowanie|pieczenie|(?:doba )?(?:vaření|pečení)|(?:čas )?(?:varenia|pečenia)|varenie|pečenie|(?:főzési|sütési) idő|főzés|sütés|timp de (?:gătire|coacere)|gătire|coacere|χρόνος (?:μαγειρέματος|ψησίματος)|μαγείρεμα|ψήσιμο|pişirme(?: süresi)?|(?:vrijeme|vreme|čas) (?:kuhanja|pečenja)|kuhanje|pečenje`,
+    // The verb as a label, only before its value ("Backen 40 min", "Garen: 20 Min.").
+    "kochen|backen|garen|braten|schmoren",
   ),
   totalMinutes: label(
     String.raw`total(?:\s+time)?|time|ready in|gesamtzeit|gesamtdauer|gesamtzubereitungszeit|gesamt|zeit gesamt|zeit insgesamt|zeitaufwand|zeit|dauer|fertig in|temps total|prêt en|tiempo total|listo en|tempo totale|tempo total|pronto em|totale tijd|totaaltijd|klaar in|total tid|totaltid|samlet tid|tid i alt|tid totalt|kokonaisaika|całkowity czas(?: przygotowania)?|czas całkowity|celkový čas|celkem|összesen|teljes idő|timp total|συνολικός χρόνος|toplam süre|ukupno(?: vrijeme| vreme)?|skupni čas`,

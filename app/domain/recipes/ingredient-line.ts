@@ -45,16 +45,24 @@ const NAME_BREAKS = new Set([",", "(", ")", "[", "]", ";", ":"]);
 const INTERRUPTIONS = new Set<string>(["PREP", "SIZE", "PUNC"]);
 const PARENTHESES = new Set(["(", ")", "[", "]"]);
 
+const SPACES = /\s+/g;
+const SPACE_BEFORE_CLOSING = /\s+([,.;:)\]])/g;
+const SPACE_AFTER_OPENING = /([([])\s+/g;
+// A "+" before an amount says it is added ("+ 2 TL"), so it stays.
+const LOOSE_ENDS = /^(?:[,;:/&]|\+(?!\s*\d))+|[,;:/+&]+$/g;
+const IN_PARENTHESES = /^\(.*\)$/;
+const CLOSED_THEN_OPENED = /\).*\(/;
+
+// Text with none of what tidy changes: only single spaces between words, no punctuation it trims or moves.
+const NEEDS_TIDYING = /[^\S ]|\s\s|^\s|\s$|\s\.|[,;:/&+()[\]]/;
+
 function tidy(text: string): string {
-  let result = text
-    .replace(/\s+/g, " ")
-    .replace(/\s+([,.;:)\]])/g, "$1")
-    .replace(/([([])\s+/g, "$1");
+  if (!NEEDS_TIDYING.test(text)) return text;
+  let result = text.replace(SPACES, " ").replace(SPACE_BEFORE_CLOSING, "$1").replace(SPACE_AFTER_OPENING, "$1");
   for (;;) {
     const before = result;
-    // A "+" before an amount says it is added ("+ 2 TL"), so it stays.
-    result = result.trim().replace(/^(?:[,;:/&]|\+(?!\s*\d))+|[,;:/+&]+$/g, "");
-    if (/^\(.*\)$/.test(result) && !/\).*\(/.test(result.slice(1, -1))) result = result.slice(1, -1);
+    result = result.trim().replace(LOOSE_ENDS, "");
+    if (IN_PARENTHESES.test(result) && !CLOSED_THEN_OPENED.test(result.slice(1, -1))) result = result.slice(1, -1);
     if (result.startsWith("(") && !result.includes(")")) result = result.slice(1);
     if (result.endsWith(")") && !result.includes("(")) result = result.slice(0, -1);
     if (result.startsWith(")")) result = result.slice(1);
@@ -128,42 +136,47 @@ function amountText(line: string, tokens: readonly Token[], amount: Amount): str
 
 /** Consecutive tokens of one label as text: the runs of a label, each from its first word to its last. */
 function runsOf(line: string, tokens: readonly Token[], keep: (index: number) => boolean, breaks: Set<string>) {
-  const runs: { from: number; to: number }[] = [];
-  let current: { from: number; to: number } | null = null;
+  const runs: { from: number; to: number; text: string }[] = [];
+  const run = (from: number, to: number) =>
+    runs.push({ from, to, text: tidy(line.slice((tokens[from] as Token).start, (tokens[to] as Token).end)) });
+  let from = -1;
+  let to = -1;
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index] as Token;
     if (keep(index)) {
-      if (current) current.to = index;
-      else current = { from: index, to: index };
-    } else if (!(current && token.kind === "punct" && !breaks.has(token.text))) {
-      if (current) runs.push(current);
-      current = null;
+      if (from < 0) from = index;
+      to = index;
+    } else if (!(from >= 0 && token.kind === "punct" && !breaks.has(token.text))) {
+      if (from >= 0) run(from, to);
+      from = -1;
     }
   }
-  if (current) runs.push(current);
-  return runs.map(({ from, to }) => ({
-    from,
-    to,
-    text: tidy(line.slice((tokens[from] as Token).start, (tokens[to] as Token).end)),
-  }));
+  if (from >= 0) run(from, to);
+  return runs;
 }
+
+const THIN_SPACES = /[\u00a0\u2009\u202f]/g;
+const GR = /^gr\.$/i;
+const EGG_SIZE = /^X{0,2}[SML]$/;
+const FLOUR_TYPE = /^(?:typ|type|tipo)$/i;
 
 /** Reads a line with the given tagger; `parseIngredient` is this with the shipped weights. */
 export function readIngredientLine(original: string, tagger: Tagger): ParsedIngredient {
-  const line = original.replace(/[\u00a0\u2009\u202f]/g, " ");
+  const line = original.replace(THIN_SPACES, " ");
   const tokens = tokenizeIngredient(line);
-  const labels = tagTokens(tagger, tokens);
+  const german = looksGerman(tokens);
+  const labels = tagTokens(tagger, tokens, german);
   tokens.forEach((token, index) => {
     const next = tokens[index + 1];
     // "Gr. M" is an egg's size (Größe), not grams: "1 Ei Gr. M".
-    if (/^gr\.$/i.test(token.text) && /^X{0,2}[SML]$/.test(next?.text ?? "")) {
+    if (GR.test(token.text) && EGG_SIZE.test(next?.text ?? "")) {
       labels[index] = "NOTE";
       labels[index + 1] = "NOTE";
     }
     // "KL" in capitals is Austria's Kaffeelöffel; "kl" in small letters, as "kl.", is German for small: "1 kl Zwiebel".
     if (token.text === "kl" && labels[index] === "UNIT") labels[index] = "SIZE";
     // A flour's type is part of its name, never an amount: "Weizenmehl Typ 00", "Mehl Type 405", "tipo 00 flour".
-    if (/^(?:typ|type|tipo)$/i.test(token.text) && next?.kind === "number") labels[index + 1] = labels[index] ?? "NAME";
+    if (FLOUR_TYPE.test(token.text) && next?.kind === "number") labels[index + 1] = labels[index] ?? "NAME";
   });
   // A count that ends the line after a dash or colon is its amount, whatever the food ("Carrots - 3", "Oeuf - 2"):
   // no food's name ends in a bare number set off so, and what stands before it is all food ("Garlic cloves - 4").
@@ -203,8 +216,8 @@ export function readIngredientLine(original: string, tagger: Tagger): ParsedIngr
     if (primary.unitAt.length > 0) {
       // "gehäufter TL", "heaped tsp": a word read as a size that makes a unit of its own joins the unit.
       const before = (primary.unitAt[0] as number) - 1;
-      const joined = before >= 0 ? unitOf(tokens, [before, ...primary.unitAt]) : null;
-      if (labels[before] === "SIZE" && joined && joined !== unitOf(tokens, primary.unitAt)) {
+      const joined = labels[before] === "SIZE" ? unitOf(tokens, [before, ...primary.unitAt]) : null;
+      if (joined && joined !== unitOf(tokens, primary.unitAt)) {
         primary.unitAt = [before, ...primary.unitAt];
         labels[before] = "UNIT";
       }
@@ -263,7 +276,6 @@ export function readIngredientLine(original: string, tagger: Tagger): ParsedIngr
       labels[index] = "SIZE";
     }
   }
-  const german = looksGerman(tokens);
   // After an amount an article is no part of the food: "½ a nectarine", "1/2 an onion".
   const firstName = labels.indexOf("NAME");
   const article = tokens[firstName]?.text.toLowerCase() ?? "";

@@ -127,14 +127,19 @@ function makeToken(text: string, start: number, kind: TokenKind, depth: number):
   return { text, start, end: start + text.length, kind, value, max: null, depth };
 }
 
+const THIN_SPACES = /[\u00a0\u2009\u202f]/g;
+const FRACTION_SLASH = /⁄/g;
+
 /** The line's pieces; a range ("1-2", "2 to 3", "½–1 EL") becomes one amount. */
 export function tokenizeIngredient(line: string): Token[] {
-  const text = line.replace(/[\u00a0\u2009\u202f]/g, " ").replace(/⁄/g, "/");
+  const text = line.replace(THIN_SPACES, " ").replace(FRACTION_SLASH, "/");
   const pieces: Token[] = [];
   let depth = 0;
-  for (const match of text.matchAll(PIECE)) {
+  // exec from the pattern itself rather than matchAll, which copies the pattern for every line.
+  PIECE.lastIndex = 0;
+  for (let match = PIECE.exec(text); match !== null; match = PIECE.exec(text)) {
     const piece = match[0];
-    const start = match.index ?? 0;
+    const start = match.index;
     if (match[7] !== undefined) {
       const previous = pieces.at(-1);
       // "oz." "Msp." "ca.": a full stop right after a unit or a known abbreviation belongs to it.
@@ -163,6 +168,7 @@ export function tokenizeIngredient(line: string): Token[] {
 
 /** "200g-250g", "¼pint-½pint": a range whose ends both name the unit; answers the upper end's index. */
 function unitRangeEnd(pieces: readonly Token[], index: number): number | null {
+  if (pieces[index]?.kind !== "number") return null;
   const [low, unit, separator, high, highUnit] = pieces.slice(index, index + 5);
   const unitId = unit?.kind === "word" ? lookupUnit(unit.text) : undefined;
   return low?.kind === "number" &&
@@ -231,10 +237,12 @@ const countWord = (token: Token | undefined) => {
 
 /** "ein bis zwei", "two to three", "zwei oder 3": a range written in words is one amount, as "1-2" is. */
 function numberWordRange(low: Token, separator: Token | undefined, high: Token | undefined): Token | null {
+  // The separator first: most words have none after them, and a count word is looked up only then.
+  const joiner = separator?.text.toLowerCase();
+  if (low.kind !== "word" || joiner === undefined || joiner === "à" || !RANGE_WORDS.has(joiner)) return null;
   const from = countWord(low);
   const to = high?.kind === "number" ? high.value : countWord(high);
-  if (from === undefined || to === undefined || to === null || to <= from || !separator) return null;
-  if (!RANGE_WORDS.has(separator.text.toLowerCase()) || separator.text.toLowerCase() === "à") return null;
+  if (from === undefined || to === undefined || to === null || to <= from) return null;
   return { ...low, kind: "number", value: from, max: to, end: (high as Token).end };
 }
 
@@ -307,18 +315,23 @@ export function stemWord(word: string): string {
   return lower;
 }
 
+const FRACTION_MARK = /[/½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/;
+const DECIMAL_MARK = /[.,]/;
+
 function shapeOf(token: Token): string {
   if (token.kind === "number") {
     if (token.max !== null) return "range";
-    if (/[/½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/.test(token.text)) return "frac";
-    return /[.,]/.test(token.text) ? "dec" : "int";
+    if (FRACTION_MARK.test(token.text)) return "frac";
+    return DECIMAL_MARK.test(token.text) ? "dec" : "int";
   }
   if (token.kind === "punct") return token.text;
   const first = token.text[0] ?? "";
   const upper = first !== first.toLowerCase();
   if (token.text.length > 1 && token.text === token.text.toUpperCase()) return upper ? "XX" : "x";
-  return `${upper ? "X" : "x"}${token.text.includes("-") ? "-" : ""}${token.text.endsWith(".") ? "." : ""}`;
+  return WORD_SHAPES[(upper ? 4 : 0) + (token.text.includes("-") ? 2 : 0) + (token.text.endsWith(".") ? 1 : 0)] ?? "x";
 }
+// A word's shape: capital or not, a hyphen in it, a full stop at its end.
+const WORD_SHAPES = ["x", "x.", "x-", "x-.", "X", "X.", "X-", "X-."];
 
 // Small word lists in both languages. Their features are shared, so what the English lines teach about
 // "chopped" or "for" also holds for "gehackt" or "zum", which the few German lines could not teach alone.
@@ -374,40 +387,42 @@ const BRANDS = [
 const BRAND_FIRST_WORDS = new Set(BRANDS.map((words) => words[0] as string));
 
 /** Which tokens belong to a brand's name. */
-function brandTokens(tokens: readonly Token[]): boolean[] {
-  const marks = tokens.map(() => false);
-  tokens.forEach((token, index) => {
-    const lower = token.text.toLowerCase();
+function brandTokens(lowers: readonly string[]): boolean[] {
+  const marks = lowers.map(() => false);
+  lowers.forEach((lower, index) => {
     if (!BRAND_FIRST_WORDS.has(lower)) return;
     for (const words of BRANDS) {
-      const matches = words.every((word, offset) => tokens[index + offset]?.text.toLowerCase() === word);
+      const matches = words.every((word, offset) => lowers[index + offset] === word);
       if (matches) for (let offset = 0; offset < words.length; offset++) marks[index + offset] = true;
     }
   });
   return marks;
 }
 
-/** What the lexicons say of a token, as one feature value. */
-function classOf(tokens: readonly Token[], index: number, brands: readonly boolean[]): string {
+// The words classOf reads as amounts in words: as `lower in NUMBER_WORDS` did, whose answer the weights learned,
+// with an object's own inherited names ("constructor", "valueOf"), but in a Set, which is much faster to ask.
+const NUMBER_WORD_CLASS = new Set([...Object.keys(NUMBER_WORDS), ...Object.getOwnPropertyNames(Object.prototype)]);
+
+/** What the lexicons say of a token, as one feature value; `lowers` are the tokens' texts in lower case. */
+function classOf(tokens: readonly Token[], lowers: readonly string[], index: number, brands: readonly boolean[]) {
   const token = tokens[index] as Token;
   if (token.kind === "number") return "num";
   if (brands[index]) return "brand";
   if (token.kind === "punct") return "p";
-  const lower = token.text.toLowerCase();
-  if (lower in NUMBER_WORDS) return "nw";
+  const lower = lowers[index] as string;
+  if (NUMBER_WORD_CLASS.has(lower)) return "nw";
   if (SIZE_WORDS.has(lower)) return "size";
   if (PREPARATION_WORDS.has(lower)) return "prep";
   if (PURPOSE_WORDS.has(lower)) return "for";
   if (ALTERNATIVE_WORDS.has(lower)) return "or";
   if (ASIDE_WORDS.has(lower)) return "aside";
   if (VAGUE_WORDS.has(lower)) return "vague";
-  const unit = matchUnit(
-    tokens.slice(index, index + 3).map((next) => next.text),
-    { ingredientLine: true },
-  );
+  const next: string[] = [];
+  for (let at = index; at < Math.min(tokens.length, index + 3); at++) next.push((tokens[at] as Token).text);
+  const unit = matchUnit(next, { ingredientLine: true });
   if (unit) return "unit";
   const previous = tokens[index - 1];
-  if (previous && matchUnit([previous.text, token.text], { ingredientLine: true })?.length === 2) return "unit";
+  if (previous && lookupUnit(`${previous.text} ${token.text}`)) return "unit";
   return "w";
 }
 
@@ -457,6 +472,9 @@ const GERMAN_ENDINGS = new RegExp(
   `\\p{L}{3,}(${COMPOUND_HEADS.replaceAll(" ", "|")}|schoten?|abrieb|papier|folie)$|^tk-`,
   "u",
 );
+const DECIMAL_COMMA = /\d,\d/;
+const UMLAUT = /[äöüß]/;
+const CAPITALISED = /^\p{Lu}\p{Ll}/u;
 const GERMAN_PARTICIPLE = /^(ge\p{L}{4,}(t|en)|\p{L}{3,}iert(e|er|es|en)?)$/u;
 
 /**
@@ -466,91 +484,247 @@ const GERMAN_PARTICIPLE = /^(ge\p{L}{4,}(t|en)|\p{L}{3,}iert(e|er|es|en)?)$/u;
 export function looksGerman(tokens: readonly Token[]): boolean {
   let score = 0;
   tokens.forEach((token, index) => {
-    if (token.kind === "number" && /\d,\d/.test(token.text)) score += 1;
+    if (token.kind === "number" && DECIMAL_COMMA.test(token.text)) score += 1;
     if (token.kind !== "word") return;
     const lower = token.text.toLowerCase();
-    if (/[äöüß]/.test(lower)) score += 1;
+    if (UMLAUT.test(lower)) score += 1;
     if (GERMAN_CUES.has(lower) || GERMAN_WORDS.has(lower)) score += 1;
     if (GERMAN_ENDINGS.test(lower) || GERMAN_PARTICIPLE.test(lower)) score += 1;
     if (ENGLISH_CUES.has(lower)) score -= 1;
-    if (index > 0 && /^\p{Lu}\p{Ll}/u.test(token.text) && !ENGLISH_CUES.has(lower)) score += 0.5;
+    if (index > 0 && CAPITALISED.test(token.text) && !ENGLISH_CUES.has(lower)) score += 0.5;
   });
   return score > 0;
 }
 
 /** Words as features: lower case, numbers by their shape. */
-function wordOf(token: Token | undefined): string {
-  if (!token) return "_";
-  if (token.kind === "number") return `#${shapeOf(token)}`;
-  return token.text.toLowerCase();
+function wordOf(token: Token, lower: string): string {
+  return token.kind === "number" ? (NUMBER_SHAPES[shapeOf(token)] ?? "#") : lower;
 }
-
-const WORD_FEATURE = /^(w|s|x3|x2|p1|n1|p2|n2|p3|n3|pw|wn|pp)=/;
+const NUMBER_SHAPES: Record<string, string> = { range: "#range", frac: "#frac", dec: "#dec", int: "#int" };
 
 /**
- * The features of every token, as strings: the word and its neighbours, its shape, what the unit and size
- * vocabularies say, and where it stands (before or after the first comma, in parentheses, how far in).
+ * The feature templates, by their index in FEATURE_TEMPLATES. A feature is a template's name and its value
+ * ("w=salt"), or its two values joined by "|" ("pw=1|cup"); "b", "ptc" and "last" have none. German lines also get
+ * the templates that say nothing of the word itself once more, marked "D:" (the same index plus GERMAN), so the
+ * model can learn where German lines differ while sharing the rest with English.
  */
-export function lineFeatures(tokens: readonly Token[]): string[][] {
-  const brands = brandTokens(tokens);
-  const classes = tokens.map((_, index) => classOf(tokens, index, brands));
-  const words = tokens.map((token) => wordOf(token));
-  const features: string[][] = [];
+const T = {
+  b: 0,
+  w: 1,
+  s: 2,
+  sh: 3,
+  c: 4,
+  p1: 5,
+  n1: 6,
+  p2: 7,
+  n2: 8,
+  pw: 9,
+  wn: 10,
+  pc: 11,
+  cn: 12,
+  i: 13,
+  d: 14,
+  k: 15,
+  sn: 16,
+  hn: 17,
+  sb: 18,
+  cl: 19,
+  pp: 20,
+  p3: 21,
+  n3: 22,
+  x3: 23,
+  x2: 24,
+  ptc: 25,
+  last: 26,
+} as const;
+const GERMAN = Object.keys(T).length;
+const TEMPLATE_NAMES = Object.keys(T).map((name) => (["b", "ptc", "last"].includes(name) ? name : `${name}=`));
+export const FEATURE_TEMPLATES: readonly string[] = [...TEMPLATE_NAMES, ...TEMPLATE_NAMES.map((name) => `D:${name}`)];
+
+/**
+ * Strings as small numbers, so that a reader of many lines can remember what it looked up by number. It starts with
+ * the digits, each its own number, and the empty string.
+ */
+export class Vocabulary {
+  // The values every line has come first, with the smallest numbers, so that a reader may keep those in arrays.
+  readonly texts: string[] = [..."0123456789".split(""), "", "^", "$", ...CLASSES, ...SHAPES];
+  private readonly ids = new Map(this.texts.map((text, id) => [text, id]));
+
+  idOf(text: string): number {
+    let id = this.ids.get(text);
+    if (id === undefined) {
+      id = this.texts.length;
+      this.ids.set(text, id);
+      this.texts.push(text);
+    }
+    return id;
+  }
+}
+const EMPTY = 10;
+// The values of classOf and shapeOf, and a number's word.
+const CLASSES = ["num", "brand", "p", "nw", "size", "prep", "for", "or", "aside", "vague", "unit", "w"];
+const SHAPES = ["range", "frac", "dec", "int", "XX", ...WORD_SHAPES, ...Object.values(NUMBER_SHAPES)];
+
+/**
+ * A feature as the weights name it, from its template and its values' numbers. The stem's and the suffixes'
+ * templates take the lower-case word as their value and are named by what is worked out from it, so a reader that
+ * remembers a word's features need not stem it again. (A number's word, "#int", is its own stem.)
+ */
+export function featureName(vocabulary: Vocabulary, template: number, value: number, second: number): string {
+  const name = FEATURE_TEMPLATES[template] as string;
+  const text = vocabulary.texts[value] as string;
+  if (second >= 0) return `${name}${text}|${vocabulary.texts[second]}`;
+  if (template === T.s) return `${name}${stemWord(text)}`;
+  if (template === T.x3) return `${name}${text.slice(-3)}`;
+  if (template === T.x2) return `${name}${text.slice(-2)}`;
+  return `${name}${text}`;
+}
+
+/**
+ * A line's features as numbers, four to a feature: the token, the template, the number of its value in the
+ * vocabulary and that of its second value (or -1). A reader keeps one from line to line, so a line allocates none.
+ */
+export class FeatureList {
+  data = new Int32Array(1024);
+  length = 0;
+
+  add(token: number, template: number, value: number, second: number): void {
+    if (this.length + 4 > this.data.length) {
+      const grown = new Int32Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    const data = this.data;
+    data[this.length] = token;
+    data[this.length + 1] = template;
+    data[this.length + 2] = value;
+    data[this.length + 3] = second;
+    this.length += 4;
+  }
+}
+
+// Participles read as preparation in both languages: "chopped", "gehackt", "geschnitten".
+const PARTICIPLE = /^(ge\p{L}{3,}(t|en)|\p{L}{3,}ed)$/u;
+const BREAK = /^[,;:()[\]]$/;
+
+/**
+ * The features of every token: the word and its neighbours, its shape, what the unit and size vocabularies say, and
+ * where it stands (before or after the first comma, in parentheses, how far in). Punctuation is always PUNC
+ * (ingredient-tagger.ts): it has none. Small counts are their own numbers in the vocabulary. `isGerman` is
+ * looksGerman(tokens), which the caller may know already.
+ */
+export function listLineFeatures(
+  tokens: readonly Token[],
+  isGerman: boolean,
+  vocabulary: Vocabulary,
+  features: FeatureList,
+): void {
+  features.length = 0;
+  const count = tokens.length;
+  const lowers = tokens.map((token) => token.text.toLowerCase());
+  const brands = brandTokens(lowers);
+  const classes: number[] = [];
+  const words: string[] = [];
+  const wordIds: number[] = [];
+  let commasLeft = 0;
+  let hasNumber = 0;
+  for (let index = 0; index < count; index++) {
+    const token = tokens[index] as Token;
+    const word = wordOf(token, lowers[index] as string);
+    classes.push(vocabulary.idOf(classOf(tokens, lowers, index, brands)));
+    words.push(word);
+    wordIds.push(vocabulary.idOf(word));
+    if (token.text === "," && token.depth === 0) commasLeft++;
+    if (token.kind === "number") hasNumber = 1;
+  }
+  const first = vocabulary.idOf("^");
+  const end = vocabulary.idOf("$");
+  const german = isGerman ? GERMAN : 0;
   let commas = 0;
-  let seenNumber = false;
+  let seenNumber = 0;
   let sinceBreak = 0;
-  const german = looksGerman(tokens);
-  const hasNumber = tokens.some((token) => token.kind === "number") ? "1" : "0";
-  let commasLeft = tokens.filter((token) => token.text === "," && token.depth === 0).length;
-  for (let index = 0; index < tokens.length; index++) {
+  for (let index = 0; index < count; index++) {
     const token = tokens[index] as Token;
     if (token.text === "," && token.depth === 0) {
       commas++;
       commasLeft--;
     }
-    sinceBreak = token.kind === "punct" && /^[,;:()[\]]$/.test(token.text) ? 0 : sinceBreak + 1;
-    // Punctuation is always PUNC (ingredient-tagger.ts): it needs no features.
-    if (token.kind === "punct") {
-      features.push([]);
-      continue;
-    }
+    sinceBreak = token.kind === "punct" && BREAK.test(token.text) ? 0 : sinceBreak + 1;
+    if (token.kind === "punct") continue;
     const word = words[index] as string;
-    const previous = words[index - 1] ?? "^";
-    const next = words[index + 1] ?? "$";
-    const own = [
-      "b",
-      `w=${word}`,
-      `s=${token.kind === "word" ? stemWord(token.text) : word}`,
-      `sh=${shapeOf(token)}`,
-      `c=${classes[index]}`,
-      `p1=${previous}`,
-      `n1=${next}`,
-      `p2=${words[index - 2] ?? "^"}`,
-      `n2=${words[index + 2] ?? "$"}`,
-      `pw=${previous}|${word}`,
-      `wn=${word}|${next}`,
-      `pc=${classes[index - 1] ?? "^"}|${classes[index]}`,
-      `cn=${classes[index]}|${classes[index + 1] ?? "$"}`,
-      `i=${Math.min(index, 6)}`,
-      `d=${token.depth}`,
-      `k=${Math.min(commas, 2)}`,
-      `sn=${seenNumber ? 1 : 0}`,
-      `hn=${hasNumber}`,
-      `sb=${Math.min(sinceBreak, 3)}`,
-      `cl=${Math.min(commasLeft, 2)}`,
-      `pp=${words[index - 2] ?? "^"}|${previous}`,
-      `p3=${words[index - 3] ?? "^"}`,
-      `n3=${words[index + 3] ?? "$"}`,
-    ];
-    if (token.kind === "word" && word.length > 3) own.push(`x3=${word.slice(-3)}`, `x2=${word.slice(-2)}`);
-    // Participles read as preparation in both languages: "chopped", "gehackt", "geschnitten".
-    if (token.kind === "word" && /^(ge\p{L}{3,}(t|en)|\p{L}{3,}ed)$/u.test(word)) own.push("ptc");
-    if (index === tokens.length - 1) own.push("last");
-    // German lines also get the features that say nothing of the word itself once more, marked as German, so the
-    // model can learn where German lines differ while sharing the rest with English.
-    if (german) own.push(...own.filter((feature) => !WORD_FEATURE.test(feature)).map((feature) => `D:${feature}`));
-    features.push(own);
-    if (token.kind === "number") seenNumber = true;
+    const own = wordIds[index] as number;
+    const previous = wordIds[index - 1] ?? first;
+    const next = wordIds[index + 1] ?? end;
+    const before = wordIds[index - 2] ?? first;
+    const shape = vocabulary.idOf(shapeOf(token));
+    const kind = classes[index] as number;
+    const previousClass = classes[index - 1] ?? first;
+    const nextClass = classes[index + 1] ?? end;
+    const at = Math.min(index, 6);
+    const commasBefore = Math.min(commas, 2);
+    const sinceBreakShown = Math.min(sinceBreak, 3);
+    const commasAfter = Math.min(commasLeft, 2);
+    const participle = token.kind === "word" && PARTICIPLE.test(word);
+    const last = index === count - 1;
+    features.add(index, T.b, EMPTY, -1);
+    features.add(index, T.w, own, -1);
+    features.add(index, T.s, own, -1);
+    features.add(index, T.sh, shape, -1);
+    features.add(index, T.c, kind, -1);
+    features.add(index, T.p1, previous, -1);
+    features.add(index, T.n1, next, -1);
+    features.add(index, T.p2, before, -1);
+    features.add(index, T.n2, wordIds[index + 2] ?? end, -1);
+    features.add(index, T.pw, previous, own);
+    features.add(index, T.wn, own, next);
+    features.add(index, T.pc, previousClass, kind);
+    features.add(index, T.cn, kind, nextClass);
+    features.add(index, T.i, at, -1);
+    features.add(index, T.d, token.depth, -1);
+    features.add(index, T.k, commasBefore, -1);
+    features.add(index, T.sn, seenNumber, -1);
+    features.add(index, T.hn, hasNumber, -1);
+    features.add(index, T.sb, sinceBreakShown, -1);
+    features.add(index, T.cl, commasAfter, -1);
+    features.add(index, T.pp, before, previous);
+    features.add(index, T.p3, wordIds[index - 3] ?? first, -1);
+    features.add(index, T.n3, wordIds[index + 3] ?? end, -1);
+    if (token.kind === "word" && word.length > 3) {
+      features.add(index, T.x3, own, -1);
+      features.add(index, T.x2, own, -1);
+    }
+    if (participle) features.add(index, T.ptc, EMPTY, -1);
+    if (last) features.add(index, T.last, EMPTY, -1);
+    if (german) {
+      features.add(index, german + T.b, EMPTY, -1);
+      features.add(index, german + T.sh, shape, -1);
+      features.add(index, german + T.c, kind, -1);
+      features.add(index, german + T.pc, previousClass, kind);
+      features.add(index, german + T.cn, kind, nextClass);
+      features.add(index, german + T.i, at, -1);
+      features.add(index, german + T.d, token.depth, -1);
+      features.add(index, german + T.k, commasBefore, -1);
+      features.add(index, german + T.sn, seenNumber, -1);
+      features.add(index, german + T.hn, hasNumber, -1);
+      features.add(index, german + T.sb, sinceBreakShown, -1);
+      features.add(index, german + T.cl, commasAfter, -1);
+      if (participle) features.add(index, german + T.ptc, EMPTY, -1);
+      if (last) features.add(index, german + T.last, EMPTY, -1);
+    }
+    if (token.kind === "number") seenNumber = 1;
+  }
+}
+
+/** The features of every token as strings, as the training script reads them. */
+export function lineFeatures(tokens: readonly Token[]): string[][] {
+  const vocabulary = new Vocabulary();
+  const list = new FeatureList();
+  listLineFeatures(tokens, looksGerman(tokens), vocabulary, list);
+  const features: string[][] = tokens.map(() => []);
+  const { data } = list;
+  for (let at = 0; at < list.length; at += 4) {
+    const name = featureName(vocabulary, data[at + 1] as number, data[at + 2] as number, data[at + 3] as number);
+    (features[data[at] as number] as string[]).push(name);
   }
   return features;
 }

@@ -377,13 +377,17 @@ const UNIT_MODIFIERS = new Set([
   "haselnussgroßes",
 ]);
 
+const NEEDS_FOLDING = /^\s|\s$|\s\s|[^\S ]|[(/]/;
+const SPACES = /\s+/g;
+const PLURAL_ENDING = /(?:\((?:n|en|e|s|es|er)\)|\/(?:n|en|e|s|es|er))$/;
+
 /** The unit a word (or a few words) names, if any: "EL", "fl oz", and "small bunch" is a bunch. */
 export function lookupUnit(text: string): UnitId | undefined {
-  const key = text
-    .trim()
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .replace(/(?:\((?:n|en|e|s|es|er)\)|\/(?:n|en|e|s|es|er))$/, "");
+  // Most texts are words with one space between them: their key is their lower case, with no spaces to trim or fold
+  // nor a plural ending to drop.
+  const key = NEEDS_FOLDING.test(text)
+    ? text.trim().toLowerCase().replace(SPACES, " ").replace(PLURAL_ENDING, "")
+    : text.toLowerCase();
   const unit = BY_ALIAS.get(key);
   if (unit) return unit;
   const space = key.indexOf(" ");
@@ -411,10 +415,12 @@ export function matchUnit(
   { ingredientLine = false }: { ingredientLine?: boolean } = {},
 ): { unit: UnitId; length: number } | undefined {
   for (let length = Math.min(LONGEST_ALIAS_WORDS, words.length); length >= 1; length--) {
-    const alias = words.slice(0, length).join(" ");
+    const alias = length === 1 ? (words[0] ?? "") : words.slice(0, length).join(" ");
     const unit = lookupUnit(alias);
-    const inLineOnly = unit && ((UNITS[unit] as UnitDefinition).length || SHAPES.has(alias.toLowerCase()));
-    if (unit && (ingredientLine || !inLineOnly)) return { unit, length };
+    if (!unit) continue;
+    if (ingredientLine || !((UNITS[unit] as UnitDefinition).length || SHAPES.has(alias.toLowerCase()))) {
+      return { unit, length };
+    }
   }
   return undefined;
 }
