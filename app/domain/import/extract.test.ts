@@ -1432,3 +1432,19 @@ describe("a method in parts, or with other lines between its steps, on a page wi
     expect(found.at(-1)).toMatch(/^Drizzle the rhubarb glaze/);
   });
 });
+
+describe("lists without list markup (pages of paragraphs and plain boxes)", () => {
+  it("reads past a unit switch's two buttons set as boxes inside the list", () => {
+    const page = `<h1>Picadillo</h1><div>Ingredients</div><div><div>Metric</div><div>Imperial</div></div>
+      <div><div>500g of beef mince</div><div>1 onion, diced</div><div>2 garlic cloves, sliced</div>
+      <div>1 tsp ground cumin</div></div><div>Method</div>
+      <div>Heat a splash of olive oil in a large pan and brown the mince.</div>
+      <div>Add the onion, garlic and cumin and cook until soft.</div>`;
+    expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual([
+      "500g of beef mince",
+      "1 onion, diced",
+      "2 garlic cloves, sliced",
+      "1 tsp ground cumin",
+    ]);
+  });
+});

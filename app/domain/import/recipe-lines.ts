@@ -1168,8 +1168,11 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
     }
     paragraph = "";
   };
-  // A list shown in two unit systems one after the other ("Metric" … "Imperial" …) is read in the first.
+  // A list shown in two unit systems one after the other ("Metric" … "Imperial" …) is read in the first; two names
+  // with no line of the list between them are a switch's buttons ("Metric" "Imperial"), not two lists.
   let systems = 0;
+  let itemsAtFirstSystem = 0;
+  const itemCount = () => ingredients.reduce((sum, section) => sum + section.items.length, 0);
   // Steps each under a number of their own ("Schritt 1", "2"), on a page: the next number expected; whether the lines
   // before were such a number (and what the method passes over after it: the step's own ingredients), or a step read
   // under one (or right after one, nothing between); and where the method ends when the last of them has been read
@@ -1183,7 +1186,8 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
     const inList = (phase === "list" || phase === "more") && systems < 2;
     const inMethod = phase === "method";
     if (inList && UNIT_SYSTEM.test(line.text) && (line.text.match(/metric|imperial|\bus\b/gi) ?? []).length === 1) {
-      systems++;
+      if (systems === 0) itemsAtFirstSystem = itemCount();
+      if (systems === 0 || itemCount() > itemsAtFirstSystem) systems++;
     }
     if (inList && systems < 2) {
       if (ingredientLines[0] === -1) ingredientLines[0] = index;
