@@ -1447,4 +1447,40 @@ describe("lists without list markup (pages of paragraphs and plain boxes)", () =
       "1 tsp ground cumin",
     ]);
   });
+
+  const SALAD = [
+    "1 cup radicchio, sliced thin",
+    "2 avocados, chopped",
+    "1 large grapefruit, segmented",
+    "½ cup sunflower seeds, salted or unsalted – use whatever you have at home!",
+    "⅓ cup olive oil",
+    "2 shallots, finely chopped",
+    "1 lemon, zested and juiced",
+  ];
+  const METHOD = [
+    "Whisk the olive oil, shallots and lemon together in a small bowl.",
+    "Toss the salad with the dressing and serve at once.",
+  ];
+
+  it("reads lines set under each other with line breaks in one paragraph as a list, a sentence-like line too", () => {
+    const page = `<h1>Summer Citrus Salad</h1><p>A bright salad for warm days, with oranges and grapefruit.</p>
+      <p><b>Ingredients</b></p><p><b>For the salad:</b></p><p>${SALAD.slice(0, 4).join("<br>")}</p>
+      <p><b>For the dressing:</b></p><p>${SALAD.slice(4).join("<br>")}</p>
+      <p><b>Instructions</b></p><p>${METHOD.join("<br>")}</p>`;
+    const found = extractRecipe(page, url)?.recipe;
+    expect(found?.ingredients.map((section) => section.title)).toEqual(["For the salad", "For the dressing"]);
+    expect(items(found?.ingredients)).toEqual(SALAD);
+    expect(steps(found?.instructions)).toEqual(METHOD);
+  });
+
+  it("reads boxes side by side that read as ingredient lines as a list (a page builder's list)", () => {
+    const boxes = (lines: string[]) => `<div>${lines.map((line) => `<div>${line}</div>`).join("")}</div>`;
+    const page = `<h1>Summer Citrus Salad</h1><div>A bright salad for warm days, with oranges and grapefruit.</div>
+      <div><div>Ingredients</div><div>For the salad:</div>${boxes(SALAD.slice(0, 4))}
+      <div>For the dressing:</div>${boxes(SALAD.slice(4))}</div><div><div>Instructions</div>${boxes(METHOD)}</div>`;
+    const found = extractRecipe(page, url)?.recipe;
+    expect(found?.ingredients.map((section) => section.title)).toEqual(["For the salad", "For the dressing"]);
+    expect(items(found?.ingredients)).toEqual(SALAD);
+    expect(steps(found?.instructions)).toEqual(METHOD);
+  });
 });

@@ -107,6 +107,16 @@ export function listInLine(line: RecipeLine): RecipeLine[] {
   ];
 }
 
+/**
+ * Lines a paragraph sets under each other with line breaks, as old blogs and hand-written pages write a list without
+ * list markup ("2 cups flour<br>1 tsp salt<br>…"): a list's items when there are three or more, half of them start
+ * with an amount and none runs on as a paragraph.
+ */
+export const isBrokenList = (texts: string[]) =>
+  texts.length >= 3 &&
+  texts.filter((text) => hasAmountFirst(text) || WORD_FIRST.test(text)).length * 2 >= texts.length &&
+  texts.every((text) => text.length <= 160);
+
 /** The features a line is scored by, in the order of every weight vector. */
 export const FEATURES = [
   "bias",
