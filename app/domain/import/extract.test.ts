@@ -1483,4 +1483,16 @@ describe("lists without list markup (pages of paragraphs and plain boxes)", () =
     expect(items(found?.ingredients)).toEqual(SALAD);
     expect(steps(found?.instructions)).toEqual(METHOD);
   });
+
+  it("reads a short box of its own right over a list's boxes as its group's title", () => {
+    const boxes = (lines: string[]) => `<div>${lines.map((line) => `<div>${line}</div>`).join("")}</div>`;
+    const page = `<h1>Blueberry Galette</h1><div>A rustic galette with a buttery crust.</div>
+      <div><div>Ingredients</div><div>Dough</div>${boxes(["1 1/4 cups all-purpose flour", "8 tbsp cold butter", "1/4 tsp salt"])}
+      <div>Blueberry Filling</div>${boxes(["4 cups blueberries", "1/3 cup sugar", "2 tbsp cornstarch"])}</div>
+      <div><div>Instructions</div>${boxes(["Pulse the flour, butter and salt in a food processor until crumbly.", "Fold the dough over the blueberries and bake."])}</div>`;
+    expect(extractRecipe(page, url)?.recipe.ingredients).toEqual([
+      { title: "Dough", items: ["1 1/4 cups all-purpose flour", "8 tbsp cold butter", "1/4 tsp salt"] },
+      { title: "Blueberry Filling", items: ["4 cups blueberries", "1/3 cup sugar", "2 tbsp cornstarch"] },
+    ]);
+  });
 });

@@ -936,15 +936,16 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
         : 0;
     facts.endsList[index] = (!line.item && isProse(text)) || (count <= 6 && PAGE_ACTION.test(text)) ? 1 : 0;
     // A group's title as a line of its own box set inside a list's box ("Zimt-Äpfel" between the pancake's lines and
-    // the apples').
+    // the apples'), or in a box of its own right over a list's items (a page builder's "Dough" over its lines).
     const before = lines[index - 1];
     const after = lines[index + 1];
+    const apart = before !== undefined && (before.heading !== undefined || before.group !== line.group);
     const boxed =
       !line.item &&
       line.group !== undefined &&
-      before?.group !== undefined &&
-      before.group === after?.group &&
-      before.group !== line.group;
+      apart &&
+      ((before.group !== undefined && before.group === after?.group) ||
+        (after?.item === true && after.group !== line.group));
     facts.titleLike[index] =
       count <= 5 && !/\d/.test(text) && !/[.!?]$/.test(text) && (GROUP_TITLE.test(headingText(text)) || boxed) ? 1 : 0;
   });
