@@ -1461,31 +1461,31 @@ describe("lists without list markup (pages of paragraphs and plain boxes)", () =
     "Whisk the olive oil, shallots and lemon together in a small bowl.",
     "Toss the salad with the dressing and serve at once.",
   ];
+  const expectSalad = (page: string) => {
+    const found = extractRecipe(page, url)?.recipe;
+    expect(found?.ingredients.map((section) => section.title)).toEqual(["For the salad", "For the dressing"]);
+    expect(items(found?.ingredients)).toEqual(SALAD);
+    expect(steps(found?.instructions)).toEqual(METHOD);
+  };
+  /** Each line a plain box, all in one box: a page builder's list. */
+  const boxes = (lines: string[]) => `<div>${lines.map((line) => `<div>${line}</div>`).join("")}</div>`;
 
   it("reads lines set under each other with line breaks in one paragraph as a list, a sentence-like line too", () => {
     const page = `<h1>Summer Citrus Salad</h1><p>A bright salad for warm days, with oranges and grapefruit.</p>
       <p><b>Ingredients</b></p><p><b>For the salad:</b></p><p>${SALAD.slice(0, 4).join("<br>")}</p>
       <p><b>For the dressing:</b></p><p>${SALAD.slice(4).join("<br>")}</p>
       <p><b>Instructions</b></p><p>${METHOD.join("<br>")}</p>`;
-    const found = extractRecipe(page, url)?.recipe;
-    expect(found?.ingredients.map((section) => section.title)).toEqual(["For the salad", "For the dressing"]);
-    expect(items(found?.ingredients)).toEqual(SALAD);
-    expect(steps(found?.instructions)).toEqual(METHOD);
+    expectSalad(page);
   });
 
   it("reads boxes side by side that read as ingredient lines as a list (a page builder's list)", () => {
-    const boxes = (lines: string[]) => `<div>${lines.map((line) => `<div>${line}</div>`).join("")}</div>`;
     const page = `<h1>Summer Citrus Salad</h1><div>A bright salad for warm days, with oranges and grapefruit.</div>
       <div><div>Ingredients</div><div>For the salad:</div>${boxes(SALAD.slice(0, 4))}
       <div>For the dressing:</div>${boxes(SALAD.slice(4))}</div><div><div>Instructions</div>${boxes(METHOD)}</div>`;
-    const found = extractRecipe(page, url)?.recipe;
-    expect(found?.ingredients.map((section) => section.title)).toEqual(["For the salad", "For the dressing"]);
-    expect(items(found?.ingredients)).toEqual(SALAD);
-    expect(steps(found?.instructions)).toEqual(METHOD);
+    expectSalad(page);
   });
 
   it("reads a short box of its own right over a list's boxes as its group's title", () => {
-    const boxes = (lines: string[]) => `<div>${lines.map((line) => `<div>${line}</div>`).join("")}</div>`;
     const page = `<h1>Blueberry Galette</h1><div>A rustic galette with a buttery crust.</div>
       <div><div>Ingredients</div><div>Dough</div>${boxes(["1 1/4 cups all-purpose flour", "8 tbsp cold butter", "1/4 tsp salt"])}
       <div>Blueberry Filling</div>${boxes(["4 cups blueberries", "1/3 cup sugar", "2 tbsp cornstarch"])}</div>

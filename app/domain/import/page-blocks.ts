@@ -215,7 +215,10 @@ function pushLines(blocks: Block[], lines: string[], context: LineContext = {}) 
  */
 export const withoutBullet = (line: string) => line.replace(/^(?:[•·▪●■□▢☐☑✓✔◻◽▫◦○‣⁃∙*]|[-–—](?=\s))\s*/u, "");
 
-/** Lines under each other in one paragraph or box that are a list's items, bullets or tick boxes aside. */
+/**
+ * Lines under each other in one paragraph or box that are a list's items, bullets or tick boxes aside (most
+ * paragraphs are one line: that is known before their bullets are taken off).
+ */
 const brokenList = (lines: string[]) => lines.length >= 3 && isBrokenList(lines.map(withoutBullet));
 
 /**
