@@ -306,18 +306,36 @@ function rewriteMethod(html, variant, expected, german) {
 function flattenBlocks(html, variant) {
   const document = parseDocument(html);
   for (const list of DomUtils.findAll((element) => element.name === "ul" || element.name === "ol", document.children)) {
-    const items = list.children.filter((child) => child.type === "tag" && child.name === "li");
-    if (variant === "flat") {
-      // Each item as the words it shows: a hand-written line has no boxes for its amount and food.
-      const lines = items.flatMap((item, index) => [
-        ...(index > 0 ? [new Element("br", {})] : []),
-        new Text(DomUtils.textContent(item).replace(/\s+/g, " ").trim()),
-      ]);
-      DomUtils.replaceElement(list, elementOf("p", lines));
-    } else {
-      for (const item of items) item.name = "div";
+    if (variant === "divs") {
+      for (const child of list.children) if (child.type === "tag" && child.name === "li") child.name = "div";
       list.name = "div";
+      continue;
     }
+    // Each run of items one paragraph, each item as the words it shows (a hand-written line has no boxes for its
+    // amount and food). What a list holds besides items (<ol><div>step</div>…</ol>, a <span> of paragraphs, as some
+    // themes write them) stays as it is.
+    const children = [];
+    let run = null;
+    for (const child of list.children) {
+      if (child.type === "tag" && child.name === "li") {
+        if (run) run.push(new Element("br", {}));
+        else {
+          run = [];
+          children.push(run);
+        }
+        run.push(new Text(DomUtils.textContent(child).replace(/\s+/g, " ").trim()));
+      } else if (child.type !== "text" || child.data.trim()) {
+        run = null;
+        children.push(child);
+      }
+    }
+    DomUtils.replaceElement(
+      list,
+      elementOf(
+        "div",
+        children.map((child) => (Array.isArray(child) ? elementOf("p", child) : child)),
+      ),
+    );
   }
   for (const heading of DomUtils.findAll((element) => /^h[2-6]$/.test(element.name), document.children)) {
     if (variant === "flat") DomUtils.replaceElement(heading, elementOf("p", [elementOf("b", heading.children)]));

@@ -1502,3 +1502,67 @@ describe("the part of a page read to check its markup", () => {
     expect(aroundMarkup(blocks, { ...otherwise, instructions: [] })).toEqual([0, blocks.length]);
   });
 });
+
+describe("lists without list markup (pages of paragraphs and plain boxes)", () => {
+  it("reads past a unit switch's two buttons set as boxes inside the list", () => {
+    const page = `<h1>Picadillo</h1><div>Ingredients</div><div><div>Metric</div><div>Imperial</div></div>
+      <div><div>500g of beef mince</div><div>1 onion, diced</div><div>2 garlic cloves, sliced</div>
+      <div>1 tsp ground cumin</div></div><div>Method</div>
+      <div>Heat a splash of olive oil in a large pan and brown the mince.</div>
+      <div>Add the onion, garlic and cumin and cook until soft.</div>`;
+    expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual([
+      "500g of beef mince",
+      "1 onion, diced",
+      "2 garlic cloves, sliced",
+      "1 tsp ground cumin",
+    ]);
+  });
+
+  const SALAD = [
+    "1 cup radicchio, sliced thin",
+    "2 avocados, chopped",
+    "1 large grapefruit, segmented",
+    "½ cup sunflower seeds, salted or unsalted – use whatever you have at home!",
+    "⅓ cup olive oil",
+    "2 shallots, finely chopped",
+    "1 lemon, zested and juiced",
+  ];
+  const METHOD = [
+    "Whisk the olive oil, shallots and lemon together in a small bowl.",
+    "Toss the salad with the dressing and serve at once.",
+  ];
+  const expectSalad = (page: string) => {
+    const found = extractRecipe(page, url)?.recipe;
+    expect(found?.ingredients.map((section) => section.title)).toEqual(["For the salad", "For the dressing"]);
+    expect(items(found?.ingredients)).toEqual(SALAD);
+    expect(steps(found?.instructions)).toEqual(METHOD);
+  };
+  /** Each line a plain box, all in one box: a page builder's list. */
+  const boxes = (lines: string[]) => `<div>${lines.map((line) => `<div>${line}</div>`).join("")}</div>`;
+
+  it("reads lines set under each other with line breaks in one paragraph as a list, a sentence-like line too", () => {
+    const page = `<h1>Summer Citrus Salad</h1><p>A bright salad for warm days, with oranges and grapefruit.</p>
+      <p><b>Ingredients</b></p><p><b>For the salad:</b></p><p>${SALAD.slice(0, 4).join("<br>")}</p>
+      <p><b>For the dressing:</b></p><p>${SALAD.slice(4).join("<br>")}</p>
+      <p><b>Instructions</b></p><p>${METHOD.join("<br>")}</p>`;
+    expectSalad(page);
+  });
+
+  it("reads boxes side by side that read as ingredient lines as a list (a page builder's list)", () => {
+    const page = `<h1>Summer Citrus Salad</h1><div>A bright salad for warm days, with oranges and grapefruit.</div>
+      <div><div>Ingredients</div><div>For the salad:</div>${boxes(SALAD.slice(0, 4))}
+      <div>For the dressing:</div>${boxes(SALAD.slice(4))}</div><div><div>Instructions</div>${boxes(METHOD)}</div>`;
+    expectSalad(page);
+  });
+
+  it("reads a short box of its own right over a list's boxes as its group's title", () => {
+    const page = `<h1>Blueberry Galette</h1><div>A rustic galette with a buttery crust.</div>
+      <div><div>Ingredients</div><div>Dough</div>${boxes(["1 1/4 cups all-purpose flour", "8 tbsp cold butter", "1/4 tsp salt"])}
+      <div>Blueberry Filling</div>${boxes(["4 cups blueberries", "1/3 cup sugar", "2 tbsp cornstarch"])}</div>
+      <div><div>Instructions</div>${boxes(["Pulse the flour, butter and salt in a food processor until crumbly.", "Fold the dough over the blueberries and bake."])}</div>`;
+    expect(extractRecipe(page, url)?.recipe.ingredients).toEqual([
+      { title: "Dough", items: ["1 1/4 cups all-purpose flour", "8 tbsp cold butter", "1/4 tsp salt"] },
+      { title: "Blueberry Filling", items: ["4 cups blueberries", "1/3 cup sugar", "2 tbsp cornstarch"] },
+    ]);
+  });
+});

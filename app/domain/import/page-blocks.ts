@@ -1,7 +1,7 @@
 import type { AnyNode, Element } from "domhandler";
 import { isTag, isText } from "domhandler";
 import { isHidden, NEVER_TEXT, type Page, squash, tokens } from "./page";
-import { isTimeLine, PSEUDO_HEADING_LEVEL } from "./recipe-lines";
+import { isBrokenList, isTimeLine, PSEUDO_HEADING_LEVEL } from "./recipe-lines";
 import { VALUE_LABELS } from "./vocabulary";
 
 /**
@@ -216,6 +216,30 @@ function pushLines(blocks: Block[], lines: string[], context: LineContext = {}) 
 export const withoutBullet = (line: string) => line.replace(/^(?:[•·▪●■□▢☐☑✓✔◻◽▫◦○‣⁃∙*]|[-–—](?=\s))\s*/u, "");
 
 /**
+ * Lines under each other in one paragraph or box that are a list's items, bullets or tick boxes aside (most
+ * paragraphs are one line: that is known before their bullets are taken off).
+ */
+const brokenList = (lines: string[]) => lines.length >= 3 && isBrokenList(lines.map(withoutBullet));
+
+/**
+ * Boxes side by side that are a list's items, as page builders set a list out without list markup: three or more
+ * children of one kind (<div>s, <p>s), each a line of its own, that read as a list (`isBrokenList`).
+ */
+function boxedList(element: Element): boolean {
+  let count = 0;
+  let name: string | undefined;
+  for (const child of element.children) {
+    if (!isTag(child) || skipped(child)) continue;
+    if ((child.name !== "div" && child.name !== "p") || (name !== undefined && child.name !== name)) return false;
+    name = child.name;
+    count++;
+  }
+  if (count < 3) return false;
+  const parts = element.children.filter((child): child is Element => isTag(child) && !skipped(child));
+  return !parts.some(hasBlockChild) && brokenList(parts.map((part) => elementLines(part).join(" ")));
+}
+
+/**
  * An amount on its own ("2", "1 1/2 lb.", "100 g", "1 csipet"), as pages that set amount and name in boxes of their
  * own show it.
  */
@@ -327,11 +351,12 @@ export function pageBlocks(page: Page): Block[] {
       if (lines.length === 1 && only && only.length <= 60 && isBoldOnly(node)) {
         blocks.push({ kind: "heading", level: PSEUDO_HEADING_LEVEL, text: only });
       } else {
-        pushLines(blocks, lines, contextOf(box, inItem, inOrdered, ownHint));
+        pushLines(blocks, lines, contextOf(box, inItem || brokenList(lines), inOrdered, ownHint));
       }
       return;
     }
     const own = ++boxes;
+    const listed = inItem || boxedList(node);
     // A box that holds blocks and inline content side by side: each run of inline content (text, a <span> with
     // words in <strong>) is one line, as a browser lays it out, not a line per piece.
     let run: AnyNode[] = [];
@@ -341,7 +366,8 @@ export function pageBlocks(page: Page): Block[] {
       const current = { text: "" };
       for (const piece of run) inlineText(piece, lines, current);
       lines.push(current.text);
-      pushLines(blocks, lines.map(squash).filter(Boolean), contextOf(own, inItem, inOrdered, ownHint));
+      const texts = lines.map(squash).filter(Boolean);
+      pushLines(blocks, texts, contextOf(own, listed || brokenList(texts), inOrdered, ownHint));
       run = [];
     };
     for (const child of node.children) {
@@ -349,7 +375,7 @@ export function pageBlocks(page: Page): Block[] {
       if (inline) run.push(child);
       else {
         flush();
-        visit(child, own, ownHint, inItem, inOrdered);
+        visit(child, own, ownHint, listed, inOrdered);
       }
     }
     flush();

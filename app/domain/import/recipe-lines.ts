@@ -107,6 +107,16 @@ export function listInLine(line: RecipeLine): RecipeLine[] {
   ];
 }
 
+/**
+ * Lines a paragraph sets under each other with line breaks, as old blogs and hand-written pages write a list without
+ * list markup ("2 cups flour<br>1 tsp salt<br>…"): a list's items when there are three or more, half of them start
+ * with an amount and none runs on as a paragraph.
+ */
+export const isBrokenList = (texts: string[]) =>
+  texts.length >= 3 &&
+  texts.filter((text) => hasAmountFirst(text) || WORD_FIRST.test(text)).length * 2 >= texts.length &&
+  texts.every((text) => text.length <= 160);
+
 /** The features a line is scored by, in the order of every weight vector. */
 export const FEATURES = [
   "bias",
@@ -926,15 +936,16 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
         : 0;
     facts.endsList[index] = (!line.item && isProse(text)) || (count <= 6 && PAGE_ACTION.test(text)) ? 1 : 0;
     // A group's title as a line of its own box set inside a list's box ("Zimt-Äpfel" between the pancake's lines and
-    // the apples').
+    // the apples'), or in a box of its own right over a list's items (a page builder's "Dough" over its lines).
     const before = lines[index - 1];
     const after = lines[index + 1];
+    const apart = before !== undefined && (before.heading !== undefined || before.group !== line.group);
     const boxed =
       !line.item &&
       line.group !== undefined &&
-      before?.group !== undefined &&
-      before.group === after?.group &&
-      before.group !== line.group;
+      apart &&
+      ((before.group !== undefined && before.group === after?.group) ||
+        (after?.item === true && after.group !== line.group));
     facts.titleLike[index] =
       count <= 5 && !/\d/.test(text) && !/[.!?]$/.test(text) && (GROUP_TITLE.test(headingText(text)) || boxed) ? 1 : 0;
   });
@@ -1168,8 +1179,11 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
     }
     paragraph = "";
   };
-  // A list shown in two unit systems one after the other ("Metric" … "Imperial" …) is read in the first.
+  // A list shown in two unit systems one after the other ("Metric" … "Imperial" …) is read in the first; two names
+  // with no line of the list between them are a switch's buttons ("Metric" "Imperial"), not two lists.
   let systems = 0;
+  let itemsAtFirstSystem = 0;
+  const itemCount = () => ingredients.reduce((sum, section) => sum + section.items.length, 0);
   // Steps each under a number of their own ("Schritt 1", "2"), on a page: the next number expected; whether the lines
   // before were such a number (and what the method passes over after it: the step's own ingredients), or a step read
   // under one (or right after one, nothing between); and where the method ends when the last of them has been read
@@ -1183,7 +1197,8 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
     const inList = (phase === "list" || phase === "more") && systems < 2;
     const inMethod = phase === "method";
     if (inList && UNIT_SYSTEM.test(line.text) && (line.text.match(/metric|imperial|\bus\b/gi) ?? []).length === 1) {
-      systems++;
+      if (systems === 0) itemsAtFirstSystem = itemCount();
+      if (systems === 0 || itemCount() > itemsAtFirstSystem) systems++;
     }
     if (inList && systems < 2) {
       if (ingredientLines[0] === -1) ingredientLines[0] = index;
