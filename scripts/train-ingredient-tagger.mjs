@@ -148,10 +148,11 @@ function withDropout(example, dropRandom) {
 }
 
 function decode(example, { w, trans, start }) {
-  const emissions = example.ids.map((featureIds) => {
-    const scores = new Float64Array(L);
-    for (const id of featureIds) for (let label = 0; label < L; label++) scores[label] += w[id * L + label];
-    return scores;
+  // Per token and label, token × L + label, as the tagger's emissionScores gives them.
+  const emissions = new Float64Array(example.ids.length * L);
+  example.ids.forEach((featureIds, token) => {
+    for (const id of featureIds)
+      for (let label = 0; label < L; label++) emissions[token * L + label] += w[id * L + label];
   });
   return taggerModule.viterbi(example.tokens, emissions, start, trans);
 }

@@ -1,5 +1,12 @@
 import { type Tagger, tagTokens } from "./ingredient-tagger";
-import { isSizeWord, looksGerman, NUMBER_WORDS, type Token, tokenizeIngredient } from "./ingredient-tokens";
+import {
+  isSizeWord,
+  looksGerman,
+  NUMBER_WORDS,
+  THIN_SPACES,
+  type Token,
+  tokenizeIngredient,
+} from "./ingredient-tokens";
 import { lookupUnit, matchUnit, type UnitId, unitKind } from "./units";
 
 /** An amount with its unit, as read from a line ("14 oz" in "400g/14oz"). */
@@ -155,7 +162,6 @@ function runsOf(line: string, tokens: readonly Token[], keep: (index: number) =>
   return runs;
 }
 
-const THIN_SPACES = /[\u00a0\u2009\u202f]/g;
 const GR = /^gr\.$/i;
 const EGG_SIZE = /^X{0,2}[SML]$/;
 const FLOUR_TYPE = /^(?:typ|type|tipo)$/i;

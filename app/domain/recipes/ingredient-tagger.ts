@@ -249,18 +249,17 @@ let best = new Float64Array(64 * LABEL_COUNT);
 let back = new Int8Array(64 * LABEL_COUNT);
 
 /**
- * The best label sequence under the scores (per token, as emissionScores gives them or one array each). Punctuation
+ * The best label sequence under the scores (token × LABEL_COUNT + label, as emissionScores gives them). Punctuation
  * is always PUNC and nothing else is, so the model spends no weights on it; the transitions join the words on
  * either side of a comma or a slash, so what stands before a comma still counts after it ("1 cup coarse, dry
  * breadcrumbs" is one food).
  */
 export function viterbi(
   tokens: readonly Token[],
-  emissions: Float64Array | readonly Float64Array[],
+  scores: Float64Array,
   start: Float64Array,
   transitions: Float64Array,
 ): number[] {
-  const scores = emissions instanceof Float64Array ? emissions : flatten(emissions);
   const path: number[] = [];
   const words: number[] = [];
   for (let index = 0; index < tokens.length; index++) {
@@ -311,12 +310,6 @@ export function viterbi(
     path[words[at - 1] as number] = last;
   }
   return path;
-}
-
-function flatten(rows: readonly Float64Array[]): Float64Array {
-  const flat = new Float64Array(rows.length * LABEL_COUNT);
-  for (let token = 0; token < rows.length; token++) flat.set(rows[token] as Float64Array, token * LABEL_COUNT);
-  return flat;
 }
 
 /** The labels of a line's tokens; `german` is whether the line reads as German (looksGerman). */

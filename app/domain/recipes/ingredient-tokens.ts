@@ -127,7 +127,8 @@ function makeToken(text: string, start: number, kind: TokenKind, depth: number):
   return { text, start, end: start + text.length, kind, value, max: null, depth };
 }
 
-const THIN_SPACES = /[\u00a0\u2009\u202f]/g;
+/** The no-break and thin spaces lines carry, read as spaces. */
+export const THIN_SPACES = /[\u00a0\u2009\u202f]/g;
 const FRACTION_SLASH = /⁄/g;
 
 /** The line's pieces; a range ("1-2", "2 to 3", "½–1 EL") becomes one amount. */
