@@ -107,10 +107,10 @@ const GROUP_TITLE = /(?:^(?:for|für|pour|para|per|voor|to make|zum|zur)\b|[:：
 
 /**
  * A heading over a note on the dish rather than its name: a question ("What's Ropa Vieja?", "How to Serve Corn
- * Chowder", "Wie gelingt …"), "About …", "Tips for …".
+ * Chowder", "Wie gelingt …"), "About …" ("Tips for …" is a part's heading already: isPartHeading).
  */
 const NOTE_HEADING =
-  /\?$|^(?:how|what|why|when|where|which|about|tips?|wie|was|warum|wann|welche[rs]?|tipps?|comment|pourquoi|quand|cómo|qué|por qué|cuándo|come|perché|quando|hoe|wat|waarom|wanneer)\b/i;
+  /\?$|^(?:how|what|why|when|where|which|about|wie|was|warum|wann|welche[rs]?|comment|pourquoi|quand|cómo|qué|por qué|cuándo|come|perché|quando|hoe|wat|waarom|wanneer)\b/i;
 
 /**
  * The heading of the recipe itself, as a recipe card shows it over its ingredients (a blog post's heading above is

@@ -30,6 +30,8 @@ const VALUE_END = /\d\s*\p{L}{0,10}\.?\s*$/u;
 const TIME_UNIT = new RegExp(`^(?:${HOUR_WORDS}|${MINUTE_WORDS})(?!\\p{L})`, "iu");
 /** A field labelled with a word for its value, not a number: "Difficulty: Easy", "Schwierigkeit: leicht". */
 const WORD_FIELD = /^\p{L}[\p{L} ]{0,24}[:：]\s*\p{L}+\s+$/u;
+/** Whether a line may set values side by side: two numbers, or one beside a field labelled with a word. */
+const maySetSeveral = (text: string) => /\d\D+\d/.test(text) || (/\d/.test(text) && /\p{L}[:：]\s*\p{L}/u.test(text));
 /** Where a word starts, or a capital glued to the word before it ("4 servingsPrep: 20 MinCook: 20 Min"). */
 const WORD_START = /(?<=\s)\p{L}|(?<=[\p{Ll}\d.])\p{Lu}/gu;
 
@@ -39,8 +41,7 @@ const WORD_START = /(?<=\s)\p{L}|(?<=[\p{Ll}\d.])\p{Lu}/gu;
  * right after a value (a number and its unit), so a sentence that names a time is left whole.
  */
 function valueRuns(text: string): string[] {
-  if (text.length > 160 || !(/\d\D+\d/.test(text) || (/\d/.test(text) && /\p{L}[:：]\s*\p{L}/u.test(text))))
-    return [text];
+  if (text.length > 160 || !maySetSeveral(text)) return [text];
   const runs: string[] = [];
   let start = 0;
   for (const { index } of text.matchAll(WORD_START)) {
