@@ -1365,6 +1365,21 @@ describe("the title of a page without markup", () => {
     expect(extractRecipe(page, url)?.recipe.title).toBe("Duck à l'Orange Recipe");
   });
 
+  it("takes the card's name from a box named a title where the page builder set no heading", () => {
+    const boxes = list.replace(/<h3>(\w+)<\/h3>/g, "<div>$1</div>");
+    const headline = "Perfect Duck à l'Orange in a Roasting Pan, from Duck Kitchen";
+    const page = `<title>${headline}</title><meta property="og:site_name" content="Duck Kitchen">
+      <h1>${headline}</h1><p>A French classic, and easier than you think it is.</p>
+      <div class="card-title">Duck à l'Orange Recipe</div><div class="author-name">Duck Kitchen</div>
+      <div class="equipment-name">Duck press</div><p>Serves 4</p>
+      <div class="equipment-name">Roasting Pan</div>${boxes}`;
+    expect(extractRecipe(page, url)?.recipe.title).toBe("Duck à l'Orange Recipe");
+    // No box that names the site, shares only some of its words with the page's title or stands under the card's
+    // yield and times (an equipment's) is the card's name.
+    const other = page.replace(`<div class="card-title">Duck à l'Orange Recipe</div>`, "");
+    expect(extractRecipe(other, url)?.recipe.title).toBe(headline);
+  });
+
   it("passes over headings of notes on the dish: questions, how to serve or store it, its yield", () => {
     for (const note of ["How to Store Duck à l'Orange", "What's Duck à l'Orange?", "Wie gelingt Ente à l'Orange"]) {
       const page = `<title>Duck à l'Orange | Food Blog</title><h1>Duck à l'Orange</h1>
