@@ -1370,13 +1370,13 @@ describe("the title of a page without markup", () => {
     const headline = "Perfect Duck à l'Orange in a Roasting Pan, from Duck Kitchen";
     const page = `<title>${headline}</title><meta property="og:site_name" content="Duck Kitchen">
       <h1>${headline}</h1><p>A French classic, and easier than you think it is.</p>
-      <div class="card-title">Duck à l'Orange Recipe</div><div class="author-name">Duck Kitchen</div>
+      <div class="card-title">Classic Duck à l'Orange</div><div class="author-name">Duck Kitchen</div>
       <div class="equipment-name">Duck press</div><p>Serves 4</p>
       <div class="equipment-name">Roasting Pan</div>${boxes}`;
-    expect(extractRecipe(page, url)?.recipe.title).toBe("Duck à l'Orange Recipe");
-    // No box that names the site, shares only some of its words with the page's title or stands under the card's
-    // yield and times (an equipment's) is the card's name.
-    const other = page.replace(`<div class="card-title">Duck à l'Orange Recipe</div>`, "");
+    expect(extractRecipe(page, url)?.recipe.title).toBe("Classic Duck à l'Orange");
+    // No box that names the site, shares less than two thirds of its words with the page's title or stands under the
+    // card's yield and times (an equipment's) is the card's name.
+    const other = page.replace(`<div class="card-title">Classic Duck à l'Orange</div>`, "");
     expect(extractRecipe(other, url)?.recipe.title).toBe(headline);
   });
 

@@ -127,8 +127,8 @@ function cardTitle(blocks: Block[], listStart: number, pageTitle: string, siteNa
   // common is as likely a note's heading ("Makes 1 Slice", "Protein").
   let needed = 1;
   // A box named a title (`titled`) is an equipment's, a nutrient's ("Protein") or a related post's as often as the
-  // card's: it must be two words or more, all of them the page title's; of several, the one that shares most is the
-  // card's name. It is taken where no heading but the page's headline names the dish.
+  // card's: it must be two words or more, two thirds of them the page title's; of several, the one that shares most
+  // is the card's name. It is taken where no heading but the page's headline names the dish.
   let boxed: { text: string; shared: number } | null = null;
   // Whether a yield or time ("Serves 4", "Prep Time 10 minutes") stands between the block and the list: a card's
   // name is set over them, an equipment's under them.
@@ -147,7 +147,7 @@ function cardTitle(blocks: Block[], listStart: number, pageTitle: string, siteNa
       const whole =
         valueAfter &&
         shared > (boxed?.shared ?? 0) &&
-        shared === significant(block.text).size &&
+        shared * 3 >= significant(block.text).size * 2 &&
         wordCount(block.text) > 1;
       // The site's name (a byline's "30Seconds Food") is in many a page's title too.
       if (whole && (!siteName || letters(block.text) !== letters(siteName))) boxed = { text: block.text, shared };
