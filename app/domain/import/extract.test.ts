@@ -1380,6 +1380,14 @@ describe("the title of a page without markup", () => {
     expect(extractRecipe(other, url)?.recipe.title).toBe(headline);
   });
 
+  it("takes a box named a title over a post's heading that names less of the dish", () => {
+    const boxes = list.replace(/<h3>(\w+)<\/h3>/g, "<div>$1</div>");
+    const page = `<title>Roast Duck à l'Orange with Honey | Food Blog</title>
+      <h1>Roast Duck à l'Orange with Honey</h1><p><b>Duck + Oranges</b></p><p>They were made for each other.</p>
+      <div class="recipe-title">Roast Duck à l'Orange with Honey</div><p>4 servings</p>${boxes}`;
+    expect(extractRecipe(page, url)?.recipe.title).toBe("Roast Duck à l'Orange with Honey");
+  });
+
   it("passes over headings of notes on the dish: questions, how to serve or store it, its yield", () => {
     for (const note of ["How to Store Duck à l'Orange", "What's Duck à l'Orange?", "Wie gelingt Ente à l'Orange"]) {
       const page = `<title>Duck à l'Orange | Food Blog</title><h1>Duck à l'Orange</h1>

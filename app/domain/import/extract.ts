@@ -113,6 +113,8 @@ const NOTE_HEADING =
   /\?$|^(?:how|what|why|when|where|which|about|wie|was|warum|wann|welche[rs]?|comment|pourquoi|quand|cómo|qué|por qué|cuándo|come|perché|quando|hoe|wat|waarom|wanneer)\b/i;
 
 const LABELS = Object.values(VALUE_LABELS);
+/** A value before its label ("4 servings", "20 Portionen"). */
+const AMOUNT_FIRST = /^[\d\s.,/–-]+(?=\p{L})/u;
 
 /**
  * The heading of the recipe itself, as a recipe card shows it over its ingredients (a blog post's heading above is
@@ -136,7 +138,7 @@ function cardTitle(blocks: Block[], listStart: number, pageTitle: string, siteNa
   for (let index = listStart - 2; index >= 0 && index >= listStart - 30; index--) {
     const block = blocks[index] as Block;
     if (block.kind === "line" && !block.titled) {
-      valueAfter ||= /\d/.test(block.text) && LABELS.some((label) => label.test(block.text));
+      valueAfter ||= /\d/.test(block.text) && LABELS.some((label) => label.test(block.text.replace(AMOUNT_FIRST, "")));
       continue;
     }
     if (block.kind === "heading" && block.level > 4 && block.level !== PSEUDO_HEADING_LEVEL) continue;
@@ -155,7 +157,10 @@ function cardTitle(blocks: Block[], listStart: number, pageTitle: string, siteNa
     }
     // The page's headline is the post's: a box between it and the list that names the dish is the card's.
     if (letters(block.text) === letters(pageTitle)) return boxed?.text ?? block.text;
-    if (shared >= needed && shared * 2 >= significant(block.text).size) return block.text;
+    // A box under it that names more of the dish is the card's name ("Grilled Paneer + Taste" over a post's part).
+    if (shared >= needed && shared * 2 >= significant(block.text).size) {
+      return boxed && boxed.shared > shared ? boxed.text : block.text;
+    }
     if (wordCount(block.text) > 3) break;
     needed = 2;
   }
