@@ -122,7 +122,6 @@ const AMOUNT_FIRST = /^[\d\s.,/–-]+(?=\p{L})/u;
  * (the list's own heading aside) that names neither a part of the recipe nor a group, and names the dish the page's
  * title names; where a page builder set it in a box, not a heading, the box named a title that names the dish.
  */
-
 function cardTitle(blocks: Block[], listStart: number, pageTitle: string, siteName: string | null): string | null {
   // A heading names the dish when half its words are the page title's. Short ones that do not ("Recipe Video",
   // "Email This Recipe", a list's heading in words the vocabulary lacks) are passed over; past them, one word in
@@ -146,18 +145,18 @@ function cardTitle(blocks: Block[], listStart: number, pageTitle: string, siteNa
     if (NOTE_HEADING.test(block.text) || VALUE_LABELS.yields.test(block.text)) continue;
     const shared = sharedWords(block.text, pageTitle);
     if (block.kind === "line") {
-      const whole =
+      const candidate =
         valueAfter &&
         shared > (boxed?.shared ?? 0) &&
         shared * 3 >= significant(block.text).size * 2 &&
         wordCount(block.text) > 1;
       // The site's name (a byline's "30Seconds Food") is in many a page's title too.
-      if (whole && (!siteName || letters(block.text) !== letters(siteName))) boxed = { text: block.text, shared };
+      if (candidate && (!siteName || letters(block.text) !== letters(siteName))) boxed = { text: block.text, shared };
       continue;
     }
     // The page's headline is the post's: a box between it and the list that names the dish is the card's.
     if (letters(block.text) === letters(pageTitle)) return boxed?.text ?? block.text;
-    // A box under it that names more of the dish is the card's name ("Grilled Paneer + Taste" over a post's part).
+    // Under a heading that names less of the dish (a part of the post, "Grilled Paneer + Taste"), the box is the card's.
     if (shared >= needed && shared * 2 >= significant(block.text).size) {
       return boxed && boxed.shared > shared ? boxed.text : block.text;
     }
