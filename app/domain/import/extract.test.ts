@@ -1388,6 +1388,18 @@ describe("the title of a page without markup", () => {
     expect(extractRecipe(page, url)?.recipe.title).toBe("Roast Duck à l'Orange with Honey");
   });
 
+  it("takes a label before a colon off the name, not a dish's name before one", () => {
+    const named = (heading: string) =>
+      extractRecipe(`<title>${heading} | Food Blog</title><h1>${heading}</h1>${list}`, url)?.recipe.title;
+    expect(named("Recipe: Duck à l'Orange")).toBe("Duck à l'Orange");
+    expect(named("Get the Recipe: Duck à l'Orange")).toBe("Duck à l'Orange");
+    expect(named("Duck à l'Orange: The French Classic")).toBe("Duck à l'Orange: The French Classic");
+    // A name the markup gives is the site's own.
+    const markup = { "@type": "Recipe", name: "Recipe: Duck à l'Orange", recipeIngredient: ["4 duck legs"] };
+    const marked = `<script type="application/ld+json">${JSON.stringify(markup)}</script><h1>Duck</h1>${list}`;
+    expect(extractRecipe(marked, url)?.recipe.title).toBe("Recipe: Duck à l'Orange");
+  });
+
   it("passes over headings of notes on the dish: questions, how to serve or store it, its yield", () => {
     for (const note of ["How to Store Duck à l'Orange", "What's Duck à l'Orange?", "Wie gelingt Ente à l'Orange"]) {
       const page = `<title>Duck à l'Orange | Food Blog</title><h1>Duck à l'Orange</h1>

@@ -166,6 +166,17 @@ function cardTitle(blocks: Block[], listStart: number, pageTitle: string, siteNa
   return boxed?.text ?? null;
 }
 
+/**
+ * A title without a label before a colon that names no dish ("Recipe: Apple Pie Bars", "Get the Recipe: …",
+ * "MMM: …"): up to three words, none of them one that names a dish (`significant`).
+ */
+function withoutLabel(title: string): string {
+  const colon = title.indexOf(":");
+  if (colon <= 0) return title;
+  const [label, rest] = [title.slice(0, colon), title.slice(colon + 1).trim()];
+  return wordCount(label.trim()) <= 3 && significant(label).size === 0 && significant(rest).size > 0 ? rest : title;
+}
+
 function pageMetadata(page: Page): Partial<RecipeDraft> & { siteName: string | null } {
   const h1 = page.elements.find((element) => element.name === "h1" && textOf(element));
   const titleElement = page.elements.find((element) => element.name === "title");
@@ -333,13 +344,16 @@ function readPage(page: Page, url: URL, weights?: LineWeights): Extraction | nul
     recipe = fillFrom(recipe, labelledValues(readBlocks()));
   }
   const { siteName, ...metadata } = pageMetadata(page);
-  // Read from the page alone, the recipe is named as its card names it.
-  const listStart = lists?.ingredientLines[0] ?? -1;
-  const card =
-    !recipe.title && listStart !== -1 && metadata.title && cardTitle(readBlocks(), listStart, metadata.title, siteName);
-  if (card) recipe = { ...recipe, title: card };
+  // Read from the page alone, the recipe is named as its card names it, or else as the page is; a label before the
+  // name is the page's, not the dish's (the markup's name is the site's own).
+  if (!recipe.title) {
+    const listStart = lists?.ingredientLines[0] ?? -1;
+    const card = listStart !== -1 && metadata.title && cardTitle(readBlocks(), listStart, metadata.title, siteName);
+    const title = card || metadata.title;
+    if (!title) return null;
+    recipe = { ...recipe, title: withoutLabel(title) };
+  }
   recipe = fillFrom(recipe, metadata);
-  if (!recipe.title) return null;
   // A recipe that names no author is the site's own.
   if (!recipe.author && siteName) recipe = { ...recipe, author: siteName };
   return { recipe, stage, siteName, uncertain: uncertainParts(recipe, listFromPage) };
