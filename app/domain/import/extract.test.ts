@@ -1365,6 +1365,41 @@ describe("the title of a page without markup", () => {
     expect(extractRecipe(page, url)?.recipe.title).toBe("Duck à l'Orange Recipe");
   });
 
+  it("takes the card's name from a box named a title where the page builder set no heading", () => {
+    const boxes = list.replace(/<h3>(\w+)<\/h3>/g, "<div>$1</div>");
+    const headline = "Perfect Duck à l'Orange in a Roasting Pan, from Duck Kitchen";
+    const page = `<title>${headline}</title><meta property="og:site_name" content="Duck Kitchen">
+      <h1>${headline}</h1><p>A French classic, and easier than you think it is.</p>
+      <div class="card-title">Classic Duck à l'Orange</div><div class="author-name">Duck Kitchen</div>
+      <div class="equipment-name">Duck press</div><p>Serves 4</p>
+      <div class="equipment-name">Roasting Pan</div>${boxes}`;
+    expect(extractRecipe(page, url)?.recipe.title).toBe("Classic Duck à l'Orange");
+    // No box that names the site, shares less than two thirds of its words with the page's title or stands under the
+    // card's yield and times (an equipment's) is the card's name.
+    const other = page.replace(`<div class="card-title">Classic Duck à l'Orange</div>`, "");
+    expect(extractRecipe(other, url)?.recipe.title).toBe(headline);
+  });
+
+  it("takes a box named a title over a post's heading that names less of the dish", () => {
+    const boxes = list.replace(/<h3>(\w+)<\/h3>/g, "<div>$1</div>");
+    const page = `<title>Roast Duck à l'Orange with Honey | Food Blog</title>
+      <h1>Roast Duck à l'Orange with Honey</h1><p><b>Duck + Oranges</b></p><p>They were made for each other.</p>
+      <div class="recipe-title">Roast Duck à l'Orange with Honey</div><p>4 servings</p>${boxes}`;
+    expect(extractRecipe(page, url)?.recipe.title).toBe("Roast Duck à l'Orange with Honey");
+  });
+
+  it("takes a label before a colon off the name, not a dish's name before one", () => {
+    const named = (heading: string) =>
+      extractRecipe(`<title>${heading} | Food Blog</title><h1>${heading}</h1>${list}`, url)?.recipe.title;
+    expect(named("Recipe: Duck à l'Orange")).toBe("Duck à l'Orange");
+    expect(named("Get the Recipe: Duck à l'Orange")).toBe("Duck à l'Orange");
+    expect(named("Duck à l'Orange: The French Classic")).toBe("Duck à l'Orange: The French Classic");
+    // A name the markup gives is the site's own.
+    const markup = { "@type": "Recipe", name: "Recipe: Duck à l'Orange", recipeIngredient: ["4 duck legs"] };
+    const marked = `<script type="application/ld+json">${JSON.stringify(markup)}</script><h1>Duck</h1>${list}`;
+    expect(extractRecipe(marked, url)?.recipe.title).toBe("Recipe: Duck à l'Orange");
+  });
+
   it("passes over headings of notes on the dish: questions, how to serve or store it, its yield", () => {
     for (const note of ["How to Store Duck à l'Orange", "What's Duck à l'Orange?", "Wie gelingt Ente à l'Orange"]) {
       const page = `<title>Duck à l'Orange | Food Blog</title><h1>Duck à l'Orange</h1>

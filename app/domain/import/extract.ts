@@ -112,28 +112,69 @@ const GROUP_TITLE = /(?:^(?:for|für|pour|para|per|voor|to make|zum|zur)\b|[:：
 const NOTE_HEADING =
   /\?$|^(?:how|what|why|when|where|which|about|wie|was|warum|wann|welche[rs]?|comment|pourquoi|quand|cómo|qué|por qué|cuándo|come|perché|quando|hoe|wat|waarom|wanneer)\b/i;
 
+const LABELS = Object.values(VALUE_LABELS);
+/** A value before its label ("4 servings", "20 Portionen"). */
+const AMOUNT_FIRST = /^[\d\s.,/–-]+(?=\p{L})/u;
+
 /**
  * The heading of the recipe itself, as a recipe card shows it over its ingredients (a blog post's heading above is
  * often the post's, "The Easiest Dan Dan Noodles" over "Dan Dan Noodles"): the nearest heading before the list
  * (the list's own heading aside) that names neither a part of the recipe nor a group, and names the dish the page's
- * title names.
+ * title names; where a page builder set it in a box, not a heading, the box named a title that names the dish.
  */
-function cardTitle(blocks: Block[], listStart: number, pageTitle: string): string | null {
+function cardTitle(blocks: Block[], listStart: number, pageTitle: string, siteName: string | null): string | null {
   // A heading names the dish when half its words are the page title's. Short ones that do not ("Recipe Video",
   // "Email This Recipe", a list's heading in words the vocabulary lacks) are passed over; past them, one word in
   // common is as likely a note's heading ("Makes 1 Slice", "Protein").
   let needed = 1;
+  // A box named a title (`titled`) is an equipment's, a nutrient's ("Protein") or a related post's as often as the
+  // card's: it must be two words or more, two thirds of them the page title's; of several, the one that shares most
+  // is the card's name. It is taken where no heading but the page's headline names the dish.
+  let boxed: { text: string; shared: number } | null = null;
+  // Whether a yield or time ("Serves 4", "Prep Time 10 minutes") stands between the block and the list: a card's
+  // name is set over them, an equipment's under them.
+  let valueAfter = false;
   for (let index = listStart - 2; index >= 0 && index >= listStart - 30; index--) {
     const block = blocks[index] as Block;
-    if (block.kind !== "heading" || (block.level > 4 && block.level !== PSEUDO_HEADING_LEVEL)) continue;
+    if (block.kind === "line" && !block.titled) {
+      valueAfter ||= /\d/.test(block.text) && LABELS.some((label) => label.test(block.text.replace(AMOUNT_FIRST, "")));
+      continue;
+    }
+    if (block.kind === "heading" && block.level > 4 && block.level !== PSEUDO_HEADING_LEVEL) continue;
     if (wordCount(block.text) > 12 || isPartHeading(block.text) || GROUP_TITLE.test(block.text)) continue;
     if (NOTE_HEADING.test(block.text) || VALUE_LABELS.yields.test(block.text)) continue;
     const shared = sharedWords(block.text, pageTitle);
-    if (shared >= needed && shared * 2 >= significant(block.text).size) return block.text;
-    if (wordCount(block.text) > 3) return null;
+    if (block.kind === "line") {
+      const candidate =
+        valueAfter &&
+        shared > (boxed?.shared ?? 0) &&
+        shared * 3 >= significant(block.text).size * 2 &&
+        wordCount(block.text) > 1;
+      // The site's name (a byline's "30Seconds Food") is in many a page's title too.
+      if (candidate && (!siteName || letters(block.text) !== letters(siteName))) boxed = { text: block.text, shared };
+      continue;
+    }
+    // The page's headline is the post's: a box between it and the list that names the dish is the card's.
+    if (letters(block.text) === letters(pageTitle)) return boxed?.text ?? block.text;
+    // Under a heading that names less of the dish (a part of the post, "Grilled Paneer + Taste"), the box is the card's.
+    if (shared >= needed && shared * 2 >= significant(block.text).size) {
+      return boxed && boxed.shared > shared ? boxed.text : block.text;
+    }
+    if (wordCount(block.text) > 3) break;
     needed = 2;
   }
-  return null;
+  return boxed?.text ?? null;
+}
+
+/**
+ * A title without a label before a colon that names no dish ("Recipe: Apple Pie Bars", "Get the Recipe: …",
+ * "MMM: …"): up to three words, none of them one that names a dish (`significant`).
+ */
+function withoutLabel(title: string): string {
+  const colon = title.indexOf(":");
+  if (colon <= 0) return title;
+  const [label, rest] = [title.slice(0, colon), title.slice(colon + 1).trim()];
+  return wordCount(label.trim()) <= 3 && significant(label).size === 0 && significant(rest).size > 0 ? rest : title;
 }
 
 function pageMetadata(page: Page): Partial<RecipeDraft> & { siteName: string | null } {
@@ -303,13 +344,16 @@ function readPage(page: Page, url: URL, weights?: LineWeights): Extraction | nul
     recipe = fillFrom(recipe, labelledValues(readBlocks()));
   }
   const { siteName, ...metadata } = pageMetadata(page);
-  // Read from the page alone, the recipe is named as its card names it.
-  const listStart = lists?.ingredientLines[0] ?? -1;
-  const card =
-    !recipe.title && listStart !== -1 && metadata.title && cardTitle(readBlocks(), listStart, metadata.title);
-  if (card) recipe = { ...recipe, title: card };
+  // Read from the page alone, the recipe is named as its card names it, or else as the page is; a label before the
+  // name is the page's, not the dish's (the markup's name is the site's own).
+  if (!recipe.title) {
+    const listStart = lists?.ingredientLines[0] ?? -1;
+    const card = listStart !== -1 && metadata.title && cardTitle(readBlocks(), listStart, metadata.title, siteName);
+    const title = card || metadata.title;
+    if (!title) return null;
+    recipe = { ...recipe, title: withoutLabel(title) };
+  }
   recipe = fillFrom(recipe, metadata);
-  if (!recipe.title) return null;
   // A recipe that names no author is the site's own.
   if (!recipe.author && siteName) recipe = { ...recipe, author: siteName };
   return { recipe, stage, siteName, uncertain: uncertainParts(recipe, listFromPage) };

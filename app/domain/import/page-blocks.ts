@@ -20,10 +20,12 @@ export type Block =
       ordered?: boolean;
       /** What the class and id names of the line's boxes say they hold. */
       hint?: "ingredients" | "instructions";
+      /** Its own box is named a title or heading by its class or id (`namedTitle`). */
+      titled?: boolean;
       /** The line's letters, kept once worked out (`lineLetters`). */
       letters?: string;
     };
-type LineContext = Pick<Extract<Block, { kind: "line" }>, "group" | "item" | "ordered" | "hint">;
+type LineContext = Pick<Extract<Block, { kind: "line" }>, "group" | "item" | "ordered" | "hint" | "titled">;
 
 /** Class and id names that say what a box holds, as recipe plugins and sites name them in any language. */
 const INGREDIENT_NAMES = /ingredi|zutat|ingrédient|składnik|hozzávaló|ingrediënt/i;
@@ -38,6 +40,17 @@ function hintOf(element: Element): LineContext["hint"] | undefined {
   const method = METHOD_NAMES.test(names) || METHOD_NAMES.test(id);
   if (ingredients === method) return undefined;
   return ingredients ? "ingredients" : "instructions";
+}
+
+/**
+ * A class or id token that names a title or heading ("recipe-title", "wprm-recipe-name", "elementor-heading-title",
+ * "kt-adv-heading12"): page builders and recipe plugins set a card's name in a box so named where a theme would use a
+ * heading element.
+ */
+const TITLE_NAME = /(?:^|[\s_-])(?:title|name|heading|headline)(?:$|[\s\d_-])/i;
+function namedTitle(element: Element): boolean {
+  const { class: names = "", id = "" } = element.attribs;
+  return TITLE_NAME.test(names) || TITLE_NAME.test(id);
 }
 
 const HEADING_TAGS: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
@@ -351,7 +364,8 @@ export function pageBlocks(page: Page): Block[] {
       if (lines.length === 1 && only && only.length <= 60 && isBoldOnly(node)) {
         blocks.push({ kind: "heading", level: PSEUDO_HEADING_LEVEL, text: only });
       } else {
-        pushLines(blocks, lines, contextOf(box, inItem || brokenList(lines), inOrdered, ownHint));
+        const context = contextOf(box, inItem || brokenList(lines), inOrdered, ownHint);
+        pushLines(blocks, lines, namedTitle(node) ? { ...context, titled: true } : context);
       }
       return;
     }
