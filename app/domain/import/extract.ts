@@ -13,10 +13,10 @@ import { letters, lineLetters, VALUE_LABELS } from "./vocabulary";
 
 /**
  * The import cascade over one fetched page: schema.org Recipe in JSON-LD, then microdata, then RDFa, then the page
- * read by its headings. The first stage that yields ingredients or steps produces the recipe; later stages and the
- * page's own metadata (title, image, language, author, site name) fill only what it left empty. A markup recipe
- * without either still gives its title, yield and times to the recipe read from the page; a markup ingredient list
- * is set right by what the page shows (`as-shown.ts`).
+ * read by the shape of its blocks and lines (`recipe-lines.ts`). The first stage that yields ingredients or steps
+ * produces the recipe; later stages and the page's own metadata (title, image, language, author, site name) fill
+ * only what it left empty. A markup recipe without either still gives its title, yield and times to the recipe read
+ * from the page; a markup ingredient list is set right by what the page shows (`as-shown.ts`).
  */
 
 /** `uncertain`: the parts the cook should check (not found, or read from the page without amounts). */
