@@ -1566,3 +1566,21 @@ describe("lists without list markup (pages of paragraphs and plain boxes)", () =
     ]);
   });
 });
+
+describe("the method of a page without a theme's markup", () => {
+  it("reads no line the page shows three times or more as a step (a widget's text in every card of other recipes)", () => {
+    const card = (name: string) =>
+      `<h3>${name}</h3><p>Denne oppskriften har fått 5 av 5 stjerner. Klikk for å gi din vurdering.</p>`;
+    const page = `<h1>Butter chicken</h1><h2>Ingredienser</h2><ul><li>1 stk. kylling</li><li>4 båt hvitløk</li>
+      <li>2 ss sitronsaft</li><li>1 dl gresk yoghurt</li><li>1 ss garam masala</li></ul>
+      <h2>Du liker kanskje disse også</h2>${["Massaman curry", "Hot curry", "Rask lammecurry", "Kylling cacciatore"].map(card).join("")}
+      <h2>Slik gjør du</h2><ol><li>Fjern skinnet på kyllingen og gni den inn med hvitløk og sitronsaft.</li>
+      <li>Bland garam masala og yoghurt, og gni kyllingen godt inn med blandingen.</li>
+      <li>Stek kyllingen midt i stekeovnen ved 200 °C til den er gjennomstekt, ca. 50 minutter.</li></ol>`;
+    expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual([
+      "Fjern skinnet på kyllingen og gni den inn med hvitløk og sitronsaft.",
+      "Bland garam masala og yoghurt, og gni kyllingen godt inn med blandingen.",
+      "Stek kyllingen midt i stekeovnen ved 200 °C til den er gjennomstekt, ca. 50 minutter.",
+    ]);
+  });
+});

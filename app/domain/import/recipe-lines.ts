@@ -860,6 +860,11 @@ type LineFacts = {
   /** Neither a sentence nor a line that names a cooking verb ("Jede Woche neue Rezepte für dich"): no method opens so. */
   unlikeStep: Uint8Array;
   /**
+   * A line of four words or more that the page shows three times or more, word for word: a widget's text in every
+   * card of a list of other recipes ("This recipe has 5 of 5 stars. Click to rate it."), never a step of the method.
+   */
+  boilerplate: Uint8Array;
+  /**
    * A heading that names a part of the recipe ("Zutaten für die Füllung", "Für den Teig", "Fertigstellung:"), which
    * on a page may open a further list after a method (a recipe in parts); a bare "Zutaten" is another recipe's.
    */
@@ -896,7 +901,9 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
     opensPart: new Uint8Array(n),
     verbs: new Uint8Array(n),
     unlikeStep: new Uint8Array(n),
+    boilerplate: new Uint8Array(n),
   };
+  const seen = new Map<string, number[]>();
   lines.forEach((line, index) => {
     const text = line.text;
     const count = words(text);
@@ -923,6 +930,11 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
     const verbAt = tokens.findIndex((token) => COOKING_VERBS.has(token));
     facts.verbs[index] = verbAt === 0 || (verbAt > 0 && clauseEndVerb(text, tokens)) ? 1 : verbAt > 0 ? 2 : 0;
     facts.unlikeStep[index] = facts.verbs[index] === 0 && !/[.!?)]["”]?$/.test(text) ? 1 : 0;
+    if (count >= 4) {
+      const same = seen.get(text);
+      if (same) same.push(index);
+      else seen.set(text, [index]);
+    }
     // What an icon's label leaves before a value (": Für 2 Personen", ": unter 30 Minuten") is no part of it.
     const value = /^[\s:：-]/.test(text) ? text.replace(/^[\s:：-]+/, "") : text;
     facts.aside[index] =
@@ -949,6 +961,7 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
     facts.titleLike[index] =
       count <= 5 && !/\d/.test(text) && !/[.!?]$/.test(text) && (GROUP_TITLE.test(headingText(text)) || boxed) ? 1 : 0;
   });
+  for (const same of seen.values()) if (same.length >= 3) for (const index of same) facts.boilerplate[index] = 1;
   return facts;
 }
 
@@ -988,6 +1001,7 @@ function decode(
     repeats,
     opensPart,
     unlikeStep,
+    boilerplate,
   } = facts;
   const headingReward = (at: number, list: "ingredients" | "instructions") =>
     at === -1 ? 0 : kinds[at] === list ? COSTS.namedHeading : kinds[at] === null ? COSTS.anyHeading : 0;
@@ -1041,6 +1055,8 @@ function decode(
     // A method.
     if (numberAlone[index]) set(METHOD, SKIP, 0);
     else if (repeats[index]) set(METHOD, PASS, 0);
+    // Passed over at a cost, as a short line is: a method opens with none.
+    else if (boilerplate[index]) set(METHOD, PASS, -COSTS.passLine);
     else if (heading) {
       const named = kind === "ingredients" || kind === "other" || (kind === "instructions" && count <= 2);
       // A section's title over its first step, or over that step's number or its ingredients listed again ("Make the
