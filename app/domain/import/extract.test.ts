@@ -1583,4 +1583,18 @@ describe("the method of a page without a theme's markup", () => {
       "Stek kyllingen midt i stekeovnen ved 200 °C til den er gjennomstekt, ca. 50 minutter.",
     ]);
   });
+
+  it("reads a step without its own ingredients run on after its sentences (a card's lists under each step, as text)", () => {
+    const page = `<h1>Asian Chicken Salad</h1><p><b>Ingredients</b></p>
+      <p>2 cups shredded romaine lettuce<br>2 cups shredded Napa cabbage<br>1 cup shelled edamame<br>
+      1/4 cup grapeseed oil<br>2 Tbsp. soy sauce<br>1 tsp. ginger, minced</p><p><b>Instructions</b></p>
+      <p>In a large salad bowl, combine the romaine, cabbage and edamame. 2 cups shredded romaine lettuce, 2 cups shredded Napa cabbage, 1 cup shelled edamame<br>
+      Whisk together the dressing ingredients in a jar and toss the salad with it.1/4 cup grapeseed oil, 2 Tbsp. soy sauce, 1 tsp. ginger, minced<br>
+      Serve. (That's it!?) ENJOY!</p>`;
+    expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual([
+      "In a large salad bowl, combine the romaine, cabbage and edamame.",
+      "Whisk together the dressing ingredients in a jar and toss the salad with it.",
+      "Serve. (That's it!?) ENJOY!",
+    ]);
+  });
 });

@@ -631,7 +631,7 @@ function markRepeats(lines: RecipeLine[], facts: LineFacts, roles: Role[], [star
     const text = line.text;
     const key = lineLetters(line);
     if (items.has(key)) return true;
-    if (count >= 4 && text.includes(", ") && joinsItems(key, items)) return true;
+    if (count >= 4 && text.includes(", ") && itemsJoined(key, items) >= 2) return true;
     if (count < 2 || count > 8 || /[.!?]$/.test(text)) return false;
     const words = lowerWords(text);
     const numbers = numbersOf(text);
@@ -653,10 +653,10 @@ function markRepeats(lines: RecipeLine[], facts: LineFacts, roles: Role[], [star
 }
 
 /**
- * Whether a line (its letters) is two or more of the list's lines joined: a step's own ingredients set before it on
- * one line ("2 cups romaine, 1 cup edamame, 3 cups shredded chicken").
+ * How many of the list's lines, joined, make up a text's letters wholly (the most such lines; 0 when they cannot): a
+ * step's own ingredients set on one line ("2 cups romaine, 1 cup edamame, 3 cups shredded chicken").
  */
-function joinsItems(target: string, items: Set<string>): boolean {
+function itemsJoined(target: string, items: Set<string>): number {
   // The most lines that end at each place of the line (0: no way there).
   const reached = new Uint8Array(target.length + 1);
   reached[0] = 1;
@@ -670,7 +670,7 @@ function joinsItems(target: string, items: Set<string>): boolean {
       }
     }
   }
-  return (reached[target.length] as number) >= 3;
+  return Math.max(0, (reached[target.length] as number) - 1);
 }
 
 /** A line's scores: the evidence (log-odds against other lines) for being an ingredient and a step. */
@@ -1283,6 +1283,11 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
   while (lastSteps.length > 1 && isFragment(lastSteps.at(-1) as string) && !isFragment(lastSteps[0] as string)) {
     lastSteps.pop();
   }
+  // A step's own ingredients written after its sentences, as a recipe card shows them under each step and a page's
+  // text runs them on ("… and wonton noodles. 2 cups shredded romaine lettuce, 2 cups …"): not part of the step.
+  const items = new Set(ingredients.flatMap((section) => section.items.map(letters)));
+  if (items.size > 0)
+    for (const section of instructions) section.steps = section.steps.map((step) => ownItemsOff(step, items));
   // A last group of two lines or more that the list already holds is a method's first step's ingredients listed
   // again before it (a list gives each ingredient once).
   const listed = new Set(ingredients.slice(0, -1).flatMap((section) => section.items.map(letters)));
@@ -1295,6 +1300,25 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
     stepLines,
     roles,
   };
+}
+
+/** Where a step's sentence ends and a text may run on after it: a full stop, "!" or "?", a closing bracket. */
+const SENTENCE_END = /[.!?)]["”]?(?=\s*\S)/g;
+/**
+ * A step without the list's lines run on after one of its sentences: two or more of them joined, or one that starts
+ * with its amount ("Stir in the paprika. 1 teaspoon smoked paprika"); the step as it was when nothing is left.
+ */
+function ownItemsOff(step: string, items: Set<string>): string {
+  for (const end of step.matchAll(SENTENCE_END)) {
+    const at = end.index + end[0].length;
+    const tail = step.slice(at).trim();
+    const count = itemsJoined(letters(tail), items);
+    if (count >= 2 || (count === 1 && hasAmountFirst(tail))) {
+      const head = step.slice(0, at).trim();
+      return /\p{L}.*\p{L}.*\p{L}/u.test(head) ? head : step;
+    }
+  }
+  return step;
 }
 
 /** A line of plain text (OCR, a paste): `gap` after a blank line, `bullet` when a list bullet started it. */
