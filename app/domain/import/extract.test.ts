@@ -1597,4 +1597,20 @@ describe("the method of a page without a theme's markup", () => {
       "Serve. (That's it!?) ENJOY!",
     ]);
   });
+
+  it("passes over a step's own ingredients listed again after it in fewer words, their notes left out", () => {
+    const page = `<h1>Brown Sugar Glazed Ham</h1><h3>Ingredients</h3><ul><li>14-16 pound bone-in ham</li>
+      <li>1 cup brown sugar</li><li>½ cup honey</li><li>¼ cup unsalted butter (½ stick)</li>
+      <li>3 cloves garlic minced</li></ul><h3>Instructions</h3><ol>
+      <li>Place the ham, flat side down, in a roasting pan and cover it with foil.</li>
+      <li>After 1 hour, prepare the glaze. Add the brown sugar, honey, butter and garlic to a saucepan and simmer.</li>
+      <li>1 cup brown sugar, ½ cup honey, ¼ cup unsalted butter, 3 cloves garlic</li>
+      <li>Spread the glaze over the ham and bake for 30 minutes more.</li></ol>
+      <h3>Notes</h3><p>Leftovers keep for four days.</p>`;
+    expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual([
+      "Place the ham, flat side down, in a roasting pan and cover it with foil.",
+      "After 1 hour, prepare the glaze. Add the brown sugar, honey, butter and garlic to a saucepan and simmer.",
+      "Spread the glaze over the ham and bake for 30 minutes more.",
+    ]);
+  });
 });

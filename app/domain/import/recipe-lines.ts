@@ -608,6 +608,43 @@ function scoreLines(lines: RecipeLine[], weights: LineWeights, costs: typeof DEF
 
 const numbersOf = (text: string) => (text.match(/\d+|[½⅓⅔¼¾⅛⅜⅝⅞]/g) ?? []).join(" ");
 
+/** The ingredient list's lines, to know them again after it: as written (their letters), their words and amounts. */
+type Listed = { letters: Set<string>; shortened: { words: Set<string>; numbers: string }[] };
+const listedOf = (texts: string[]): Listed => ({
+  letters: new Set(texts.map(letters)),
+  shortened: texts.map((text) => ({ words: new Set(lowerWords(text)), numbers: numbersOf(text) })),
+});
+
+/**
+ * Whether a text gives one of the list's lines in fewer words ("800 g Gnocchi" for "800 g Beste Wahl Gnocchi"),
+ * its amounts the same or the first of them (a note's "(½ stick)" left out).
+ */
+function shortenedLine(text: string, listed: Listed): boolean {
+  const words = lowerWords(text);
+  const numbers = numbersOf(text);
+  return (
+    words.length > 0 &&
+    listed.shortened.some(
+      (item) =>
+        (item.numbers === numbers || (numbers && item.numbers.startsWith(`${numbers} `))) &&
+        words.every((word) => item.words.has(word)),
+    )
+  );
+}
+
+/**
+ * How many of the list's lines, joined, make up a text: as written (its letters), or each after a comma in fewer
+ * words ("1 cup brown sugar, ¼ cup unsalted butter, 3 cloves garlic" for "… butter (½ stick)", "… garlic minced").
+ */
+function listedJoined(text: string, listed: Listed): number {
+  const joined = itemsJoined(letters(text), listed.letters);
+  if (joined >= 2) return joined;
+  const parts = text.split(/,\s+(?=[\d½⅓⅔¼¾⅛])/);
+  return parts.length >= 2 && parts.every((part) => listed.letters.has(letters(part)) || shortenedLine(part, listed))
+    ? parts.length
+    : joined;
+}
+
 /**
  * The lines after the ingredient list that repeat one of its lines (as written, up to punctuation and "½" for "1/2",
  * or in fewer words): a method that lists each step's own ingredients before it ("2 Möhren", "1 Stange Lauch", then
@@ -617,28 +654,17 @@ function markRepeats(lines: RecipeLine[], facts: LineFacts, roles: Role[], [star
   facts.repeats.fill(0);
   if (start === -1) return false;
   let found = false;
-  const items = new Set<string>();
-  const shortened: { words: Set<string>; numbers: string }[] = [];
-  for (let index = start; index <= end; index++) {
-    if (roles[index] !== "item") continue;
-    const text = (lines[index] as RecipeLine).text;
-    items.add(letters(text));
-    shortened.push({ words: new Set(lowerWords(text)), numbers: numbersOf(text) });
-  }
-  // A line listed again may leave words out ("800 g Gnocchi" for "800 g Beste Wahl Gnocchi"), never amounts; a
-  // word alone or a sentence's end ("pepper.") is not such a line.
+  const texts: string[] = [];
+  for (let index = start; index <= end; index++)
+    if (roles[index] === "item") texts.push((lines[index] as RecipeLine).text);
+  const listed = listedOf(texts);
+  // A line listed again may leave words out, never amounts; a word alone or a sentence's end ("pepper.") is not such
+  // a line.
   const repeated = (line: RecipeLine, count: number) => {
     const text = line.text;
-    const key = lineLetters(line);
-    if (items.has(key)) return true;
-    if (count >= 4 && text.includes(", ") && itemsJoined(key, items) >= 2) return true;
-    if (count < 2 || count > 8 || /[.!?]$/.test(text)) return false;
-    const words = lowerWords(text);
-    const numbers = numbersOf(text);
-    return (
-      words.length > 0 &&
-      shortened.some((item) => item.numbers === numbers && words.every((word) => item.words.has(word)))
-    );
+    if (listed.letters.has(lineLetters(line))) return true;
+    if (count >= 4 && text.includes(", ") && listedJoined(text, listed) >= 2) return true;
+    return count >= 2 && count <= 8 && !/[.!?]$/.test(text) && shortenedLine(text, listed);
   };
   for (let index = end + 1; index < lines.length; index++) {
     const line = lines[index] as RecipeLine;
@@ -1285,9 +1311,9 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
   }
   // A step's own ingredients written after its sentences, as a recipe card shows them under each step and a page's
   // text runs them on ("… and wonton noodles. 2 cups shredded romaine lettuce, 2 cups …"): not part of the step.
-  const items = new Set(ingredients.flatMap((section) => section.items.map(letters)));
-  if (items.size > 0)
-    for (const section of instructions) section.steps = section.steps.map((step) => ownItemsOff(step, items));
+  const list = listedOf(ingredients.flatMap((section) => section.items));
+  if (list.letters.size > 0)
+    for (const section of instructions) section.steps = section.steps.map((step) => ownItemsOff(step, list));
   // A last group of two lines or more that the list already holds is a method's first step's ingredients listed
   // again before it (a list gives each ingredient once).
   const listed = new Set(ingredients.slice(0, -1).flatMap((section) => section.items.map(letters)));
@@ -1308,11 +1334,11 @@ const SENTENCE_END = /[.!?)]["”]?(?=\s*\S)/g;
  * A step without the list's lines run on after one of its sentences: two or more of them joined, or one that starts
  * with its amount ("Stir in the paprika. 1 teaspoon smoked paprika"); the step as it was when nothing is left.
  */
-function ownItemsOff(step: string, items: Set<string>): string {
+function ownItemsOff(step: string, listed: Listed): string {
   for (const end of step.matchAll(SENTENCE_END)) {
     const at = end.index + end[0].length;
     const tail = step.slice(at).trim();
-    const count = itemsJoined(letters(tail), items);
+    const count = listedJoined(tail, listed);
     if (count >= 2 || (count === 1 && hasAmountFirst(tail))) {
       const head = step.slice(0, at).trim();
       return /\p{L}.*\p{L}.*\p{L}/u.test(head) ? head : step;
