@@ -1613,4 +1613,29 @@ describe("the method of a page without a theme's markup", () => {
       "Spread the glaze over the ham and bake for 30 minutes more.",
     ]);
   });
+
+  it("reads no nutrition panel's lines as the ingredients, where the headings' words are unknown", () => {
+    const nutrition = ["Serving Size: 2 pieces", "Calories: 158", "Sugar: 19 g", "Sodium: 0 mg", "Fat: 3 g"]
+      .concat(["Saturated Fat: 0 g", "Carbohydrates: 36 g", "Fiber: 4 g", "Protein: 2 g", "Cholesterol: 0 mg"])
+      .map((line) => `<li>${line}</li>`)
+      .join("");
+    const page = `<h1>Banana Cue</h1><p>Banana cue is one of the most loved street foods in the Philippines.</p>
+      <h3>Sangkap</h3><ul><li>10 pcs. ripe Saba bananas</li><li>1/4 cup brown sugar</li><li>2 cups cooking oil</li>
+      <li>10 bamboo skewers</li></ul><h3>Paraan</h3>
+      <ol><li>Heat the oil in a large wok and fry the bananas for about 2 minutes.</li>
+      <li>Sprinkle the brown sugar and let it stand without stirring.</li>
+      <li>Stir until the bananas are coated with caramelized sugar, then drain.</li>
+      <li>Skewer two bananas on each stick and serve.</li></ol>
+      <h3>Nutrition</h3><ul>${nutrition}</ul><h2>Banana Cue as Merienda</h2>
+      <p>I remembered when I was in grade school. I always waited for the bell to ring for our snack.</p>
+      <p>I make Banana Cue once in a while, especially when my kids ask for it. I choose semi-ripe bananas.</p>`;
+    const recipe = extractRecipe(page, url)?.recipe;
+    expect(items(recipe?.ingredients)).toEqual([
+      "10 pcs. ripe Saba bananas",
+      "1/4 cup brown sugar",
+      "2 cups cooking oil",
+      "10 bamboo skewers",
+    ]);
+    expect(steps(recipe?.instructions)).toHaveLength(4);
+  });
 });

@@ -11,6 +11,7 @@ import {
   lowerWords,
   MINUTE_WORDS,
   NOTES_HEADING,
+  NUTRIENT_LINE,
   OTHER_HEADINGS,
   QUANTITY_START,
   VALUE_LABELS,
@@ -873,6 +874,8 @@ type LineFacts = {
    * before it starts so), or what a button or link does with the recipe ("Drucken", "Add to shopping list").
    */
   endsList: Uint8Array;
+  /** A nutrition panel's line ("Fett 23,1 g"): no ingredient, and free between the lists, as the panel's heading is. */
+  nutrient: Uint8Array;
   /** "For the sauce" and the like, without an amount. */
   titleLike: Uint8Array;
   /** A step's number alone ("2", "Step 3"). */
@@ -920,6 +923,7 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
     fragment: new Uint8Array(n),
     aside: new Uint8Array(n),
     endsList: new Uint8Array(n),
+    nutrient: new Uint8Array(n),
     titleLike: new Uint8Array(n),
     numberAlone: new Uint8Array(n),
     headingBefore: new Int32Array(n).fill(-1),
@@ -972,7 +976,9 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
       countBesideLabel(lines, index)
         ? 1
         : 0;
-    facts.endsList[index] = (!line.item && isProse(text)) || (count <= 6 && PAGE_ACTION.test(text)) ? 1 : 0;
+    facts.nutrient[index] = count <= 6 && NUTRIENT_LINE.test(text) ? 1 : 0;
+    facts.endsList[index] =
+      (!line.item && isProse(text)) || (count <= 6 && PAGE_ACTION.test(text)) || facts.nutrient[index] ? 1 : 0;
     // A group's title as a line of its own box set inside a list's box ("Zimt-Äpfel" between the pancake's lines and
     // the apples'), or in a box of its own right over a list's items (a page builder's "Dough" over its lines).
     const before = lines[index - 1];
@@ -1028,6 +1034,7 @@ function decode(
     opensPart,
     unlikeStep,
     boilerplate,
+    nutrient,
   } = facts;
   const headingReward = (at: number, list: "ingredients" | "instructions") =>
     at === -1 ? 0 : kinds[at] === list ? COSTS.namedHeading : kinds[at] === null ? COSTS.anyHeading : 0;
@@ -1059,7 +1066,7 @@ function decode(
     const nutrition = NUTRITION.test(line.text);
     if (((kind === "other" && RECIPE_END.test(line.text)) || ends[index] === 1) && !nutrition) {
       set(GAP, OUT, NEG);
-    } else set(GAP, OUT, heading ? 0 : -COSTS.gapLine - 0.3 * Math.max(0, score.step));
+    } else set(GAP, OUT, heading || nutrient[index] ? 0 : -COSTS.gapLine - 0.3 * Math.max(0, score.step));
     if (ends[index]) {
       for (const phase of [LIST, METHOD, MORE]) set(phase, OUT, NEG);
       return;
