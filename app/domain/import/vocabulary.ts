@@ -20,7 +20,7 @@ export const NOTES_HEADING =
 
 /**
  * A nutrition panel's line: a nutrient and its amount ("Calories: 158", "Fett 23,1 g", "Energi 135 kcal", "Serving
- * Size: 2 pieces"). Not sugar or salt, which a list may give so as foods ("Zucker: 100 g").
+ * Size: 2 pieces"). Not sugar or salt: a list may give those as foods so ("Zucker: 100 g").
  */
 export const NUTRIENT_LINE =
   /^(?:total\s+|saturated\s+|unsaturated\s+|trans\s+|gesättigte\s+)?(?:calories|kalorien|kcal|energy|energie|energi|brennwert|fat|saturates|fett(?:säuren)?|fedt|vet|protein|proteine|eiweiß|eiwit|proteínas|protéines|carbohydrates?|carbs|kohlenhydrate|karbohydrater|koolhydraten|glucides|carboidrati|sodium|natrium|fib(?:er|re)|ballaststoffe|kostfiber|vezels|cholesterol|cholesterin|serving size)\s*:?\s*(?:ca\.?\s*)?\d[\d.,]*\s*\p{L}{0,6}\.?$/iu;
