@@ -1601,3 +1601,76 @@ describe("lists without list markup (pages of paragraphs and plain boxes)", () =
     ]);
   });
 });
+
+describe("the method of a page without a theme's markup", () => {
+  it("reads no line the page shows three times or more as a step (a widget's text in every card of other recipes)", () => {
+    const card = (name: string) =>
+      `<h3>${name}</h3><p>Denne oppskriften har fått 5 av 5 stjerner. Klikk for å gi din vurdering.</p>`;
+    const page = `<h1>Butter chicken</h1><h2>Ingredienser</h2><ul><li>1 stk. kylling</li><li>4 båt hvitløk</li>
+      <li>2 ss sitronsaft</li><li>1 dl gresk yoghurt</li><li>1 ss garam masala</li></ul>
+      <h2>Du liker kanskje disse også</h2>${["Massaman curry", "Hot curry", "Rask lammecurry", "Kylling cacciatore"].map(card).join("")}
+      <h2>Slik gjør du</h2><ol><li>Fjern skinnet på kyllingen og gni den inn med hvitløk og sitronsaft.</li>
+      <li>Bland garam masala og yoghurt, og gni kyllingen godt inn med blandingen.</li>
+      <li>Stek kyllingen midt i stekeovnen ved 200 °C til den er gjennomstekt, ca. 50 minutter.</li></ol>`;
+    expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual([
+      "Fjern skinnet på kyllingen og gni den inn med hvitløk og sitronsaft.",
+      "Bland garam masala og yoghurt, og gni kyllingen godt inn med blandingen.",
+      "Stek kyllingen midt i stekeovnen ved 200 °C til den er gjennomstekt, ca. 50 minutter.",
+    ]);
+  });
+
+  it("reads a step without its own ingredients run on after its sentences (a card's lists under each step, as text)", () => {
+    const page = `<h1>Asian Chicken Salad</h1><p><b>Ingredients</b></p>
+      <p>2 cups shredded romaine lettuce<br>2 cups shredded Napa cabbage<br>1 cup shelled edamame<br>
+      1/4 cup grapeseed oil<br>2 Tbsp. soy sauce<br>1 tsp. ginger, minced</p><p><b>Instructions</b></p>
+      <p>In a large salad bowl, combine the romaine, cabbage and edamame. 2 cups shredded romaine lettuce, 2 cups shredded Napa cabbage, 1 cup shelled edamame<br>
+      Whisk together the dressing ingredients in a jar and toss the salad with it.1/4 cup grapeseed oil, 2 Tbsp. soy sauce, 1 tsp. ginger, minced<br>
+      Serve. (That's it!?) ENJOY!</p>`;
+    expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual([
+      "In a large salad bowl, combine the romaine, cabbage and edamame.",
+      "Whisk together the dressing ingredients in a jar and toss the salad with it.",
+      "Serve. (That's it!?) ENJOY!",
+    ]);
+  });
+
+  it("passes over a step's own ingredients listed again after it in fewer words, their notes left out", () => {
+    const page = `<h1>Brown Sugar Glazed Ham</h1><h3>Ingredients</h3><ul><li>14-16 pound bone-in ham</li>
+      <li>1 cup brown sugar</li><li>½ cup honey</li><li>¼ cup unsalted butter (½ stick)</li>
+      <li>3 cloves garlic minced</li></ul><h3>Instructions</h3><ol>
+      <li>Place the ham, flat side down, in a roasting pan and cover it with foil.</li>
+      <li>After 1 hour, prepare the glaze. Add the brown sugar, honey, butter and garlic to a saucepan and simmer.</li>
+      <li>1 cup brown sugar, ½ cup honey, ¼ cup unsalted butter, 3 cloves garlic</li>
+      <li>Spread the glaze over the ham and bake for 30 minutes more.</li></ol>
+      <h3>Notes</h3><p>Leftovers keep for four days.</p>`;
+    expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual([
+      "Place the ham, flat side down, in a roasting pan and cover it with foil.",
+      "After 1 hour, prepare the glaze. Add the brown sugar, honey, butter and garlic to a saucepan and simmer.",
+      "Spread the glaze over the ham and bake for 30 minutes more.",
+    ]);
+  });
+
+  it("reads no nutrition panel's lines as the ingredients, where the headings' words are unknown", () => {
+    const nutrition = ["Serving Size: 2 pieces", "Calories: 158", "Sugar: 19 g", "Sodium: 0 mg", "Fat: 3 g"]
+      .concat(["Saturated Fat: 0 g", "Carbohydrates: 36 g", "Fiber: 4 g", "Protein: 2 g", "Cholesterol: 0 mg"])
+      .map((line) => `<li>${line}</li>`)
+      .join("");
+    const page = `<h1>Banana Cue</h1><p>Banana cue is one of the most loved street foods in the Philippines.</p>
+      <h3>Sangkap</h3><ul><li>10 pcs. ripe Saba bananas</li><li>1/4 cup brown sugar</li><li>2 cups cooking oil</li>
+      <li>10 bamboo skewers</li></ul><h3>Paraan</h3>
+      <ol><li>Heat the oil in a large wok and fry the bananas for about 2 minutes.</li>
+      <li>Sprinkle the brown sugar and let it stand without stirring.</li>
+      <li>Stir until the bananas are coated with caramelized sugar, then drain.</li>
+      <li>Skewer two bananas on each stick and serve.</li></ol>
+      <h3>Nutrition</h3><ul>${nutrition}</ul><h2>Banana Cue as Merienda</h2>
+      <p>I remembered when I was in grade school. I always waited for the bell to ring for our snack.</p>
+      <p>I make Banana Cue once in a while, especially when my kids ask for it. I choose semi-ripe bananas.</p>`;
+    const recipe = extractRecipe(page, url)?.recipe;
+    expect(items(recipe?.ingredients)).toEqual([
+      "10 pcs. ripe Saba bananas",
+      "1/4 cup brown sugar",
+      "2 cups cooking oil",
+      "10 bamboo skewers",
+    ]);
+    expect(steps(recipe?.instructions)).toHaveLength(4);
+  });
+});

@@ -11,6 +11,7 @@ import {
   lowerWords,
   MINUTE_WORDS,
   NOTES_HEADING,
+  NUTRIENT_LINE,
   OTHER_HEADINGS,
   QUANTITY_START,
   VALUE_LABELS,
@@ -608,6 +609,43 @@ function scoreLines(lines: RecipeLine[], weights: LineWeights, costs: typeof DEF
 
 const numbersOf = (text: string) => (text.match(/\d+|[½⅓⅔¼¾⅛⅜⅝⅞]/g) ?? []).join(" ");
 
+/** The ingredient list's lines, to know them again after it: as written (their letters), their words and amounts. */
+type Listed = { letters: Set<string>; shortened: { words: Set<string>; numbers: string }[] };
+const listedOf = (texts: string[]): Listed => ({
+  letters: new Set(texts.map(letters)),
+  shortened: texts.map((text) => ({ words: new Set(lowerWords(text)), numbers: numbersOf(text) })),
+});
+
+/**
+ * Whether a text gives one of the list's lines in fewer words ("800 g Gnocchi" for "800 g Beste Wahl Gnocchi"),
+ * its amounts the same or the first of them (a note's "(½ stick)" left out).
+ */
+function shortenedLine(text: string, listed: Listed): boolean {
+  const words = lowerWords(text);
+  const numbers = numbersOf(text);
+  return (
+    words.length > 0 &&
+    listed.shortened.some(
+      (item) =>
+        (item.numbers === numbers || (numbers && item.numbers.startsWith(`${numbers} `))) &&
+        words.every((word) => item.words.has(word)),
+    )
+  );
+}
+
+/**
+ * How many of the list's lines, joined, make up a text: as written (its letters), or each after a comma in fewer
+ * words ("1 cup brown sugar, ¼ cup unsalted butter, 3 cloves garlic" for "… butter (½ stick)", "… garlic minced").
+ */
+function listedJoined(text: string, listed: Listed): number {
+  const joined = itemsJoined(letters(text), listed.letters);
+  if (joined >= 2) return joined;
+  const parts = text.split(/,\s+(?=[\d½⅓⅔¼¾⅛])/);
+  return parts.length >= 2 && parts.every((part) => listed.letters.has(letters(part)) || shortenedLine(part, listed))
+    ? parts.length
+    : joined;
+}
+
 /**
  * The lines after the ingredient list that repeat one of its lines (as written, up to punctuation and "½" for "1/2",
  * or in fewer words): a method that lists each step's own ingredients before it ("2 Möhren", "1 Stange Lauch", then
@@ -617,28 +655,17 @@ function markRepeats(lines: RecipeLine[], facts: LineFacts, roles: Role[], [star
   facts.repeats.fill(0);
   if (start === -1) return false;
   let found = false;
-  const items = new Set<string>();
-  const shortened: { words: Set<string>; numbers: string }[] = [];
-  for (let index = start; index <= end; index++) {
-    if (roles[index] !== "item") continue;
-    const text = (lines[index] as RecipeLine).text;
-    items.add(letters(text));
-    shortened.push({ words: new Set(lowerWords(text)), numbers: numbersOf(text) });
-  }
-  // A line listed again may leave words out ("800 g Gnocchi" for "800 g Beste Wahl Gnocchi"), never amounts; a
-  // word alone or a sentence's end ("pepper.") is not such a line.
+  const texts: string[] = [];
+  for (let index = start; index <= end; index++)
+    if (roles[index] === "item") texts.push((lines[index] as RecipeLine).text);
+  const listed = listedOf(texts);
+  // A line listed again may leave words out, never amounts; a word alone or a sentence's end ("pepper.") is not such
+  // a line.
   const repeated = (line: RecipeLine, count: number) => {
     const text = line.text;
-    const key = lineLetters(line);
-    if (items.has(key)) return true;
-    if (count >= 4 && text.includes(", ") && joinsItems(key, items)) return true;
-    if (count < 2 || count > 8 || /[.!?]$/.test(text)) return false;
-    const words = lowerWords(text);
-    const numbers = numbersOf(text);
-    return (
-      words.length > 0 &&
-      shortened.some((item) => item.numbers === numbers && words.every((word) => item.words.has(word)))
-    );
+    if (listed.letters.has(lineLetters(line))) return true;
+    if (count >= 4 && text.includes(", ") && listedJoined(text, listed) >= 2) return true;
+    return count >= 2 && count <= 8 && !/[.!?]$/.test(text) && shortenedLine(text, listed);
   };
   for (let index = end + 1; index < lines.length; index++) {
     const line = lines[index] as RecipeLine;
@@ -653,10 +680,10 @@ function markRepeats(lines: RecipeLine[], facts: LineFacts, roles: Role[], [star
 }
 
 /**
- * Whether a line (its letters) is two or more of the list's lines joined: a step's own ingredients set before it on
- * one line ("2 cups romaine, 1 cup edamame, 3 cups shredded chicken").
+ * How many of the list's lines, joined, make up a text's letters wholly (the most such lines; 0 when they cannot): a
+ * step's own ingredients set on one line ("2 cups romaine, 1 cup edamame, 3 cups shredded chicken").
  */
-function joinsItems(target: string, items: Set<string>): boolean {
+function itemsJoined(target: string, items: Set<string>): number {
   // The most lines that end at each place of the line (0: no way there).
   const reached = new Uint8Array(target.length + 1);
   reached[0] = 1;
@@ -670,7 +697,7 @@ function joinsItems(target: string, items: Set<string>): boolean {
       }
     }
   }
-  return (reached[target.length] as number) >= 3;
+  return Math.max(0, (reached[target.length] as number) - 1);
 }
 
 /** A line's scores: the evidence (log-odds against other lines) for being an ingredient and a step. */
@@ -847,6 +874,8 @@ type LineFacts = {
    * before it starts so), or what a button or link does with the recipe ("Drucken", "Add to shopping list").
    */
   endsList: Uint8Array;
+  /** A nutrition panel's line ("Fett 23,1 g"): no ingredient, and free between the lists, as the panel's heading is. */
+  nutrient: Uint8Array;
   /** "For the sauce" and the like, without an amount. */
   titleLike: Uint8Array;
   /** A step's number alone ("2", "Step 3"). */
@@ -859,6 +888,11 @@ type LineFacts = {
   verbs: Uint8Array;
   /** Neither a sentence nor a line that names a cooking verb ("Jede Woche neue Rezepte für dich"): no method opens so. */
   unlikeStep: Uint8Array;
+  /**
+   * A line of four words or more that the page shows three times or more, word for word: a widget's text in every
+   * card of a list of other recipes ("This recipe has 5 of 5 stars. Click to rate it."), never a step of the method.
+   */
+  boilerplate: Uint8Array;
   /**
    * A heading that names a part of the recipe ("Zutaten für die Füllung", "Für den Teig", "Fertigstellung:"), which
    * on a page may open a further list after a method (a recipe in parts); a bare "Zutaten" is another recipe's.
@@ -889,6 +923,7 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
     fragment: new Uint8Array(n),
     aside: new Uint8Array(n),
     endsList: new Uint8Array(n),
+    nutrient: new Uint8Array(n),
     titleLike: new Uint8Array(n),
     numberAlone: new Uint8Array(n),
     headingBefore: new Int32Array(n).fill(-1),
@@ -896,7 +931,9 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
     opensPart: new Uint8Array(n),
     verbs: new Uint8Array(n),
     unlikeStep: new Uint8Array(n),
+    boilerplate: new Uint8Array(n),
   };
+  const seen = new Map<string, number[]>();
   lines.forEach((line, index) => {
     const text = line.text;
     const count = words(text);
@@ -923,6 +960,11 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
     const verbAt = tokens.findIndex((token) => COOKING_VERBS.has(token));
     facts.verbs[index] = verbAt === 0 || (verbAt > 0 && clauseEndVerb(text, tokens)) ? 1 : verbAt > 0 ? 2 : 0;
     facts.unlikeStep[index] = facts.verbs[index] === 0 && !/[.!?)]["”]?$/.test(text) ? 1 : 0;
+    if (count >= 4) {
+      const same = seen.get(text);
+      if (same) same.push(index);
+      else seen.set(text, [index]);
+    }
     // What an icon's label leaves before a value (": Für 2 Personen", ": unter 30 Minuten") is no part of it.
     const value = /^[\s:：-]/.test(text) ? text.replace(/^[\s:：-]+/, "") : text;
     facts.aside[index] =
@@ -934,7 +976,9 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
       countBesideLabel(lines, index)
         ? 1
         : 0;
-    facts.endsList[index] = (!line.item && isProse(text)) || (count <= 6 && PAGE_ACTION.test(text)) ? 1 : 0;
+    facts.nutrient[index] = count <= 6 && NUTRIENT_LINE.test(text) ? 1 : 0;
+    facts.endsList[index] =
+      (!line.item && isProse(text)) || (count <= 6 && PAGE_ACTION.test(text)) || facts.nutrient[index] ? 1 : 0;
     // A group's title as a line of its own box set inside a list's box ("Zimt-Äpfel" between the pancake's lines and
     // the apples'), or in a box of its own right over a list's items (a page builder's "Dough" over its lines).
     const before = lines[index - 1];
@@ -949,6 +993,7 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
     facts.titleLike[index] =
       count <= 5 && !/\d/.test(text) && !/[.!?]$/.test(text) && (GROUP_TITLE.test(headingText(text)) || boxed) ? 1 : 0;
   });
+  for (const same of seen.values()) if (same.length >= 3) for (const index of same) facts.boilerplate[index] = 1;
   return facts;
 }
 
@@ -988,6 +1033,8 @@ function decode(
     repeats,
     opensPart,
     unlikeStep,
+    boilerplate,
+    nutrient,
   } = facts;
   const headingReward = (at: number, list: "ingredients" | "instructions") =>
     at === -1 ? 0 : kinds[at] === list ? COSTS.namedHeading : kinds[at] === null ? COSTS.anyHeading : 0;
@@ -1019,7 +1066,7 @@ function decode(
     const nutrition = NUTRITION.test(line.text);
     if (((kind === "other" && RECIPE_END.test(line.text)) || ends[index] === 1) && !nutrition) {
       set(GAP, OUT, NEG);
-    } else set(GAP, OUT, heading ? 0 : -COSTS.gapLine - 0.3 * Math.max(0, score.step));
+    } else set(GAP, OUT, heading || nutrient[index] ? 0 : -COSTS.gapLine - 0.3 * Math.max(0, score.step));
     if (ends[index]) {
       for (const phase of [LIST, METHOD, MORE]) set(phase, OUT, NEG);
       return;
@@ -1041,6 +1088,8 @@ function decode(
     // A method.
     if (numberAlone[index]) set(METHOD, SKIP, 0);
     else if (repeats[index]) set(METHOD, PASS, 0);
+    // Passed over at a cost, as a short line is: a method opens with none.
+    else if (boilerplate[index]) set(METHOD, PASS, -COSTS.passLine);
     else if (heading) {
       const named = kind === "ingredients" || kind === "other" || (kind === "instructions" && count <= 2);
       // A section's title over its first step, or over that step's number or its ingredients listed again ("Make the
@@ -1267,6 +1316,11 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
   while (lastSteps.length > 1 && isFragment(lastSteps.at(-1) as string) && !isFragment(lastSteps[0] as string)) {
     lastSteps.pop();
   }
+  // A step's own ingredients written after its sentences, as a recipe card shows them under each step and a page's
+  // text runs them on ("… and wonton noodles. 2 cups shredded romaine lettuce, 2 cups …"): not part of the step.
+  const list = listedOf(ingredients.flatMap((section) => section.items));
+  if (list.letters.size > 0)
+    for (const section of instructions) section.steps = section.steps.map((step) => ownItemsOff(step, list));
   // A last group of two lines or more that the list already holds is a method's first step's ingredients listed
   // again before it (a list gives each ingredient once).
   const listed = new Set(ingredients.slice(0, -1).flatMap((section) => section.items.map(letters)));
@@ -1279,6 +1333,25 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
     stepLines,
     roles,
   };
+}
+
+/** Where a step's sentence ends and a text may run on after it: a full stop, "!" or "?", a closing bracket. */
+const SENTENCE_END = /[.!?)]["”]?(?=\s*\S)/g;
+/**
+ * A step without the list's lines run on after one of its sentences: two or more of them joined, or one that starts
+ * with its amount ("Stir in the paprika. 1 teaspoon smoked paprika"); the step as it was when nothing is left.
+ */
+function ownItemsOff(step: string, listed: Listed): string {
+  for (const end of step.matchAll(SENTENCE_END)) {
+    const at = end.index + end[0].length;
+    const tail = step.slice(at).trim();
+    const count = listedJoined(tail, listed);
+    if (count >= 2 || (count === 1 && hasAmountFirst(tail))) {
+      const head = step.slice(0, at).trim();
+      return /\p{L}.*\p{L}.*\p{L}/u.test(head) ? head : step;
+    }
+  }
+  return step;
 }
 
 /** A line of plain text (OCR, a paste): `gap` after a blank line, `bullet` when a list bullet started it. */

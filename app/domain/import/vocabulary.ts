@@ -18,6 +18,13 @@ export const OTHER_HEADINGS =
 export const NOTES_HEADING =
   /(?:^|\s)(?:notes?|tips?|tipps?|hinweise|hints?|variations?|substitutions?|faqs?|astuces|conseils|remarques|notas|consejos|trucos|consigli|opmerkingen|porady|uwagi|wskazówki|vinkit|tippek|sfaturi|ipuçları)$/i;
 
+/**
+ * A nutrition panel's line: a nutrient and its amount ("Calories: 158", "Fett 23,1 g", "Energi 135 kcal", "Serving
+ * Size: 2 pieces"). Not sugar or salt: a list may give those as foods so ("Zucker: 100 g").
+ */
+export const NUTRIENT_LINE =
+  /^(?:total\s+|saturated\s+|unsaturated\s+|trans\s+|gesättigte\s+)?(?:calories|kalorien|kcal|energy|energie|energi|brennwert|fat|saturates|fett(?:säuren)?|fedt|vet|protein|proteine|eiweiß|eiwit|proteínas|protéines|carbohydrates?|carbs|kohlenhydrate|karbohydrater|koolhydraten|glucides|carboidrati|sodium|natrium|fib(?:er|re)|ballaststoffe|kostfiber|vezels|cholesterol|cholesterin|serving size)\s*:?\s*(?:ca\.?\s*)?\d[\d.,]*\s*\p{L}{0,6}\.?$/iu;
+
 export const QUANTITY_START =
   /^(?:\d|[½⅓⅔¼¾⅛⅜⅝⅞]|a\s|an\s|one\s|two\s|ein|eine|zwei|drei|some|pinch|prise|handful|etwas\s|einige\s|wenig\s|un peu\s|un poco\s)/i;
 
