@@ -763,6 +763,13 @@ describe("general rules, each on a small made-up page", () => {
     ],
     ["<p>Schwierigkeit: leicht Zeit: 35 min Portionen: 4</p>", { totalMinutes: 35, yields: "Portionen: 4" }],
     ["<p>Difficulty: Easy Prep: 10 mins</p>", { prepMinutes: 10 }],
+    // Labelled values side by side after a comma, slash, plus or dash: each its own, none summed into the first.
+    [
+      "<p>Preparation time 20 minutes, cooking time 35 minutes</p>",
+      { prepMinutes: 20, cookMinutes: 35, totalMinutes: null },
+    ],
+    ["<p>Prep: 15 mins / Cook: 25 mins</p>", { prepMinutes: 15, cookMinutes: 25 }],
+    ["<p>Préparation : 15 min - Cuisson : 25 min</p>", { prepMinutes: 15, cookMinutes: 25 }],
   ])("reads labelled values in other languages and hedged ones: %s", (labels, values) => {
     const page = `<h1>Rezept</h1>${labels}<h2>Zutaten</h2><ul><li>200 g Mehl</li><li>2 Eier</li></ul>
       <h2>Zubereitung</h2><p>Mehl und Eier zu einem glatten Teig verrühren und backen.</p>`;

@@ -24,8 +24,12 @@ function fits(field: Field, value: string): boolean {
   return field === "yields" ? (minutes === null || !/\p{L}/u.test(value)) && !ingredient && count : minutes !== null;
 }
 
-/** Where a value ends: a number and at most a unit ("20 Minuten", "4 servings", "ca. 1 Std."). */
-const VALUE_END = /\d\s*\p{L}{0,10}\.?\s*$/u;
+/**
+ * Where a value ends: a number and at most a unit ("20 Minuten", "4 servings", "ca. 1 Std."), and the comma, slash,
+ * plus or dash that may stand before the next label ("Prep time 15 mins, cook time 25 mins", "Préparation : 15 min -
+ * Cuisson : 25 min").
+ */
+const VALUE_END = /\d\s*\p{L}{0,10}\.?\s*[,;/+–-]?\s*$/u;
 /** A unit of hours or minutes starting a text. */
 const TIME_UNIT = new RegExp(`^(?:${HOUR_WORDS}|${MINUTE_WORDS})(?!\\p{L})`, "iu");
 /** A field labelled with a word for its value, not a number: "Difficulty: Easy", "Schwierigkeit: leicht". */
