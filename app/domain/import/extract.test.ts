@@ -770,6 +770,10 @@ describe("general rules, each on a small made-up page", () => {
     ],
     ["<p>Prep: 15 mins / Cook: 25 mins</p>", { prepMinutes: 15, cookMinutes: 25 }],
     ["<p>Préparation : 15 min - Cuisson : 25 min</p>", { prepMinutes: 15, cookMinutes: 25 }],
+    // A note after a time is no part of it, and a clock's form gives hours and minutes (not "00:20 Std." as 20 hours).
+    ["<p>Total time: 30 minutes (10 minutes prep)</p>", { totalMinutes: 30, prepMinutes: null }],
+    ["<p>Cook time: 1 hour plus 2 hours chilling</p>", { cookMinutes: 60 }],
+    ["<p>Arbeitszeit: 00:20 Std.</p><p>Gesamtzeit: 1:15</p>", { prepMinutes: 20, totalMinutes: 75 }],
   ])("reads labelled values in other languages and hedged ones: %s", (labels, values) => {
     const page = `<h1>Rezept</h1>${labels}<h2>Zutaten</h2><ul><li>200 g Mehl</li><li>2 Eier</li></ul>
       <h2>Zubereitung</h2><p>Mehl und Eier zu einem glatten Teig verrühren und backen.</p>`;

@@ -30,6 +30,8 @@ function fits(field: Field, value: string): boolean {
  * Cuisson : 25 min").
  */
 const VALUE_END = /\d\s*\p{L}{0,10}\.?\s*[,;/+–-]?\s*$/u;
+/** Where a note after a time starts: a bracket, "+", "plus", German "zzgl." or "zuzüglich". */
+const TIME_NOTE = /\s*(?:\(|\+|\b(?:plus|zzgl\.?|zuzüglich)\s)/i;
 /** A unit of hours or minutes starting a text. */
 const TIME_UNIT = new RegExp(`^(?:${HOUR_WORDS}|${MINUTE_WORDS})(?!\\p{L})`, "iu");
 /** A field labelled with a word for its value, not a number: "Difficulty: Easy", "Schwierigkeit: leicht". */
@@ -138,7 +140,8 @@ export function labelledValues(blocks: Block[]) {
       if (!found.cookMinutes) found.totalMinutes ??= found.makingMinutes;
     }
   }
-  const minutes = (text: string | undefined) => (text ? durationMinutes(text) : null);
+  // A note after a time is not part of it: "30 minutes (10 minutes prep)", "1 hour plus 2 hours chilling".
+  const minutes = (text: string | undefined) => (text ? durationMinutes(text.split(TIME_NOTE)[0] ?? "") : null);
   // Without any labelled time, a time shown alone is the whole time; two are preparation and cooking, in that order.
   if (!found.prepMinutes && !found.cookMinutes && !found.totalMinutes) {
     if (bareTimes.length === 1) found.totalMinutes = bareTimes[0];

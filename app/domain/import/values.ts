@@ -1,4 +1,4 @@
-import { HOUR_WORDS, MINUTE_WORDS } from "./vocabulary";
+import { HEDGE, HOUR_WORDS, MINUTE_WORDS } from "./vocabulary";
 
 /**
  * Reading the values recipe pages give in many spellings: durations (ISO 8601, or words in the languages of
@@ -8,6 +8,8 @@ import { HOUR_WORDS, MINUTE_WORDS } from "./vocabulary";
 const ISO_DURATION =
   /^P(?:(\d+(?:[.,]\d+)?)Y)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)W)?(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/i;
 const number = (text: string | undefined) => (text ? Number.parseFloat(text.replace(",", ".")) : 0);
+
+const CLOCK = new RegExp(String.raw`^(?:${HEDGE}\s*)?(\d{1,2}):([0-5]\d)(?:\s*(${HOUR_WORDS})\.?)?$`, "iu");
 
 const WORD_UNITS: [RegExp, number][] = [
   [/^(?:d|days?|tage?n?)$/i, 1440],
@@ -19,7 +21,7 @@ const WORD_UNITS: [RegExp, number][] = [
 
 /**
  * Minutes in a duration: "PT1H30M", "P0DT0H20M", "PT90M", "90", "1 hour 30 minutes", "1 Std. 20 Min.", "1½ hours",
- * "1h30", "1 óra 30 perc", "2 timer", "45 λεπτά". Null when there is none; a range ("20-25 minutes", "40–60 min",
+ * "1h30", "0:15", "1 óra 30 perc", "2 timer", "45 λεπτά". Null when there is none; a range ("20-25 minutes", "40–60 min",
  * "10 à 15 min") counts its upper end.
  */
 export function durationMinutes(value: string): number | null {
@@ -39,6 +41,9 @@ export function durationMinutes(value: string): number | null {
     return Math.round(total);
   }
   if (/^\d+(?:[.,]\d+)?$/.test(text)) return Math.round(number(text));
+  // A clock's form, hours and minutes: "0:15", "00:20 Std.", "1:30 h"; a time of day ("10:30") only with an hours word.
+  const clock = text.match(CLOCK);
+  if (clock && (Number(clock[1]) < 10 || clock[3])) return Number(clock[1]) * 60 + Number(clock[2]);
   const spelled = text
     .replace(/½/g, ".5")
     .replace(/¼/g, ".25")
