@@ -769,6 +769,7 @@ describe("general rules, each on a small made-up page", () => {
       { prepMinutes: 20, cookMinutes: 35, totalMinutes: null },
     ],
     ["<p>Prep: 15 mins / Cook: 25 mins</p>", { prepMinutes: 15, cookMinutes: 25 }],
+    ["<p>Serves 4, Prep 10 min</p>", { yields: "Serves 4", prepMinutes: 10 }],
     ["<p>Préparation : 15 min - Cuisson : 25 min</p>", { prepMinutes: 15, cookMinutes: 25 }],
     // A note after a time is no part of it, and a clock's form gives hours and minutes (not "00:20 Std." as 20 hours).
     ["<p>Total time: 30 minutes (10 minutes prep)</p>", { totalMinutes: 30, prepMinutes: null }],

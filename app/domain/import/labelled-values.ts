@@ -60,7 +60,7 @@ function valueRuns(text: string): string[] {
     // A number's own word is no label: Danish and Norwegian "1 time 30 min" (an hour), not English "Time" labelling a
     // value; "for 1 serving / for 100 g" over a nutrition panel, no yield's label.
     if ((TIME_UNIT.test(rest) || VALUE_LABELS.yields.test(rest)) && /\d\s*$/.test(text.slice(start, index))) continue;
-    runs.push(text.slice(start, index).trim());
+    runs.push(text.slice(start, index).replace(/[\s,;/+–-]+$/, ""));
     start = index;
   }
   runs.push(text.slice(start).trim());
