@@ -64,6 +64,8 @@ export const isPartHeading = (text: string) =>
 /** Words that name a part wherever they stand in a heading ("Ingredients of Zen Avocado Toast"). */
 const PART_WORDS =
   /\b(?:ingredients?|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten|instructions|directions|method|zubereitung|préparation|recipes|rezepte|recettes|why you(?:'|’)ll love)\b/i;
+/** Words that name the method wherever they stand in a heading ("Recipe Instructions", "Cooking Directions"). */
+const METHOD_WORDS = /\b(?:instructions|directions|method|zubereitung|préparation)\b/i;
 
 /**
  * A line that is not marked as a heading but reads as one, on a page or in text: a list's name on its own, or a
@@ -1074,7 +1076,12 @@ function decode(
     // A list (and a further one).
     if (heading) {
       // A group's title: a short heading that names no other part, followed by an ingredient.
-      const named = kind === "instructions" || kind === "other" || (kind === "ingredients" && count <= 2);
+      // A heading that names the method after a word or two ("Recipe Instructions") closes the list, whatever follows.
+      const named =
+        kind === "instructions" ||
+        kind === "other" ||
+        (kind === "ingredients" && count <= 2) ||
+        (count <= 3 && METHOD_WORDS.test(line.text));
       const followed = next && next.heading === undefined && (nextScore?.ingredient ?? NEG) > 0;
       if (!named && count <= 8 && followed) set(LIST, GROUP, -COSTS.title);
       else set(LIST, OUT, NEG);
