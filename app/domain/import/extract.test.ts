@@ -1677,8 +1677,12 @@ describe("the method of a page without a theme's markup", () => {
 
 describe("the ingredient list of a page without a theme's markup", () => {
   it("ends the list at a heading that names the method after a word, with each step's own ingredients listed under it", () => {
-    const list = ["2 tbsp olive oil", "8 oz bacon, diced", "4 lb beef chuck, cubed", "2 cups pearl onions"]
-      .concat(["2 cups mushrooms, quartered", "2 cups carrots, sliced", "2 tbsp fresh thyme", "2 cups beef stock"]);
+    const list = ["2 tbsp olive oil", "8 oz bacon, diced", "4 lb beef chuck, cubed", "2 cups pearl onions"].concat([
+      "2 cups mushrooms, quartered",
+      "2 cups carrots, sliced",
+      "2 tbsp fresh thyme",
+      "2 cups beef stock",
+    ]);
     const own = (lines: string[]) => `<ul>${lines.map((line) => `<li>${line}</li>`).join("")}</ul>`;
     const page = `<h1>Beef Bourguignon</h1><h3>Ingredients</h3>${own(list)}<h3>Recipe Instructions</h3><ol>
       <li>${own(list.slice(0, 4))}<p>In a Dutch oven, heat the oil and brown the bacon, then the beef in batches, then the onions.</p></li>
