@@ -1694,4 +1694,20 @@ describe("the ingredient list of a page without a theme's markup", () => {
       "Add the mushrooms, carrots and thyme, pour in the stock and simmer for two hours.",
     ]);
   });
+
+  it("ends the list at a step written in a list item, though the step's own ingredients listed after it read as the list's", () => {
+    const list = ["2 tbsp olive oil", "8 oz bacon, diced", "4 lb beef chuck, cubed", "2 cups pearl onions"].concat([
+      "2 cups mushrooms, quartered",
+      "2 cups carrots, sliced",
+      "2 tbsp fresh thyme",
+      "2 cups beef stock",
+    ]);
+    const own = (lines: string[]) => lines.map((line) => `<li>${line}</li>`).join("");
+    const page = `<h1>Beef Bourguignon</h1><h3>Xqzv</h3><ul>${own(list)}</ul><h3>Qzvx</h3><ul>
+      ${own(list.slice(0, 4))}<li>Heat the oil in a Dutch oven over medium heat. Add the bacon and cook it until crisp, then
+      brown the beef in batches without crowding the pot and set it aside with the bacon. Cook the onions until golden.</li>
+      ${own(list.slice(4))}<li>Stir in the mushrooms, carrots and thyme and cook them for five minutes. Pour in the stock,
+      return the meat to the pot, cover it and simmer it gently for two hours, until the beef is tender.</li></ul>`;
+    expect(extractRecipe(page, url)?.recipe.ingredients).toEqual([{ title: null, items: list }]);
+  });
 });

@@ -737,6 +737,12 @@ const STATES: State[] = [false, true].flatMap((reversed) => [
 const first = (state: State): Phase => (state.reversed ? "method" : "list");
 const second = (state: State): Phase => (state.reversed ? "list" : "method");
 
+/**
+ * Evidence against a line being an ingredient beyond which it ends a list, as prose does, though it is a list item: a
+ * method's step written in the list item that lists its own ingredients before it.
+ */
+const FAR_FROM_INGREDIENT = 6;
+
 /** Costs and rewards of the reading, in the units of the line scores. */
 export const DEFAULT_COSTS = {
   /** Opening a list. */
@@ -1088,7 +1094,7 @@ function decode(
     } else if (aside[index]) set(LIST, SKIP, 0);
     else if (titleLike[index] && next && next.heading === undefined && (nextScore?.ingredient ?? NEG) > 0) {
       set(LIST, GROUP, -COSTS.title);
-    } else if (endsList[index]) set(LIST, OUT, NEG);
+    } else if (endsList[index] || score.ingredient < -FAR_FROM_INGREDIENT) set(LIST, OUT, NEG);
     else set(LIST, ITEM, score.ingredient + COSTS.inList);
     if (kind === "ingredients") set(MORE, count > 2 ? GROUP : SKIP, 0);
     else set(MORE, roleIn[LIST] as number, valueIn[LIST] as number);
