@@ -1710,4 +1710,16 @@ describe("the ingredient list of a page without a theme's markup", () => {
       return the meat to the pot, cover it and simmer it gently for two hours, until the beef is tender.</li></ul>`;
     expect(extractRecipe(page, url)?.recipe.ingredients).toEqual([{ title: null, items: list }]);
   });
+
+  it("reads a short box of its own over a box of lines with amounts, not marked as a list, as its group's title", () => {
+    const page = `<h1>Boiled Corn</h1><div>Sweet corn at its best, in ten minutes.</div>
+      <div><div>Ingredients</div><div><div>6 ears fresh corn</div></div><div>Optional</div>
+      <div><div>3 tbsp butter</div><div>Sea salt or smoked salt</div></div></div>
+      <div><div>Instructions</div><div><div>Remove the husks and the silk from the corn just before cooking.</div>
+      <div>Boil the corn in a large pot of water for 2 minutes, then let it stand for 10 minutes.</div></div></div>`;
+    expect(extractRecipe(page, url)?.recipe.ingredients).toEqual([
+      { title: null, items: ["6 ears fresh corn"] },
+      { title: "Optional", items: ["3 tbsp butter", "Sea salt or smoked salt"] },
+    ]);
+  });
 });

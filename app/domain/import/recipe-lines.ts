@@ -922,6 +922,24 @@ function countBesideLabel(lines: RecipeLine[], index: number): boolean {
   return (alone(before) || alone(after)) && yieldLabel(line);
 }
 
+/**
+ * Whether the lines of one box from `start` on are a list the page does not mark as one: two or more, the first and
+ * half of them or more starting with an amount.
+ */
+function amountsRun(lines: RecipeLine[], start: number): boolean {
+  const group = lines[start]?.group;
+  if (group === undefined || !hasAmountFirst((lines[start] as RecipeLine).text)) return false;
+  let count = 0;
+  let amounts = 0;
+  for (let at = start; at < lines.length && count < 12; at++) {
+    const line = lines[at] as RecipeLine;
+    if (line.group !== group || line.heading !== undefined) break;
+    count++;
+    if (hasAmountFirst(line.text)) amounts++;
+  }
+  return count >= 2 && amounts * 2 >= count;
+}
+
 function lineFacts(lines: RecipeLine[]): LineFacts {
   const n = lines.length;
   const facts: LineFacts = {
@@ -997,7 +1015,7 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
       line.group !== undefined &&
       apart &&
       ((before.group !== undefined && before.group === after?.group) ||
-        (after?.item === true && after.group !== line.group));
+        (after !== undefined && after.group !== line.group && (after.item === true || amountsRun(lines, index + 1))));
     facts.titleLike[index] =
       count <= 5 && !/\d/.test(text) && !/[.!?]$/.test(text) && (GROUP_TITLE.test(headingText(text)) || boxed) ? 1 : 0;
   });
