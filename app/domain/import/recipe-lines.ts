@@ -61,11 +61,14 @@ const namesPart = (text: string) => {
 /** A heading that names a part of a recipe (its ingredients, method, notes…) rather than the dish. */
 export const isPartHeading = (text: string) =>
   namesPart(text) || OTHER_HEADINGS.test(headingText(text)) || PART_WORDS.test(text);
-/** Words that name a part wherever they stand in a heading ("Ingredients of Zen Avocado Toast"). */
-const PART_WORDS =
-  /\b(?:ingredients?|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten|instructions|directions|method|zubereitung|préparation|recipes|rezepte|recettes|why you(?:'|’)ll love)\b/i;
 /** Words that name the method wherever they stand in a heading ("Recipe Instructions", "Cooking Directions"). */
-const METHOD_WORDS = /\b(?:instructions|directions|method|zubereitung|préparation)\b/i;
+const METHOD_WORD = "instructions|directions|method|zubereitung|préparation";
+const METHOD_WORDS = new RegExp(`\\b(?:${METHOD_WORD})\\b`, "i");
+/** Words that name a part wherever they stand in a heading ("Ingredients of Zen Avocado Toast"). */
+const PART_WORDS = new RegExp(
+  `\\b(?:ingredients?|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten|${METHOD_WORD}|recipes|rezepte|recettes|why you(?:'|’)ll love)\\b`,
+  "i",
+);
 
 /**
  * A line that is not marked as a heading but reads as one, on a page or in text: a list's name on its own, or a
@@ -1006,7 +1009,8 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
     facts.endsList[index] =
       (!line.item && isProse(text)) || (count <= 6 && PAGE_ACTION.test(text)) || facts.nutrient[index] ? 1 : 0;
     // A group's title as a line of its own box set inside a list's box ("Zimt-Äpfel" between the pancake's lines and
-    // the apples'), or in a box of its own right over a list's items (a page builder's "Dough" over its lines).
+    // the apples'), or in a box of its own right over a list's items (a page builder's "Dough" over its lines), or
+    // over a box of lines with amounts that the page does not mark as items ("Optional" over "3 tbsp Butter").
     const before = lines[index - 1];
     const after = lines[index + 1];
     const apart = before !== undefined && (before.heading !== undefined || before.group !== line.group);
