@@ -1676,17 +1676,18 @@ describe("the method of a page without a theme's markup", () => {
 });
 
 describe("the ingredient list of a page without a theme's markup", () => {
+  const list = ["2 tbsp olive oil", "8 oz bacon, diced", "4 lb beef chuck, cubed", "2 cups pearl onions"].concat([
+    "2 cups mushrooms, quartered",
+    "2 cups carrots, sliced",
+    "2 tbsp fresh thyme",
+    "2 cups beef stock",
+  ]);
+  const own = (lines: string[]) => lines.map((line) => `<li>${line}</li>`).join("");
+
   it("ends the list at a heading that names the method after a word, with each step's own ingredients listed under it", () => {
-    const list = ["2 tbsp olive oil", "8 oz bacon, diced", "4 lb beef chuck, cubed", "2 cups pearl onions"].concat([
-      "2 cups mushrooms, quartered",
-      "2 cups carrots, sliced",
-      "2 tbsp fresh thyme",
-      "2 cups beef stock",
-    ]);
-    const own = (lines: string[]) => `<ul>${lines.map((line) => `<li>${line}</li>`).join("")}</ul>`;
-    const page = `<h1>Beef Bourguignon</h1><h3>Ingredients</h3>${own(list)}<h3>Recipe Instructions</h3><ol>
-      <li>${own(list.slice(0, 4))}<p>In a Dutch oven, heat the oil and brown the bacon, then the beef in batches, then the onions.</p></li>
-      <li>${own(list.slice(4))}<p>Add the mushrooms, carrots and thyme, pour in the stock and simmer for two hours.</p></li></ol>`;
+    const page = `<h1>Beef Bourguignon</h1><h3>Ingredients</h3><ul>${own(list)}</ul><h3>Recipe Instructions</h3><ol>
+      <li><ul>${own(list.slice(0, 4))}</ul><p>In a Dutch oven, heat the oil and brown the bacon, then the beef in batches, then the onions.</p></li>
+      <li><ul>${own(list.slice(4))}</ul><p>Add the mushrooms, carrots and thyme, pour in the stock and simmer for two hours.</p></li></ol>`;
     const recipe = extractRecipe(page, url)?.recipe;
     expect(recipe?.ingredients).toEqual([{ title: null, items: list }]);
     expect(steps(recipe?.instructions)).toEqual([
@@ -1696,13 +1697,6 @@ describe("the ingredient list of a page without a theme's markup", () => {
   });
 
   it("ends the list at a step written in a list item, though the step's own ingredients listed after it read as the list's", () => {
-    const list = ["2 tbsp olive oil", "8 oz bacon, diced", "4 lb beef chuck, cubed", "2 cups pearl onions"].concat([
-      "2 cups mushrooms, quartered",
-      "2 cups carrots, sliced",
-      "2 tbsp fresh thyme",
-      "2 cups beef stock",
-    ]);
-    const own = (lines: string[]) => lines.map((line) => `<li>${line}</li>`).join("");
     const page = `<h1>Beef Bourguignon</h1><h3>Xqzv</h3><ul>${own(list)}</ul><h3>Qzvx</h3><ul>
       ${own(list.slice(0, 4))}<li>Heat the oil in a Dutch oven over medium heat. Add the bacon and cook it until crisp, then
       brown the beef in batches without crowding the pot and set it aside with the bacon. Cook the onions until golden.</li>
