@@ -1686,3 +1686,46 @@ describe("the method of a page without a theme's markup", () => {
     expect(steps(recipe?.instructions)).toHaveLength(4);
   });
 });
+
+describe("the ingredient list of a page without a theme's markup", () => {
+  const list = ["2 tbsp olive oil", "8 oz bacon, diced", "4 lb beef chuck, cubed", "2 cups pearl onions"].concat([
+    "2 cups mushrooms, quartered",
+    "2 cups carrots, sliced",
+    "2 tbsp fresh thyme",
+    "2 cups beef stock",
+  ]);
+  const own = (lines: string[]) => lines.map((line) => `<li>${line}</li>`).join("");
+
+  it("ends the list at a heading that names the method after a word, with each step's own ingredients listed under it", () => {
+    const page = `<h1>Beef Bourguignon</h1><h3>Ingredients</h3><ul>${own(list)}</ul><h3>Recipe Instructions</h3><ol>
+      <li><ul>${own(list.slice(0, 4))}</ul><p>In a Dutch oven, heat the oil and brown the bacon, then the beef in batches, then the onions.</p></li>
+      <li><ul>${own(list.slice(4))}</ul><p>Add the mushrooms, carrots and thyme, pour in the stock and simmer for two hours.</p></li></ol>`;
+    const recipe = extractRecipe(page, url)?.recipe;
+    expect(recipe?.ingredients).toEqual([{ title: null, items: list }]);
+    expect(steps(recipe?.instructions)).toEqual([
+      "In a Dutch oven, heat the oil and brown the bacon, then the beef in batches, then the onions.",
+      "Add the mushrooms, carrots and thyme, pour in the stock and simmer for two hours.",
+    ]);
+  });
+
+  it("ends the list at a step written in a list item, though the step's own ingredients listed after it read as the list's", () => {
+    const page = `<h1>Beef Bourguignon</h1><h3>Xqzv</h3><ul>${own(list)}</ul><h3>Qzvx</h3><ul>
+      ${own(list.slice(0, 4))}<li>Heat the oil in a Dutch oven over medium heat. Add the bacon and cook it until crisp, then
+      brown the beef in batches without crowding the pot and set it aside with the bacon. Cook the onions until golden.</li>
+      ${own(list.slice(4))}<li>Stir in the mushrooms, carrots and thyme and cook them for five minutes. Pour in the stock,
+      return the meat to the pot, cover it and simmer it gently for two hours, until the beef is tender.</li></ul>`;
+    expect(extractRecipe(page, url)?.recipe.ingredients).toEqual([{ title: null, items: list }]);
+  });
+
+  it("reads a short box of its own over a box of lines with amounts, not marked as a list, as its group's title", () => {
+    const page = `<h1>Boiled Corn</h1><div>Sweet corn at its best, in ten minutes.</div>
+      <div><div>Ingredients</div><div><div>6 ears fresh corn</div></div><div>Optional</div>
+      <div><div>3 tbsp butter</div><div>Sea salt or smoked salt</div></div></div>
+      <div><div>Instructions</div><div><div>Remove the husks and the silk from the corn just before cooking.</div>
+      <div>Boil the corn in a large pot of water for 2 minutes, then let it stand for 10 minutes.</div></div></div>`;
+    expect(extractRecipe(page, url)?.recipe.ingredients).toEqual([
+      { title: null, items: ["6 ears fresh corn"] },
+      { title: "Optional", items: ["3 tbsp butter", "Sea salt or smoked salt"] },
+    ]);
+  });
+});

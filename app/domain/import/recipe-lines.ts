@@ -61,9 +61,14 @@ const namesPart = (text: string) => {
 /** A heading that names a part of a recipe (its ingredients, method, notes…) rather than the dish. */
 export const isPartHeading = (text: string) =>
   namesPart(text) || OTHER_HEADINGS.test(headingText(text)) || PART_WORDS.test(text);
+/** Words that name the method wherever they stand in a heading ("Recipe Instructions", "Cooking Directions"). */
+const METHOD_WORD = "instructions|directions|method|zubereitung|préparation";
+const METHOD_WORDS = new RegExp(`\\b(?:${METHOD_WORD})\\b`, "i");
 /** Words that name a part wherever they stand in a heading ("Ingredients of Zen Avocado Toast"). */
-const PART_WORDS =
-  /\b(?:ingredients?|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten|instructions|directions|method|zubereitung|préparation|recipes|rezepte|recettes|why you(?:'|’)ll love)\b/i;
+const PART_WORDS = new RegExp(
+  `\\b(?:ingredients?|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten|${METHOD_WORD}|recipes|rezepte|recettes|why you(?:'|’)ll love)\\b`,
+  "i",
+);
 
 /**
  * A line that is not marked as a heading but reads as one, on a page or in text: a list's name on its own, or a
@@ -735,6 +740,12 @@ const STATES: State[] = [false, true].flatMap((reversed) => [
 const first = (state: State): Phase => (state.reversed ? "method" : "list");
 const second = (state: State): Phase => (state.reversed ? "list" : "method");
 
+/**
+ * Evidence against a line being an ingredient beyond which it ends a list, as prose does, though it is a list item: a
+ * method's step written in the list item that lists its own ingredients before it.
+ */
+const FAR_FROM_INGREDIENT = 6;
+
 /** Costs and rewards of the reading, in the units of the line scores. */
 export const DEFAULT_COSTS = {
   /** Opening a list. */
@@ -914,6 +925,24 @@ function countBesideLabel(lines: RecipeLine[], index: number): boolean {
   return (alone(before) || alone(after)) && yieldLabel(line);
 }
 
+/**
+ * Whether the lines of one box from `start` on are a list the page does not mark as one: two or more, the first and
+ * half of them or more starting with an amount.
+ */
+function amountsRun(lines: RecipeLine[], start: number): boolean {
+  const group = lines[start]?.group;
+  if (group === undefined || !hasAmountFirst((lines[start] as RecipeLine).text)) return false;
+  let count = 0;
+  let amounts = 0;
+  for (let at = start; at < lines.length && count < 12; at++) {
+    const line = lines[at] as RecipeLine;
+    if (line.group !== group || line.heading !== undefined) break;
+    count++;
+    if (hasAmountFirst(line.text)) amounts++;
+  }
+  return count >= 2 && amounts * 2 >= count;
+}
+
 function lineFacts(lines: RecipeLine[]): LineFacts {
   const n = lines.length;
   const facts: LineFacts = {
@@ -980,7 +1009,8 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
     facts.endsList[index] =
       (!line.item && isProse(text)) || (count <= 6 && PAGE_ACTION.test(text)) || facts.nutrient[index] ? 1 : 0;
     // A group's title as a line of its own box set inside a list's box ("Zimt-Äpfel" between the pancake's lines and
-    // the apples'), or in a box of its own right over a list's items (a page builder's "Dough" over its lines).
+    // the apples'), or in a box of its own right over a list's items (a page builder's "Dough" over its lines), or
+    // over a box of lines with amounts that the page does not mark as items ("Optional" over "3 tbsp Butter").
     const before = lines[index - 1];
     const after = lines[index + 1];
     const apart = before !== undefined && (before.heading !== undefined || before.group !== line.group);
@@ -989,7 +1019,7 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
       line.group !== undefined &&
       apart &&
       ((before.group !== undefined && before.group === after?.group) ||
-        (after?.item === true && after.group !== line.group));
+        (after !== undefined && after.group !== line.group && (after.item === true || amountsRun(lines, index + 1))));
     facts.titleLike[index] =
       count <= 5 && !/\d/.test(text) && !/[.!?]$/.test(text) && (GROUP_TITLE.test(headingText(text)) || boxed) ? 1 : 0;
   });
@@ -1074,14 +1104,19 @@ function decode(
     // A list (and a further one).
     if (heading) {
       // A group's title: a short heading that names no other part, followed by an ingredient.
-      const named = kind === "instructions" || kind === "other" || (kind === "ingredients" && count <= 2);
+      // A heading that names the method after a word or two ("Recipe Instructions") closes the list, whatever follows.
+      const named =
+        kind === "instructions" ||
+        kind === "other" ||
+        (kind === "ingredients" && count <= 2) ||
+        (count <= 3 && METHOD_WORDS.test(line.text));
       const followed = next && next.heading === undefined && (nextScore?.ingredient ?? NEG) > 0;
       if (!named && count <= 8 && followed) set(LIST, GROUP, -COSTS.title);
       else set(LIST, OUT, NEG);
     } else if (aside[index]) set(LIST, SKIP, 0);
     else if (titleLike[index] && next && next.heading === undefined && (nextScore?.ingredient ?? NEG) > 0) {
       set(LIST, GROUP, -COSTS.title);
-    } else if (endsList[index]) set(LIST, OUT, NEG);
+    } else if (endsList[index] || score.ingredient < -FAR_FROM_INGREDIENT) set(LIST, OUT, NEG);
     else set(LIST, ITEM, score.ingredient + COSTS.inList);
     if (kind === "ingredients") set(MORE, count > 2 ? GROUP : SKIP, 0);
     else set(MORE, roleIn[LIST] as number, valueIn[LIST] as number);
