@@ -1728,4 +1728,13 @@ describe("the ingredient list of a page without a theme's markup", () => {
       { title: "Optional", items: ["3 tbsp butter", "Sea salt or smoked salt"] },
     ]);
   });
+
+  it("ends a list of items at a short line of another box with no amount: a card's widget after it", () => {
+    const salad = ["1 eggplant, cut into cubes", "2 tablespoons olive oil", "2 cloves garlic", "10 ounces spinach"];
+    const page = `<h1>Eggplant and Spinach Salad</h1><h3>Ingredients</h3><ul>${own(salad)}</ul>
+      <div><span>Cook Mode</span></div><div>Prevent your screen from going dark</div><h3>Instructions</h3><ol>
+      <li><ul>${own(salad.slice(0, 2))}</ul><p>Preheat the oven to 420 F. Toss the eggplant with the oil and roast it for 25 minutes.</p></li>
+      <li><ul>${own(salad.slice(2))}</ul><p>Cook the garlic and spinach in a skillet until wilted, then toss with the eggplant.</p></li></ol>`;
+    expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual(salad);
+  });
 });
