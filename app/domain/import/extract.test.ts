@@ -1661,6 +1661,28 @@ describe("the method of a page without a theme's markup", () => {
     ]);
   });
 
+  it("reads each step of a numbered method written as one line, its labels glued to the sentences before them", () => {
+    const page = `<h1>Pumpkin Soup</h1><p><b>Ingredients</b></p>
+      <p>1 kg pumpkin flesh<br>2 celery sticks, chopped<br>2 garlic cloves<br>1 litre vegetable stock<br>
+      400 ml coconut milk</p><p><b>Method</b></p>
+      <p>Step 1Put the pumpkin flesh into a food processor and whiz until almost smooth. Empty into a large pan.Step 2Pour over stock and coconut milk, then simmer for 15 minutes. Step 3Remove from heat and blend until smooth.</p>`;
+    expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual([
+      "Put the pumpkin flesh into a food processor and whiz until almost smooth. Empty into a large pan.",
+      "Pour over stock and coconut milk, then simmer for 15 minutes.",
+      "Remove from heat and blend until smooth.",
+    ]);
+  });
+
+  it("reads steps numbered 1., 2., 3. glued to the full stops before them as steps, a number out of order not", () => {
+    const page = `<h1>Scones</h1><p><b>Ingredients</b></p><p>250 g flour<br>2 eggs<br>100 ml milk<br>1 tsp salt</p>
+      <p><b>Method</b></p><p>1. Mix the flour and salt in a bowl.2. Beat in the eggs and milk.5. Knead it briefly.3. Bake the scones for 12 minutes until golden.</p>`;
+    expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual([
+      "Mix the flour and salt in a bowl.",
+      "Beat in the eggs and milk.5. Knead it briefly.",
+      "Bake the scones for 12 minutes until golden.",
+    ]);
+  });
+
   it("reads no nutrition panel's lines as the ingredients, where the headings' words are unknown", () => {
     const nutrition = ["Serving Size: 2 pieces", "Calories: 158", "Sugar: 19 g", "Sodium: 0 mg", "Fat: 3 g"]
       .concat(["Saturated Fat: 0 g", "Carbohydrates: 36 g", "Fiber: 4 g", "Protein: 2 g", "Cholesterol: 0 mg"])

@@ -1,7 +1,7 @@
 import type { AnyNode, Element } from "domhandler";
 import { isTag, isText } from "domhandler";
 import { isHidden, NEVER_TEXT, type Page, squash, tokens } from "./page";
-import { isBrokenList, isTimeLine, PSEUDO_HEADING_LEVEL } from "./recipe-lines";
+import { isBrokenList, isTimeLine, PSEUDO_HEADING_LEVEL, stepsInLine } from "./recipe-lines";
 import { VALUE_LABELS } from "./vocabulary";
 
 /**
@@ -211,9 +211,12 @@ function isBoldOnly(element: Element): boolean {
 }
 
 const BULLET = /[•·▪●]/;
-/** Lines as blocks; a line of several "•"-separated items is one line per item. */
+/**
+ * Lines as blocks; a line of several "•"-separated items is one line per item, a line of numbered steps one line per
+ * step.
+ */
 function pushLines(blocks: Block[], lines: string[], context: LineContext = {}) {
-  for (const line of lines) {
+  for (const line of lines.flatMap(stepsInLine)) {
     const items = BULLET.test(line) ? line.split(/\s*[•·▪●]\s+/).filter(Boolean) : [line];
     for (const item of items.length > 2 ? items : [line]) {
       const text = withoutBullet(item);

@@ -1267,6 +1267,32 @@ const STEP_MARK = /^(?:(?:step|schritt|étape|paso|passo|stap)\s*)?(\d{1,2})\s*(
 /** A step's label set before its text, glued to it where the page sets them apart: "Step 1In a skillet", "Schritt 2:". */
 const STEP_LABEL = /^(?:step|schritt|étape|etape|paso|passo|stap)\s*\d{1,2}\s*(?:[.):]\s*|(?=\p{Lu}))/iu;
 
+/**
+ * Where a step's label or number starts a step of its own inside a line, after a sentence's end: "Step 2Pour",
+ * "Schritt 3: Den", a number glued to the full stop ("pan.2. Pour"; with a space between, "bake 10 min. 2 Eggs" may
+ * be a list's line run on).
+ */
+const STEP_INSIDE =
+  /(?<=\p{L}[.!?]["”)]?)\s*(?=(?:Step|STEP|Schritt|SCHRITT|Étape|Etape|Paso|Passo|Stap)\s*(\d{1,2})\s*[.):]?\s*\p{Lu})|(?<=\p{Ll}[.!?])(?=(\d{1,2})[.)]\s*\p{Lu})/gu;
+/**
+ * A line that holds a numbered method's steps one after the other, as a step list nested in a list's item reads
+ * once the list is a paragraph ("Step 1Put … into a large pan.Step 2Pour over …"): each step a line of its own, cut
+ * where the next number in order follows a sentence's end.
+ */
+export function stepsInLine(text: string): string[] {
+  let number = Number(text.match(STEP_MARK)?.[1] ?? 1);
+  const parts: string[] = [];
+  let start = 0;
+  for (const match of text.matchAll(STEP_INSIDE)) {
+    if (Number(match[1] ?? match[2]) !== number + 1) continue;
+    number++;
+    parts.push(text.slice(start, match.index).trim());
+    start = match.index + match[0].length;
+  }
+  parts.push(text.slice(start).trim());
+  return parts.filter(Boolean);
+}
+
 function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode: "lines" | "paragraphs") {
   const ingredients: Section<"items">[] = [];
   const instructions: Section<"steps">[] = [];
