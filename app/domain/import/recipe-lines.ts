@@ -1006,22 +1006,18 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
         ? 1
         : 0;
     facts.nutrient[index] = count <= 6 && NUTRIENT_LINE.test(text) ? 1 : 0;
+    const before = lines[index - 1];
+    const after = lines[index + 1];
     // A list marked as items ends at a line of another box that is no item and has no amount, unless a list's line
     // follows it (a group's title, a line the page set apart).
-    const previous = lines[index - 1];
-    const following = lines[index + 1];
     const leavesItems =
       !line.item &&
       count <= 8 &&
       !/[.!?]$/.test(text) &&
-      previous?.item === true &&
-      previous.group !== line.group &&
+      before?.item === true &&
+      before.group !== line.group &&
       !hasAmountFirst(text) &&
-      !(
-        following !== undefined &&
-        following.heading === undefined &&
-        (following.item || hasAmountFirst(following.text))
-      );
+      !(after !== undefined && after.heading === undefined && (after.item || hasAmountFirst(after.text)));
     facts.endsList[index] =
       (!line.item && isProse(text)) || (count <= 6 && PAGE_ACTION.test(text)) || facts.nutrient[index] || leavesItems
         ? 1
@@ -1029,8 +1025,6 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
     // A group's title as a line of its own box set inside a list's box ("Zimt-Äpfel" between the pancake's lines and
     // the apples'), or in a box of its own right over a list's items (a page builder's "Dough" over its lines), or
     // over a box of lines with amounts that the page does not mark as items ("Optional" over "3 tbsp Butter").
-    const before = lines[index - 1];
-    const after = lines[index + 1];
     const apart = before !== undefined && (before.heading !== undefined || before.group !== line.group);
     const boxed =
       !line.item &&
