@@ -1266,6 +1266,7 @@ const STEP_LABEL = /^(?:step|schritt|étape|etape|paso|passo|stap)\s*\d{1,2}\s*(
  * "Schritt 3: Den", a number glued to the full stop ("pan.2. Pour"; with a space between, "bake 10 min. 2 Eggs" may
  * be a list's line run on).
  */
+const DIGIT = /\d/;
 const STEP_INSIDE =
   /(?<=\p{L}[.!?]["”)]?)\s*(?=(?:Step|STEP|Schritt|SCHRITT|Étape|Etape|Paso|Passo|Stap)\s*(\d{1,2})\s*[.):]?\s*\p{Lu})|(?<=\p{Ll}[.!?])(?=(\d{1,2})[.)]\s*\p{Lu})/gu;
 /**
@@ -1274,6 +1275,8 @@ const STEP_INSIDE =
  * where the next number in order follows a sentence's end.
  */
 export function stepsInLine(text: string): string[] {
+  // Every cut stands before a step's number: most lines hold no digit at all, and are looked at no further.
+  if (!DIGIT.test(text)) return [text];
   let number = Number(text.match(STEP_MARK)?.[1] ?? 1);
   const parts: string[] = [];
   let start = 0;
