@@ -24,12 +24,16 @@ function fits(field: Field, value: string): boolean {
   return field === "yields" ? (minutes === null || !/\p{L}/u.test(value)) && !ingredient && count : minutes !== null;
 }
 
+/** What may stand between two labelled values on one line. */
+const SEPARATOR = "[,;/+–-]";
 /**
  * Where a value ends: a number and at most a unit ("20 Minuten", "4 servings", "ca. 1 Std."), and the comma, slash,
  * plus or dash that may stand before the next label ("Prep time 15 mins, cook time 25 mins", "Préparation : 15 min -
  * Cuisson : 25 min").
  */
-const VALUE_END = /\d\s*\p{L}{0,10}\.?\s*[,;/+–-]?\s*$/u;
+const VALUE_END = new RegExp(`\\d\\s*\\p{L}{0,10}\\.?\\s*${SEPARATOR}?\\s*$`, "u");
+/** That separator and the space around it, left off the value it ends. */
+const SEPARATOR_END = new RegExp(`(?:\\s|${SEPARATOR})+$`);
 /** Where a note after a time starts: a bracket, "+", "plus", German "zzgl." or "zuzüglich". */
 const TIME_NOTE = /\s*(?:\(|\+|\b(?:plus|zzgl\.?|zuzüglich)\s)/i;
 /** A unit of hours or minutes starting a text. */
@@ -60,7 +64,7 @@ function valueRuns(text: string): string[] {
     // A number's own word is no label: Danish and Norwegian "1 time 30 min" (an hour), not English "Time" labelling a
     // value; "for 1 serving / for 100 g" over a nutrition panel, no yield's label.
     if ((TIME_UNIT.test(rest) || VALUE_LABELS.yields.test(rest)) && /\d\s*$/.test(text.slice(start, index))) continue;
-    runs.push(text.slice(start, index).replace(/[\s,;/+–-]+$/, ""));
+    runs.push(text.slice(start, index).replace(SEPARATOR_END, ""));
     start = index;
   }
   runs.push(text.slice(start).trim());

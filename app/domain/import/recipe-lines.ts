@@ -1290,6 +1290,9 @@ export function stepsInLine(text: string): string[] {
   return parts.filter(Boolean);
 }
 
+/** A step has three letters or more: less is a number, a mark or a stray word's end. */
+const STEP_TEXT = /\p{L}.*\p{L}.*\p{L}/u;
+
 function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode: "lines" | "paragraphs") {
   const ingredients: Section<"items">[] = [];
   const instructions: Section<"steps">[] = [];
@@ -1298,7 +1301,7 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
   let paragraph = "";
   const flush = () => {
     const text = paragraph.trim();
-    if (text && /\p{L}.*\p{L}.*\p{L}/u.test(text)) {
+    if (text && STEP_TEXT.test(text)) {
       if (instructions.length === 0) instructions.push({ title: null, steps: [] });
       (instructions.at(-1) as Section<"steps">).steps.push(text);
     }
@@ -1424,7 +1427,7 @@ function ownItemsOff(step: string, listed: Listed): string {
     const count = listedJoined(tail, listed);
     if (count >= 2 || (count === 1 && hasAmountFirst(tail))) {
       const head = step.slice(0, at).trim();
-      return /\p{L}.*\p{L}.*\p{L}/u.test(head) ? head : step;
+      return STEP_TEXT.test(head) ? head : step;
     }
   }
   return step;
