@@ -1760,3 +1760,59 @@ describe("the ingredient list of a page without a theme's markup", () => {
     expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual(salad);
   });
 });
+
+describe("steps numbered in their text, whichever reader found them", () => {
+  const withMethod = (method: unknown, page = "") =>
+    `<script type="application/ld+json">${JSON.stringify({
+      "@type": "Recipe",
+      name: "Linsensuppe",
+      recipeIngredient: ["250 g Linsen", "1 Zwiebel"],
+      recipeInstructions: method,
+    })}</script>${page}`;
+
+  it("cuts a method the markup runs together in one text at its numbers, without them", () => {
+    const method = "1. Zwiebel schälen und würfeln. 2. In Öl andünsten. 3. Linsen zugeben, 30 Min. köcheln lassen.";
+    expect(steps(extractRecipe(withMethod(method), url)?.recipe.instructions)).toEqual([
+      "Zwiebel schälen und würfeln.",
+      "In Öl andünsten.",
+      "Linsen zugeben, 30 Min. köcheln lassen.",
+    ]);
+    const labelled = "Step 1: Peel the onion. Step 2: Fry it in oil. Step 3: Add the lentils.";
+    expect(steps(extractRecipe(withMethod(labelled), url)?.recipe.instructions)).toEqual([
+      "Peel the onion.",
+      "Fry it in oil.",
+      "Add the lentils.",
+    ]);
+  });
+
+  it("leaves the numbers the recipe shows itself off steps numbered in order", () => {
+    const method = [
+      { "@type": "HowToStep", text: "1. Zwiebel schälen." },
+      { "@type": "HowToStep", text: "Schritt 2: In Öl andünsten." },
+    ];
+    expect(steps(extractRecipe(withMethod(method), url)?.recipe.instructions)).toEqual([
+      "Zwiebel schälen.",
+      "In Öl andünsten.",
+    ]);
+  });
+
+  it("keeps an amount or a number out of order at a step's start", () => {
+    const decimal = [{ "@type": "HowToStep", text: "1.5 kg Kartoffeln schälen und kochen." }];
+    expect(steps(extractRecipe(withMethod(decimal), url)?.recipe.instructions)).toEqual([
+      "1.5 kg Kartoffeln schälen und kochen.",
+    ]);
+    const unordered = ["Den Ofen vorheizen.", "2. Backen.", "Bake at 180 °C. 3. Serve."];
+    expect(steps(extractRecipe(withMethod(unordered), url)?.recipe.instructions)).toEqual(unordered);
+  });
+
+  it("cuts a paragraph of the page that holds a numbered method", () => {
+    const page = `<h1>Pancakes</h1><h2>Ingredients</h2><ul><li>200 g flour</li><li>2 eggs</li><li>300 ml milk</li></ul>
+      <h2>Method</h2><p>1. Whisk the flour, eggs and milk into a smooth batter. 2. Heat a pan with a little butter and pour
+      in a ladle of batter. 3. Cook until golden on both sides, then serve.</p>`;
+    expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual([
+      "Whisk the flour, eggs and milk into a smooth batter.",
+      "Heat a pan with a little butter and pour in a ladle of batter.",
+      "Cook until golden on both sides, then serve.",
+    ]);
+  });
+});

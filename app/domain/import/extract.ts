@@ -7,7 +7,13 @@ import { parseLenientJson } from "./lenient-json";
 import { microdataRecipes, rdfaRecipes } from "./microdata";
 import { absoluteUrl, attr, metaContent, type Page, parsePage, textOf } from "./page";
 import { type Block, pageBlocks } from "./page-blocks";
-import { isPartHeading, type LinesReading, type LineWeights, PSEUDO_HEADING_LEVEL } from "./recipe-lines";
+import {
+  isPartHeading,
+  type LinesReading,
+  type LineWeights,
+  PSEUDO_HEADING_LEVEL,
+  stepsByNumber,
+} from "./recipe-lines";
 import { allNodes, fromSchemaRecipe, type NodeIndex, type SchemaNode, typesOf } from "./schema-org";
 import { letters, lineLetters, VALUE_LABELS } from "./vocabulary";
 
@@ -339,6 +345,7 @@ function readPage(page: Page, url: URL, weights?: LineWeights): Extraction | nul
     }
   }
   if (!recipe || !hasContent(recipe)) return null;
+  recipe = { ...recipe, instructions: stepsByNumber(recipe.instructions) };
   // A yield or time the markup left out (or a page without markup): the page's labels ("Serves 4", "Prep 10 min").
   if ([recipe.yields, recipe.prepMinutes, recipe.cookMinutes, recipe.totalMinutes].includes(null)) {
     recipe = fillFrom(recipe, labelledValues(readBlocks()));

@@ -1257,7 +1257,7 @@ export function joinBroken(head: string, tail: string): string {
   return `${head} ${tail}`;
 }
 
-const STEP_MARK = /^(?:(?:step|schritt|étape|paso|passo|stap)\s*)?(\d{1,2})\s*(?:[.):]\s*|\s*$)/i;
+const STEP_MARK = /^(?:(?:step|schritt|étape|paso|passo|stap)\s*)?(\d{1,2})\s*(?:[.):](?!\d)\s*|\s*$)/i;
 /** A step's label set before its text, glued to it where the page sets them apart: "Step 1In a skillet", "Schritt 2:". */
 const STEP_LABEL = /^(?:step|schritt|étape|etape|paso|passo|stap)\s*\d{1,2}\s*(?:[.):]\s*|(?=\p{Lu}))/iu;
 
@@ -1288,6 +1288,45 @@ export function stepsInLine(text: string): string[] {
   }
   parts.push(text.slice(start).trim());
   return parts.filter(Boolean);
+}
+
+/** The next number of a method that starts "1." and runs on in one text: "… batter. 2. Heat …", "… ab. Schritt 2: Den …". */
+const NUMBER_IN_TEXT =
+  /(?<=\p{L}[.!?]["”)]?)\s+(?=(?:(?:Step|STEP|Schritt|SCHRITT|Étape|Etape|Paso|Passo|Stap)\s*)?(\d{1,2})\s*[.):]\s*\p{Lu})/gu;
+
+/** One text cut at its numbers, when it begins with the first and the others follow it in order after sentences. */
+function cutAtNumbers(text: string): string[] {
+  if (Number(text.match(STEP_MARK)?.[1]) !== 1) return [text];
+  let number = 1;
+  const parts: string[] = [];
+  let start = 0;
+  for (const match of text.matchAll(NUMBER_IN_TEXT)) {
+    if (Number(match[1]) !== number + 1) continue;
+    number++;
+    parts.push(text.slice(start, match.index));
+    start = match.index + match[0].length;
+  }
+  parts.push(text.slice(start));
+  return parts;
+}
+
+/**
+ * A method as the recipe shows it, whichever reader found it: a step that runs a numbered method together ("1. Whisk
+ * … 2. Heat … 3. Cook …", as some sites' markup gives it) is a step per number, and steps numbered in order lose
+ * their numbers and labels ("2.", "Step 2:"), as the recipe numbers its steps itself.
+ */
+export function stepsByNumber<Section extends { steps: string[] }>(sections: Section[]): Section[] {
+  let position = 0;
+  return sections.map((section) => {
+    const steps = section.steps.flatMap(cutAtNumbers);
+    const first = position;
+    position += steps.length;
+    const numbered = (from: number) =>
+      steps.every((step, index) => Number(step.match(STEP_MARK)?.[1]) === from + index);
+    if (!numbered(1) && !numbered(first + 1))
+      return steps.length === section.steps.length ? section : { ...section, steps };
+    return { ...section, steps: steps.map((step) => step.replace(STEP_MARK, "").trim()).filter(Boolean) };
+  });
 }
 
 /** A step has three letters or more: less is a number, a mark or a stray word's end. */
