@@ -1805,6 +1805,23 @@ describe("steps numbered in their text, whichever reader found them", () => {
     expect(steps(extractRecipe(withMethod(unordered), url)?.recipe.instructions)).toEqual(unordered);
   });
 
+  it("reads parts' titles numbered in order without their numbers, the first as the others", () => {
+    const page = `<h1>Weeknight Chili</h1><p>Serves 6.</p>
+      <h4>Produce</h4><ul><li>1 large onion, diced</li><li>2 jalapeños, minced</li><li>4 cloves garlic</li></ul>
+      <h4>Pantry</h4><ul><li>2 (15 oz) cans kidney beans, drained</li><li>1 (28 oz) can crushed tomatoes</li>
+      <li>2 tbsp chili powder</li></ul><h4>Meat</h4><ul><li>1 lb ground beef</li></ul>
+      <h4>1. Brown the meat</h4><p>Cook the beef in a large pot over medium-high heat until browned, about 8 minutes.</p>
+      <h4>2. Add the aromatics</h4><p>Stir in the onion, jalapeños and garlic and cook until soft, 5 minutes.</p>
+      <h4>3. Simmer</h4><p>Add the beans, tomatoes and spices. Simmer for 40 minutes, stirring now and then.</p>`;
+    const found = extractRecipe(page, url)?.recipe;
+    expect(found?.ingredients.map((section) => section.title)).toEqual(["Produce", "Pantry", "Meat"]);
+    expect(found?.instructions.map((section) => section.title)).toEqual([
+      "Brown the meat",
+      "Add the aromatics",
+      "Simmer",
+    ]);
+  });
+
   it("cuts a paragraph of the page that holds a numbered method", () => {
     const page = `<h1>Pancakes</h1><h2>Ingredients</h2><ul><li>200 g flour</li><li>2 eggs</li><li>300 ml milk</li></ul>
       <h2>Method</h2><p>1. Whisk the flour, eggs and milk into a smooth batter. 2. Heat a pan with a little butter and pour

@@ -1313,11 +1313,16 @@ function cutAtNumbers(text: string): string[] {
 /**
  * A method as the recipe shows it, whichever reader found it: a step that runs a numbered method together ("1. Whisk
  * … 2. Heat … 3. Cook …", as some sites' markup gives it) is a step per number, and steps numbered in order lose
- * their numbers and labels ("2.", "Step 2:"), as the recipe numbers its steps itself.
+ * their numbers and labels ("2.", "Step 2:"), as the recipe numbers its steps itself; so do parts' titles numbered in
+ * order ("1. Brown the meat", "2. Simmer").
  */
-export function stepsByNumber<Section extends { steps: string[] }>(sections: Section[]): Section[] {
+export function stepsByNumber<Section extends { title: string | null; steps: string[] }>(
+  sections: Section[],
+): Section[] {
+  const titled = sections.every((section, index) => Number(section.title?.match(STEP_MARK)?.[1]) === index + 1);
   let position = 0;
-  return sections.map((section) => {
+  return sections.map((part) => {
+    const section = titled ? { ...part, title: (part.title as string).replace(STEP_MARK, "") || null } : part;
     const steps = section.steps.flatMap(cutAtNumbers);
     const first = position;
     position += steps.length;
@@ -1357,6 +1362,9 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
   // (its section and number of steps).
   let nextNumber = 1;
   let run: "number" | "step" | null = null;
+  // The rank of the headings read as the list's group titles and the method's part titles.
+  let groupRank: number | undefined;
+  let titleRank: number | undefined;
   const lastNumbered = { section: -1, steps: 0 };
   roles.forEach((role, index) => {
     const line = lines[index] as RecipeLine;
@@ -1370,7 +1378,10 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
     if (inList && systems < 2) {
       if (ingredientLines[0] === -1) ingredientLines[0] = index;
       ingredientLines[1] = index;
-      if (role === "group") ingredients.push({ title: headingText(line.text), items: [] });
+      if (role === "group") {
+        ingredients.push({ title: headingText(line.text), items: [] });
+        groupRank ??= line.heading;
+      }
       if (role === "item") {
         if (ingredients.length === 0) ingredients.push({ title: null, items: [] });
         (ingredients.at(-1) as Section<"items">).items.push(line.text);
@@ -1393,6 +1404,7 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
       if (role === "title") {
         flush();
         instructions.push({ title: headingText(line.text), steps: [] });
+        titleRank ??= line.heading;
       } else if (role === "skip" || role === "step") {
         if (stepMode === "lines") {
           if (role === "step") {
@@ -1444,9 +1456,21 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
   const listed = new Set(ingredients.slice(0, -1).flatMap((section) => section.items.map(letters)));
   const last = ingredients.at(-1)?.items ?? [];
   if (ingredients.length > 1 && last.length >= 2 && last.every((item) => listed.has(letters(item)))) ingredients.pop();
+  const groups = ingredients.filter((section) => section.items.length > 0);
+  const parts = instructions.filter((section) => section.steps.length > 0);
+  // A heading of the rank of the list's other group titles (or the method's other part titles) that opens it, and
+  // names no part of a recipe, is its first group's title ("Produce" over the list, "Pantry" and "Dairy" within it).
+  const firstOfRank = (sections: { title: string | null }[], start: number, rank: number | undefined) => {
+    const heading = lines[start - 1];
+    const [first, ...others] = sections;
+    if (first?.title === null && others.length > 0 && rank !== undefined && heading?.heading === rank)
+      if (headingKind(heading.text) === null) first.title = headingText(heading.text);
+  };
+  firstOfRank(groups, ingredientLines[0], groupRank);
+  firstOfRank(parts, stepLines[0], titleRank);
   return {
-    ingredients: ingredients.filter((section) => section.items.length > 0),
-    instructions: instructions.filter((section) => section.steps.length > 0),
+    ingredients: groups,
+    instructions: parts,
     ingredientLines,
     stepLines,
     roles,
