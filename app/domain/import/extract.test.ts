@@ -1351,6 +1351,23 @@ describe("values", () => {
   });
 });
 
+describe("yields and times a page without markup sets apart", () => {
+  const recipe = (values: string, method = "Fry the chicken until golden, then simmer it in the sauce.") =>
+    `<h1>Butter Chicken</h1>${values}<h3>Ingredients</h3><ul><li>500 g chicken thighs</li><li>2 tbsp butter</li>
+      <li>1 cup passata</li></ul><h3>Method</h3><ol><li>Melt the butter in a large pan over a medium heat.</li>
+      <li>${method}</li></ol>`;
+
+  it("reads a bar between a label and its value as a colon", () => {
+    const found = extractRecipe(recipe("<h2>Prep time | 15 minutes Cooking time | 20 minutes</h2>"), url)?.recipe;
+    expect([found?.prepMinutes, found?.cookMinutes]).toEqual([15, 20]);
+  });
+
+  it("takes the yield a method says in its last sentence", () => {
+    const method = "Fry the chicken until golden, then simmer it in the sauce. <b>Serves 4</b>";
+    expect(extractRecipe(recipe("", method), url)?.recipe.yields).toBe("Serves 4");
+  });
+});
+
 describe("the title of a page without markup", () => {
   const list = `<h3>Ingredients</h3><ul><li>4 duck legs</li><li>2 oranges</li></ul><h3>Instructions</h3>
     <p>Roast the duck legs for 90 minutes and glaze them with the juice of the oranges.</p>`;

@@ -71,6 +71,25 @@ function valueRuns(text: string): string[] {
   return runs;
 }
 
+/** Whether a text ends with a label and nothing after it: "Prep time", "15 minutes Cooking time". */
+function endsWithLabel(text: string): boolean {
+  for (const { index } of text.matchAll(/(?<![\p{L}\p{N}])\p{L}/gu)) {
+    const tail = text.slice(index).trim();
+    if (LABELS.some(([, label]) => label.exec(tail)?.[0].length === tail.length)) return true;
+  }
+  return false;
+}
+
+/** A bar before a value, right after its label, sets the two apart as a colon would: "Prep time | 15 minutes". */
+const BAR_BEFORE_VALUE = new RegExp(String.raw`\s*\|\s*(?=${HEDGE}?\s*\d)`, "giu");
+const barsAsColons = (text: string) =>
+  text.includes("|")
+    ? text.replace(BAR_BEFORE_VALUE, (bar, offset: number) => (endsWithLabel(text.slice(0, offset)) ? ": " : bar))
+    : text;
+
+/** A yield said in the last sentence of a line, as a method may end: "… serve with the dip. Serves 4". */
+const LAST_SENTENCE = /(?<=[.!?])\s+([^.!?]+)[.!]?$/u;
+
 /** A time before its label, as some pages set it: "20 min. bereiden", "15 mins prep", "1 hour cook time". */
 function timeBeforeLabel(part: string): [Field, string] | null {
   if (part.length > 40 || !/^\P{L}{0,3}\d/u.test(part)) return null;
@@ -96,12 +115,17 @@ export function labelledValues(blocks: Block[]) {
   // Times shown without a label ("20 Min", an icon before it) and yields without one ("2 Portionen").
   const bareTimes: string[] = [];
   let bareYield: string | undefined;
+  let closingYield: string | undefined;
   for (const [index, block] of blocks.entries()) {
     // One line may hold several: "Serves 2 | Prep 10 min | Cook 25 min", "Arbeitszeit 20 Min. Backzeit 30 Min.".
-    const parts = block.text.split(/\s+[|•·]\s+/).flatMap(valueRuns);
+    const parts = barsAsColons(block.text)
+      .split(/\s+[|•·]\s+/)
+      .flatMap(valueRuns);
     for (const raw of parts) {
       // What an icon's label leaves before a value: ": Für 2 Personen".
       const part = raw.replace(/^[\s:：-]+/, "");
+      const lastSentence = block.kind === "line" && /\d/.test(part) ? part.match(LAST_SENTENCE)?.[1] : undefined;
+      if (lastSentence && isYieldLine(lastSentence)) closingYield ??= lastSentence;
       if (part.length > 60) continue;
       if (block.kind === "line" && isTimeLine(part)) bareTimes.push(part);
       if (block.kind === "line" && isYieldLine(part)) bareYield ??= part;
@@ -152,7 +176,7 @@ export function labelledValues(blocks: Block[]) {
     if (bareTimes.length === 2) [found.prepMinutes, found.cookMinutes] = bareTimes;
   }
   return {
-    yields: found.yields ?? bareYield ?? null,
+    yields: found.yields ?? bareYield ?? closingYield ?? null,
     prepMinutes: minutes(found.prepMinutes),
     cookMinutes: minutes(found.cookMinutes),
     totalMinutes: minutes(found.totalMinutes),
