@@ -1,8 +1,9 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useNavigation } from "react-router";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
+import type { FormResult } from "~/lib/forms";
 import { m } from "~/paraglide/messages.js";
 
 /** A message about the whole form: announced at once to screen readers. */
@@ -37,4 +38,21 @@ export function SubmitButton({ children, intent, ...props }: ButtonProps & { int
       {children}
     </Button>
   );
+}
+
+/**
+ * For a form's ref: when an answer marks fields invalid, focus moves to the first of them, in the middle of the
+ * screen. A long form's save button sits far below its first fields; without this the cook saw nothing happen and a
+ * screen reader said nothing about the field to fix.
+ */
+export function useFocusOnInvalid(result: FormResult | undefined) {
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!result?.errors) return;
+    const field = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    // Centred, not at the top edge, where the sticky header would cover it and its label.
+    field?.focus({ preventScroll: true });
+    field?.scrollIntoView({ block: "center" });
+  }, [result]);
+  return form;
 }

@@ -11,7 +11,18 @@ export type FormResult = {
   /** The form was refused by the plan's limit: the page offers the way to a bigger plan. */
   upgrade?: boolean;
   notice?: string;
+  /**
+   * What the visitor typed in the named fields (never a password), for a page sent without scripts: its form is
+   * rendered afresh after the post, so a refused form shows the typed text again only from here.
+   */
+  values?: Partial<Record<string, string>>;
 };
+
+/** The submitted text of `fields`, to send back with a refused form (`FormResult.values`). */
+export function typedValues<Field extends string>(formData: FormData, fields: readonly Field[]) {
+  const entries = fields.map((field) => [field, String(formData.get(field) ?? "")] as const);
+  return Object.fromEntries(entries) as Partial<Record<Field, string>>;
+}
 
 /** The result for one of a page's forms, or nothing when the last submission was another form's. */
 export function resultFor(result: FormResult | undefined, intent: string): FormResult | undefined {

@@ -17,7 +17,7 @@ import {
   type ContactTopic,
   HONEYPOT_FIELD,
 } from "~/domain/contact/schemas";
-import { type FieldErrors, type FormResult, parseForm } from "~/lib/forms";
+import { type FieldErrors, type FormResult, parseForm, typedValues } from "~/lib/forms";
 import { publicPageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
@@ -43,7 +43,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, config, env, locale, session } = context.get(appContext);
   const formData = await readForm(request);
-  const values = Object.fromEntries(FIELDS.map((field) => [field, String(formData.get(field) ?? "")])) as Values;
+  const values = typedValues(formData, FIELDS);
   // A bot that filled the hidden field gets the same confirmation as a person, and nothing is stored or sent.
   if (String(formData.get(HONEYPOT_FIELD) ?? "") !== "") throw localizedRedirect(request, "/contact/sent");
   const parsed = parseForm(ContactSchema, formData);

@@ -49,3 +49,20 @@ test("ideas in German for a vegan with a nut allergy: generate, create a recipe 
   await expect(page.getByText("Ideen-Anfragen diesen Monat: noch 19 von 20")).toBeVisible();
   await expect(ideas.first().getByRole("link", { name: "Rezept ansehen" })).toBeVisible();
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("asking for ideas brings them into view: they arrive below the settings, out of sight", async ({ page }) => {
+    const email = uniqueEmail("ideas-phone");
+    await signUpAndConfirm(page, { email });
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto("/recipes/new/idea");
+    await page.getByRole("button", { name: "Generate Recipe" }).click();
+    await expect(page.getByText("Your new ideas are at the top of the list.")).toBeInViewport();
+    await expect(
+      page.getByRole("region", { name: "Your ideas", exact: true }).getByRole("listitem").first(),
+    ).toBeInViewport();
+  });
+});

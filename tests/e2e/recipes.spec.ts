@@ -40,11 +40,16 @@ test("a German recipe: create, find without umlauts, scale, switch units, cook, 
 
   await page.getByRole("link", { name: "Kochmodus" }).click();
   await expect(page.getByText("Schritt 1 von 2")).toBeVisible();
+  // Cook mode goes on with the amounts the recipe page showed: six servings, in metric units.
+  const cookIngredients = page.getByRole("region", { name: "Zutaten" });
+  await expect(cookIngredients.getByRole("listitem").first()).toContainText("600 g");
+  await expect(cookIngredients.getByRole("listitem").nth(2)).toContainText("355 ml");
   await page.getByRole("button", { name: "Timer über 10 Minuten starten" }).click();
   await expect(page.getByRole("region", { name: "Timer" })).toContainText(/10:00|9:5\d/);
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Nächster Schritt" }).click();
   await expect(page.getByText("Schritt 2 von 2")).toBeVisible();
+  await expect(page.getByText("Mit 150 g Käse schichten.")).toBeVisible();
   await page.getByRole("link", { name: "Käsespätzle" }).click();
 
   await page.emulateMedia({ media: "print" });

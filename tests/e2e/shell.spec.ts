@@ -183,6 +183,29 @@ test.describe("on a phone", () => {
   });
 });
 
+test.describe("on a narrow phone in German", () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test("the bottom navigation shows every label whole, inside its own link", async ({ page }) => {
+    await page.goto("/de/settings");
+    const bottom = page.getByRole("navigation", { name: "Schnellnavigation" });
+    await expect(bottom.getByRole("link", { name: "Einstellungen" })).toBeVisible();
+    // The longest German labels ("Sammlungen", "Einstellungen") had run past their fifth of the screen, into the
+    // neighbour's label or off its edge.
+    const spills = await bottom.getByRole("link").evaluateAll((links) =>
+      links.flatMap((link) => {
+        const range = document.createRange();
+        range.selectNodeContents(link);
+        const text = range.getBoundingClientRect();
+        const box = link.getBoundingClientRect();
+        const inside = text.left >= box.left && text.right <= box.right && text.right <= window.innerWidth;
+        return inside ? [] : [`${link.textContent}: text ${text.left}-${text.right}, link ${box.left}-${box.right}`];
+      }),
+    );
+    expect(spills).toEqual([]);
+  });
+});
+
 // Playwright's offline mode does not reach service workers (microsoft/playwright#2311), so the offline fallback
 // itself is tested against the worker's code in tests/unit; here: it installs, controls the page, has the shell.
 test("installs a service worker that precaches the app shell and the offline page", async ({ page }) => {

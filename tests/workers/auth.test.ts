@@ -70,7 +70,11 @@ describe("sign-up", () => {
   ])("gives field errors for invalid input %#", async (form, field, message) => {
     const response = await callRoute(signUpRoute, "/auth/signup", { form });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ errors: { [field]: message } });
+    // The page has no scripts (ADR 019): what was typed comes back to be shown again, the password never.
+    expect(await response.json()).toEqual({
+      errors: { [field]: message },
+      values: { name: form.name, email: form.email },
+    });
   });
 });
 
@@ -82,7 +86,7 @@ describe("sign-in", () => {
       form: { intent: "signin", email, password: PASSWORD },
     });
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ unverifiedEmail: email });
+    expect(await refused.json()).toEqual({ unverifiedEmail: email, values: { email } });
     const before = await db.select().from(devMails).where(eq(devMails.to, email));
     const resent = await callRoute(signInRoute, "/auth/signin", { form: { intent: "resend", email } });
     expect(await resent.json()).toEqual({ notice: expect.stringContaining("new link is on its way") });
@@ -122,7 +126,10 @@ describe("sign-in", () => {
       form: { intent: "signin", email: address, password },
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ formError: "E-Mail-Adresse oder Passwort stimmen nicht." });
+    expect(await response.json()).toEqual({
+      formError: "E-Mail-Adresse oder Passwort stimmen nicht.",
+      values: { email: address },
+    });
   });
 
   it("never sends the user to another site after signing in", async () => {
@@ -155,6 +162,15 @@ describe("links from mails", () => {
 });
 
 describe("password reset", () => {
+  it("gives a mistyped address back with its error, to be corrected rather than typed again", async () => {
+    const response = await callRoute(forgotRoute, "/auth/forgot-password", { form: { email: "ada@example" } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      errors: { email: expect.any(String) },
+      values: { email: "ada@example" },
+    });
+  });
+
   it("answers the same for unknown addresses and sends no mail", async () => {
     const email = uniqueEmail("ghost");
     const response = await callRoute(forgotRoute, "/auth/forgot-password", { form: { email } });
@@ -237,7 +253,7 @@ describe("rate limits", () => {
     });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await blocked.json()).toEqual({ formError: expect.stringMatching(/^Zu viele Versuche/) });
+    expect(await blocked.json()).toEqual({ formError: expect.stringMatching(/^Zu viele Versuche/), values: { email } });
   });
 
   it("limits sign-ups per IP", async () => {

@@ -241,8 +241,21 @@ describe("recipe pages", () => {
       intent: "save",
       errors: {
         title: "Bitte gib dem Rezept einen Titel.",
-        servings: "Bitte gib eine ganze Zahl von 0 bis 100 ein.",
+        servings: "Bitte gib eine ganze Zahl von 1 bis 100 ein.",
       },
+    });
+  });
+
+  it("refuses a recipe for no one, which could not be scaled, and keeps zero minutes allowed", async () => {
+    const { jar } = await signedInCook();
+    const response = await callRoute(newRoute, "/recipes/new", {
+      form: { ...form, servings: "0", prepMinutes: "0" },
+      jar,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      intent: "save",
+      errors: { servings: "Please enter a whole number from 1 to 100." },
     });
   });
 

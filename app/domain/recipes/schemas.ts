@@ -16,12 +16,12 @@ const optionalText = (max: number) =>
     .pipe(z.string().max(max, { error: () => m.form_too_long({ max }) }))
     .transform((value) => (value === "" ? null : value));
 
-const optionalWholeNumber = (max: number) =>
+const optionalWholeNumber = (max: number, min = 0) =>
   blank.transform((value, context) => {
     if (value === "") return null;
     const number = Number(value);
-    if (!Number.isInteger(number) || number < 0 || number > max) {
-      context.addIssue({ code: "custom", message: m.form_whole_number({ max }) });
+    if (!Number.isInteger(number) || number < min || number > max) {
+      context.addIssue({ code: "custom", message: m.form_whole_number({ min, max }) });
       return z.NEVER;
     }
     return number;
@@ -80,7 +80,8 @@ export const RecipeFormSchema = z
       .max(RECIPE_LIMITS.title, { error: () => m.form_too_long({ max: RECIPE_LIMITS.title }) }),
     description: optionalText(RECIPE_LIMITS.description),
     language: z.enum(["en", "de"]),
-    servings: optionalWholeNumber(RECIPE_LIMITS.servings),
+    // A recipe for no one cannot be scaled: the recipe page divided by it and showed "∞ g flour".
+    servings: optionalWholeNumber(RECIPE_LIMITS.servings, 1),
     prepMinutes: optionalWholeNumber(RECIPE_LIMITS.minutes),
     cookMinutes: optionalWholeNumber(RECIPE_LIMITS.minutes),
     totalMinutes: optionalWholeNumber(RECIPE_LIMITS.minutes),

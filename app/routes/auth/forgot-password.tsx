@@ -6,7 +6,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { getAuth } from "~/domain/accounts/auth.server";
 import { EmailOnlySchema } from "~/domain/accounts/schemas";
-import { type FormResult, parseForm } from "~/lib/forms";
+import { type FormResult, parseForm, typedValues } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import type { PageHandle } from "~/lib/page-client";
 import { m } from "~/paraglide/messages.js";
@@ -30,16 +30,18 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { env } = context.get(appContext);
-  const parsed = parseForm(EmailOnlySchema, await readForm(request));
-  if (!parsed.success) return data<FormResult>({ errors: parsed.errors }, { status: 400 });
-  const limited = await rateLimited(env, request, "reset", parsed.data.email);
+  const formData = await readForm(request);
+  const values = typedValues(formData, ["email"]);
+  const parsed = parseForm(EmailOnlySchema, formData);
+  if (!parsed.success) return data<FormResult>({ errors: parsed.errors, values }, { status: 400 });
+  const limited = await rateLimited(env, request, "reset", parsed.data.email, values);
   if (limited) return limited;
   try {
     // Answers the same whether or not the address has an account (no account enumeration).
     await getAuth(env).api.requestPasswordReset({ body: { email: parsed.data.email }, headers: request.headers });
   } catch (error) {
     console.error(error);
-    return data<FormResult>({ formError: m.auth_error_reset() }, { status: 500 });
+    return data<FormResult>({ formError: m.auth_error_reset(), values }, { status: 500 });
   }
   throw localizedRedirect(request, "/auth/password-reset-sent");
 }
@@ -55,7 +57,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       {actionData?.formError && <FormMessage tone="error">{actionData.formError}</FormMessage>}
       <Form method="post" className="flex flex-col gap-4" noValidate>
         <Field label={m.form_email_label()} error={actionData?.errors?.email}>
-          <Input name="email" type="email" autoComplete="email" required />
+          <Input name="email" type="email" autoComplete="email" required defaultValue={actionData?.values?.email} />
         </Field>
         <SubmitButton size="lg">{m.auth_forgot_submit()}</SubmitButton>
       </Form>

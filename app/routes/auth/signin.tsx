@@ -6,7 +6,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { getAuth } from "~/domain/accounts/auth.server";
 import { EmailOnlySchema, SignInSchema } from "~/domain/accounts/schemas";
-import { type FormResult, parseForm } from "~/lib/forms";
+import { type FormResult, parseForm, typedValues } from "~/lib/forms";
 import { isLocale, localeFromPath, localizePath, serializeLocaleCookie } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import type { PageHandle } from "~/lib/page-client";
@@ -52,9 +52,10 @@ export async function action({ context, request }: Route.ActionArgs) {
     return data<SignInResult>({ notice: m.auth_verification_resent() });
   }
 
+  const values = typedValues(formData, ["email"]);
   const parsed = parseForm(SignInSchema, formData);
-  if (!parsed.success) return data<SignInResult>({ errors: parsed.errors }, { status: 400 });
-  const limited = await rateLimited(env, request, "signin", parsed.data.email);
+  if (!parsed.success) return data<SignInResult>({ errors: parsed.errors, values }, { status: 400 });
+  const limited = await rateLimited(env, request, "signin", parsed.data.email, values);
   if (limited) return limited;
   try {
     const { headers, response } = await getAuth(env).api.signInEmail({
@@ -75,10 +76,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   } catch (error) {
     const code = authErrorCode(error);
     if (code === "EMAIL_NOT_VERIFIED") {
-      return data<SignInResult>({ unverifiedEmail: parsed.data.email }, { status: 403 });
+      return data<SignInResult>({ unverifiedEmail: parsed.data.email, values }, { status: 403 });
     }
     if (code === "INVALID_EMAIL_OR_PASSWORD") {
-      return data<SignInResult>({ formError: m.auth_error_invalid_credentials() }, { status: 400 });
+      return data<SignInResult>({ formError: m.auth_error_invalid_credentials(), values }, { status: 400 });
     }
     throw error;
   }
@@ -117,7 +118,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
       )}
       <Form method="post" replace className="flex flex-col gap-4" noValidate>
         <Field label={m.form_email_label()} error={result?.errors?.email}>
-          <Input name="email" type="email" autoComplete="username" required />
+          <Input name="email" type="email" autoComplete="username" required defaultValue={result?.values?.email} />
         </Field>
         <Field label={m.form_password_label()} error={result?.errors?.password}>
           <Input name="password" type="password" autoComplete="current-password" required />

@@ -9,7 +9,7 @@ import { isCommonPassword } from "~/domain/accounts/common-passwords.server";
 import { PASSWORD_MIN_LENGTH, weakPasswordMessage, weakPasswordReasons } from "~/domain/accounts/password-policy";
 import { NAME_MAX_LENGTH, SignUpSchema } from "~/domain/accounts/schemas";
 import { trackMailDelivery } from "~/domain/mail/delivery.server";
-import { type FormResult, parseForm } from "~/lib/forms";
+import { type FormResult, parseForm, typedValues } from "~/lib/forms";
 import { localeFromPath, localizePath } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import type { PageHandle } from "~/lib/page-client";
@@ -43,14 +43,15 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (formData.get("intent") === "social")
     return socialSignInAction(env, request, formData, safeRedirectPath(redirectTo));
 
+  const values = typedValues(formData, ["name", "email"]);
   const parsed = parseForm(SignUpSchema, formData);
-  if (!parsed.success) return data<FormResult>({ errors: parsed.errors }, { status: 400 });
+  if (!parsed.success) return data<FormResult>({ errors: parsed.errors, values }, { status: 400 });
   const { name, email, password } = parsed.data;
   const weak = weakPasswordReasons(password, { email, isCommon: isCommonPassword });
   if (weak.length > 0) {
-    return data<FormResult>({ errors: { password: weak.map(weakPasswordMessage).join(" ") } }, { status: 400 });
+    return data<FormResult>({ errors: { password: weak.map(weakPasswordMessage).join(" ") }, values }, { status: 400 });
   }
-  const limited = await rateLimited(env, request, "signup", email);
+  const limited = await rateLimited(env, request, "signup", email, values);
   if (limited) return limited;
   // The same answer whether the address is new or taken (no account enumeration): a taken address gets a mail.
   const { mailFailed } = await trackMailDelivery(() =>
@@ -60,7 +61,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       headers: request.headers,
     }),
   );
-  if (mailFailed) return data<FormResult>({ formError: m.auth_error_mail_failed() }, { status: 503 });
+  if (mailFailed) return data<FormResult>({ formError: m.auth_error_mail_failed(), values }, { status: 503 });
   throw redirect(localizePath("/auth/check-email", locale));
 }
 
@@ -77,10 +78,16 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
       {actionData?.formError && <FormMessage tone="error">{actionData.formError}</FormMessage>}
       <Form method="post" className="flex flex-col gap-4" noValidate>
         <Field label={m.form_name_label()} error={actionData?.errors?.name}>
-          <Input name="name" autoComplete="name" required maxLength={NAME_MAX_LENGTH} />
+          <Input
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={NAME_MAX_LENGTH}
+            defaultValue={actionData?.values?.name}
+          />
         </Field>
         <Field label={m.form_email_label()} error={actionData?.errors?.email}>
-          <Input name="email" type="email" autoComplete="email" required />
+          <Input name="email" type="email" autoComplete="email" required defaultValue={actionData?.values?.email} />
         </Field>
         <Field
           label={m.form_password_label()}

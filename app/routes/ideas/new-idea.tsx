@@ -1,4 +1,5 @@
 import { Coins, Lightbulb, Settings2 } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { data, useNavigation } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { FormMessage } from "~/components/form-parts";
@@ -77,6 +78,15 @@ export default function NewIdea({ loaderData, actionData }: Route.ComponentProps
   const generating =
     streamed.progress !== null || (navigation.state === "submitting" && navigation.formMethod === "POST");
   const result = streamed.result ?? actionData;
+  const ideasSection = useRef<HTMLElement>(null);
+  // The ideas come in below the settings, out of sight on a phone (and on most desktops): without this the cook
+  // pressed the button and saw nothing happen. The status line there tells screen readers.
+  useEffect(() => {
+    const section = ideasSection.current;
+    if (generating && section && section.getBoundingClientRect().top > window.innerHeight / 2) {
+      section.scrollIntoView({ block: "start" });
+    }
+  }, [generating]);
   const { restrictions, allergies } = loaderData;
   const applied = [
     ...restrictions.known.map((diet) => DIET_LABELS[diet]()),
@@ -138,7 +148,12 @@ export default function NewIdea({ loaderData, actionData }: Route.ComponentProps
         </aside>
       </div>
 
-      <section id="ideas" aria-labelledby="ideas-heading" className="mt-10 flex flex-col gap-4">
+      <section
+        ref={ideasSection}
+        id="ideas"
+        aria-labelledby="ideas-heading"
+        className="mt-10 flex scroll-mt-20 flex-col gap-4"
+      >
         <h2 id="ideas-heading" className="text-lg font-semibold">
           {m.ai_ideas_heading()}
         </h2>

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play, Timer, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { data } from "react-router";
+import { data, useLocation } from "react-router";
 import { BackLink } from "~/components/back-link";
 import { useLocale } from "~/components/localized-link";
 import { Button } from "~/components/ui/button";
@@ -12,7 +12,7 @@ import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
 import { notFound, recipeVersionHeaders, withLoaderHeaders } from "~/server/responses";
 import { requireSession } from "~/server/session.server";
-import { IngredientText } from "./+shared/recipe-view";
+import { displayOf, IngredientText, ScaledStep } from "./+shared/recipe-view";
 import type { Route } from "./+types/cook";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
@@ -26,6 +26,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     {
       id: recipe.id,
       title: recipe.title,
+      servings: recipe.servings,
       ingredients: recipe.ingredientSections.flatMap((section) => section.items),
       steps: recipe.instructionSections.flatMap((section) => section.items),
     },
@@ -103,6 +104,8 @@ export default function CookMode({ loaderData }: Route.ComponentProps) {
   const awake = useWakeLock();
   const locale = useLocale();
   const step = steps[index];
+  // The amounts the recipe page showed (scaled, converted), which its link to cook mode carries.
+  const display = displayOf(useLocation().state, loaderData.servings);
 
   useEffect(() => {
     if (!timers.some((timer) => !timer.paused && timer.remainingMs > 0)) return;
@@ -162,7 +165,7 @@ export default function CookMode({ loaderData }: Route.ComponentProps) {
             {m.cook_step_of({ step: index + 1, total: steps.length })}
           </h2>
           <p className="text-2xl leading-relaxed sm:text-3xl" aria-live="polite">
-            {step.text}
+            <ScaledStep text={step.text} factor={display.factor} />
           </p>
           {step.timerMinutes.length > 0 && (
             <div className="flex flex-wrap gap-2">
@@ -264,7 +267,7 @@ export default function CookMode({ loaderData }: Route.ComponentProps) {
                 className={cn("rounded-md px-2 py-1 text-lg", current && "bg-primary/15 font-medium")}
                 aria-current={current ? "true" : undefined}
               >
-                <IngredientText line={line} display={{ factor: 1, system: "original" }} />
+                <IngredientText line={line} display={display} />
                 {current && <span className="sr-only"> {m.cook_used_in_step()}</span>}
               </li>
             );

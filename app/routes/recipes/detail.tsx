@@ -46,7 +46,7 @@ import { requireSession } from "~/server/session.server";
 import { DeleteRecipe, ServingsStepper, UnitSwitch } from "./+shared/recipe-controls";
 import { CopiedFromLine, RecipeCollections, RecipeNotes, SharedRecipe } from "./+shared/recipe-sharing";
 import { recipeSharingAction } from "./+shared/recipe-sharing.server";
-import { type Display, IngredientText, ScaledStep } from "./+shared/recipe-view";
+import { type CookDisplay, type Display, IngredientText, ScaledStep } from "./+shared/recipe-view";
 import type { Route } from "./+types/detail";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
@@ -290,7 +290,7 @@ export default function RecipeDetail({ loaderData, actionData }: Route.Component
         )}
         <div className="flex flex-wrap gap-2 print:hidden">
           <Button asChild>
-            <LocalizedLink to={`/recipes/${recipe.id}/cook`}>
+            <LocalizedLink to={`/recipes/${recipe.id}/cook`} state={{ servings, system } satisfies CookDisplay}>
               <ChefHat aria-hidden className="size-4" />
               {m.recipe_cook_mode()}
             </LocalizedLink>

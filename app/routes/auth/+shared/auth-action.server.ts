@@ -8,13 +8,22 @@ import type { FormResult } from "~/lib/forms";
 import { localeFromPath, localizePath } from "~/lib/locale";
 import { m } from "~/paraglide/messages.js";
 
-/** A localised 429 for the form when this IP or this account has tried too often, else nothing. */
-export async function rateLimited(env: Env, request: Request, action: LimitedAction, account?: string) {
+/**
+ * A localised 429 for the form when this IP or this account has tried too often, else nothing; `values` are what the
+ * visitor typed, shown again.
+ */
+export async function rateLimited(
+  env: Env,
+  request: Request,
+  action: LimitedAction,
+  account?: string,
+  values?: FormResult["values"],
+) {
   const result = await consumeRateLimit(env.DB, action, { ip: clientIp(request), account });
   if (result.allowed) return undefined;
   const minutes = Math.ceil(result.retryAfterSeconds / 60);
   return data<FormResult>(
-    { formError: m.auth_error_rate_limited({ minutes }) },
+    { formError: m.auth_error_rate_limited({ minutes }), values },
     { status: 429, headers: { "retry-after": String(result.retryAfterSeconds) } },
   );
 }

@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from "lucide-react";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Form } from "react-router";
-import { FormMessage, SubmitButton } from "~/components/form-parts";
+import { FormMessage, SubmitButton, useFocusOnInvalid } from "~/components/form-parts";
 import { useLocale } from "~/components/localized-link";
 import { PlanLimitMessage } from "~/components/plan-limit-message";
 import { Button } from "~/components/ui/button";
@@ -105,8 +105,9 @@ export function RecipeEditor({
   const errors = result?.errors ?? {};
   const [ingredientSections, setIngredientSections] = useState(() => keyed(values.ingredientSections));
   const [instructionSections, setInstructionSections] = useState(() => keyed(values.instructionSections));
+  const form = useFocusOnInvalid(result);
   return (
-    <Form method="post" encType="multipart/form-data" className="flex flex-col gap-8" noValidate>
+    <Form ref={form} method="post" encType="multipart/form-data" className="flex flex-col gap-8" noValidate>
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -15,6 +15,24 @@ type IngredientLine = {
 };
 export type Display = { factor: number; system: UnitSystem | "original" };
 
+/**
+ * The servings and units the recipe page showed, which its link hands to cook mode as the navigation's state (not in
+ * the address: the offline copy of cook mode is kept under its plain address, ADR 017). A recipe without servings
+ * counts batches, as on its page. Without that state (cook mode opened directly), the recipe as written.
+ */
+export type CookDisplay = { servings: number; system: Display["system"] };
+
+export function displayOf(state: unknown, recipeServings: number | null): Display {
+  const carried = state as Partial<CookDisplay> | null;
+  const servings = carried?.servings;
+  const scaled = typeof servings === "number" && Number.isInteger(servings) && servings >= 1 && servings <= 100;
+  const system = carried?.system;
+  return {
+    factor: scaled ? servings / (recipeServings ?? 1) : 1,
+    system: system === "metric" || system === "us" ? system : "original",
+  };
+}
+
 /** One ingredient as the reader wants it: scaled to the servings, in their units; the stored line is untouched. */
 export function IngredientText({ line, display }: { line: IngredientLine; display: Display }) {
   const locale = useLocale();
