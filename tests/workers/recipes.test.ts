@@ -1,4 +1,4 @@
-import { env } from "cloudflare:test";
+import { type D1Migration, env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -257,6 +257,16 @@ describe("recipe pages", () => {
       intent: "save",
       errors: { servings: "Please enter a whole number from 1 to 100." },
     });
+  });
+
+  it("forgets the 0 servings a recipe was saved with before the editor refused them", async () => {
+    const owner = (await createCook()).id;
+    const id = await createRecipe(db, owner, recipe());
+    await db.update(recipes).set({ servings: 0 }).where(eq(recipes.id, id));
+    const { TEST_MIGRATIONS } = env as unknown as { TEST_MIGRATIONS: D1Migration[] };
+    const migration = TEST_MIGRATIONS.find((entry) => entry.name.startsWith("0012_"));
+    await env.DB.batch((migration?.queries ?? []).map((query) => env.DB.prepare(query)));
+    expect((await getRecipe(db, owner, id))?.servings).toBeNull();
   });
 
   it("answers 404 to another cook on every verb", async () => {
