@@ -44,6 +44,9 @@ test("a German recipe: create, find without umlauts, scale, switch units, cook, 
   const cookIngredients = page.getByRole("region", { name: "Zutaten" });
   await expect(cookIngredients.getByRole("listitem").first()).toContainText("600 g");
   await expect(cookIngredients.getByRole("listitem").nth(2)).toContainText("355 ml");
+  // A reload keeps them (the browser keeps the navigation's state), and the page hydrates the HTML it was sent.
+  await page.reload();
+  await expect(cookIngredients.getByRole("listitem").first()).toContainText("600 g");
   await page.getByRole("button", { name: "Timer über 10 Minuten starten" }).click();
   await expect(page.getByRole("region", { name: "Timer" })).toContainText(/10:00|9:5\d/);
   expect(await seriousViolations(page)).toEqual([]);

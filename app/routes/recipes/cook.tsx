@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Pause, Play, Timer, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { data, useLocation } from "react-router";
 import { BackLink } from "~/components/back-link";
 import { useLocale } from "~/components/localized-link";
@@ -12,7 +12,7 @@ import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
 import { notFound, recipeVersionHeaders, withLoaderHeaders } from "~/server/responses";
 import { requireSession } from "~/server/session.server";
-import { displayOf, IngredientText, ScaledStep } from "./+shared/recipe-view";
+import { type Display, displayOf, IngredientText, ScaledStep } from "./+shared/recipe-view";
 import type { Route } from "./+types/cook";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
@@ -104,8 +104,12 @@ export default function CookMode({ loaderData }: Route.ComponentProps) {
   const awake = useWakeLock();
   const locale = useLocale();
   const step = steps[index];
-  // The amounts the recipe page showed (scaled, converted), which its link to cook mode carries.
-  const display = displayOf(useLocation().state, loaderData.servings);
+  // The amounts the recipe page showed (scaled, converted), which its link to cook mode carries. The server and the
+  // offline copy send the recipe as written, with no such state: the page first renders that, so that it hydrates
+  // the HTML it was sent, and takes the carried amounts before the browser paints.
+  const carried = useLocation().state;
+  const [display, setDisplay] = useState<Display>(() => displayOf(null, loaderData.servings));
+  useLayoutEffect(() => setDisplay(displayOf(carried, loaderData.servings)), [carried, loaderData.servings]);
 
   useEffect(() => {
     if (!timers.some((timer) => !timer.paused && timer.remainingMs > 0)) return;
