@@ -12,6 +12,7 @@ const TEXT = {
     signIn: "Sign In",
     joinHeading: "Join “Family dinners”",
     join: "Join",
+    joinMay: "Add recipes and notes",
     hereNow: "Here now:",
     live: "Live",
     title: "Title",
@@ -35,6 +36,7 @@ const TEXT = {
     signIn: "Anmelden",
     joinHeading: "„Family dinners“ beitreten",
     join: "Beitreten",
+    joinMay: "Rezepte und Notizen hinzufügen",
     hereNow: "Gerade hier:",
     live: "Live",
     title: "Titel",
@@ -95,6 +97,8 @@ for (const locale of ["en", "de"] as const) {
     await signIn(pageB, emailB, undefined, { de });
     await expect(pageB.getByRole("heading", { level: 1 })).toHaveText(t.joinHeading);
     await expect(pageB.getByText("Ada", { exact: true })).toBeVisible();
+    // What the newcomer may do follows "You may" / "Du darfst" as a phrase, not the role's "Can add".
+    await expect(pageB.getByRole("definition").filter({ hasText: t.joinMay })).toBeVisible();
     await pageB.getByRole("button", { name: t.join, exact: true }).click();
     await expect(pageB.getByRole("heading", { level: 1 })).toHaveText("Family dinners");
     await expect(pageB.getByRole("status").filter({ hasText: t.live })).toBeVisible();

@@ -12,7 +12,7 @@ import { m } from "~/paraglide/messages.js";
 import { appContext } from "~/server/context";
 import { localizedRedirect, notFound } from "~/server/responses";
 import { requireSession } from "~/server/session.server";
-import { ROLE_LABELS } from "./+shared/collection-parts";
+import { JOIN_ROLE_LABELS } from "./+shared/collection-parts";
 import type { Route } from "./+types/join";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
@@ -108,7 +108,7 @@ export default function Join({ loaderData, actionData, params }: Route.Component
         <dt className="text-muted-foreground">{m.join_members()}</dt>
         <dd>{m.collection_member_count({ count: collection.memberCount })}</dd>
         <dt className="text-muted-foreground">{m.join_you_can()}</dt>
-        <dd>{ROLE_LABELS[collection.joinRole]()}</dd>
+        <dd>{JOIN_ROLE_LABELS[collection.joinRole]()}</dd>
       </dl>
       {actionData?.formError && <FormMessage tone="error">{actionData.formError}</FormMessage>}
       <Form method="post">

@@ -10,6 +10,15 @@ export const ROLE_LABELS = {
   viewer: m.collection_role_viewer,
 };
 
+/**
+ * What a member who joins by the link may do, as the infinitive that follows "You may" on the join page ("Du darfst:
+ * Rezepte und Notizen hinzufügen"; the role's label, "Darf hinzufügen", said the verb twice) and the sharing choice.
+ */
+export const JOIN_ROLE_LABELS = {
+  editor: m.collection_join_role_editor,
+  viewer: m.collection_join_role_viewer,
+};
+
 /** A collection's cover (as its page leads with it, or on a card): one of its recipes' photos. */
 export function coverOf(collection: {
   coverRecipeId: string | null;

@@ -15,7 +15,7 @@ import { formatDate } from "~/lib/format";
 import { type FormResult, resultFor } from "~/lib/forms";
 import type { Locale } from "~/lib/locale";
 import { m } from "~/paraglide/messages.js";
-import { ROLE_LABELS } from "./collection-parts";
+import { JOIN_ROLE_LABELS, ROLE_LABELS } from "./collection-parts";
 
 const sectionClass = "flex flex-col gap-4 rounded-xl border bg-card p-5";
 
@@ -183,7 +183,7 @@ export function SharingSection({
                 defaultChecked={sharing.joinRole === role}
                 className="mt-1"
               />
-              <span>{role === "editor" ? m.collection_join_role_editor() : m.collection_join_role_viewer()}</span>
+              <span>{JOIN_ROLE_LABELS[role]()}</span>
             </label>
           ))}
         </fieldset>
