@@ -55,8 +55,12 @@ test("a German recipe: create, find without umlauts, scale, switch units, cook, 
   await expect(page.getByText("Mit 150 g Käse schichten.")).toBeVisible();
   await page.getByRole("link", { name: "Käsespätzle" }).click();
 
+  await page.getByRole("button", { name: "Mehr Portionen" }).click();
   await page.emulateMedia({ media: "print" });
   await expect(page.getByRole("button", { name: "Drucken" })).toBeHidden();
+  // The paper says for how many its amounts are, without the buttons that change it.
+  await expect(page.getByRole("button", { name: "Mehr Portionen" })).toBeHidden();
+  await expect(page.getByRole("region", { name: "Zutaten" }).getByText("5 Portionen")).toBeVisible();
   await expect(page.getByRole("navigation", { name: "App-Navigation" })).toBeHidden();
   await expect(page.getByRole("region", { name: "Zubereitung" })).toBeVisible();
   await page.emulateMedia({ media: "screen" });

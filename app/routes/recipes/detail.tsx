@@ -334,7 +334,7 @@ export default function RecipeDetail({ loaderData, actionData }: Route.Component
           <h2 id="ingredients-heading" className="text-xl font-semibold">
             {m.recipe_ingredients()}
           </h2>
-          <div className="flex flex-wrap items-center gap-4 print:hidden">
+          <div className="flex flex-wrap items-center gap-4">
             <ServingsStepper value={servings} onChange={setServings} counted={recipe.servings !== null} />
             <UnitSwitch value={system} onChange={setSystem} />
           </div>

@@ -11,6 +11,7 @@ import {
   AlertDialogTrigger,
 } from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
 import { m } from "~/paraglide/messages.js";
 import type { Display } from "./recipe-view";
 
@@ -27,24 +28,33 @@ export function ServingsStepper({
   return (
     <fieldset className="flex items-center gap-2">
       <legend className="sr-only">{label}</legend>
-      <Users aria-hidden className="size-4 text-muted-foreground" />
+      <Users aria-hidden className="size-4 text-muted-foreground print:hidden" />
       <Button
         type="button"
         variant="outline"
         size="icon"
+        className="print:hidden"
         aria-label={m.recipe_servings_fewer()}
         disabled={value <= 1}
         onClick={() => onChange(Math.max(1, value - 1))}
       >
         <Minus aria-hidden className="size-4" />
       </Button>
-      <output aria-live="polite" className="min-w-20 text-center text-sm font-medium tabular-nums">
+      {/* Printed, the count stays: the amounts on the paper are for it. A recipe as written once needs no "×1". */}
+      <output
+        aria-live="polite"
+        className={cn(
+          "min-w-20 text-center text-sm font-medium tabular-nums print:min-w-0",
+          !counted && value === 1 && "print:hidden",
+        )}
+      >
         {counted ? m.recipe_servings_count({ count: value }) : `×${value}`}
       </output>
       <Button
         type="button"
         variant="outline"
         size="icon"
+        className="print:hidden"
         aria-label={m.recipe_servings_more()}
         disabled={value >= 100}
         onClick={() => onChange(Math.min(100, value + 1))}
@@ -69,7 +79,7 @@ export function UnitSwitch({
   onChange: (value: Display["system"]) => void;
 }) {
   return (
-    <fieldset className="flex w-fit flex-wrap items-center gap-1 rounded-lg border p-1">
+    <fieldset className="flex w-fit flex-wrap items-center gap-1 rounded-lg border p-1 print:hidden">
       <legend className="sr-only">{m.recipe_units_legend()}</legend>
       {SYSTEMS.map((system) => (
         <Button
