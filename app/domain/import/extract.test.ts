@@ -1351,6 +1351,22 @@ describe("values", () => {
   });
 });
 
+describe("a line's parts in boxes of their own", () => {
+  it("reads an amount, unit and food set apart by styles alone as words", () => {
+    const line = (...parts: string[]) => `<li>${parts.map((part) => `<span>${part}</span>`).join("")}</li>`;
+    const page = `<h1>Fluffy Pancakes</h1><h3>Ingredients</h3><ul>${line("200", "g", "plain flour")}
+      ${line("2", "tsp", "baking powder")}${line("300", "ml", "milk")}${line("1", "egg")}</ul><h3>Instructions</h3>
+      <ol><li>Whisk the flour and baking powder, then the milk and egg.</li>
+      <li>Fry ladlefuls in a buttered pan until bubbles form, then flip.</li></ol>`;
+    expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual([
+      "200 g plain flour",
+      "2 tsp baking powder",
+      "300 ml milk",
+      "1 egg",
+    ]);
+  });
+});
+
 describe("yields and times a page without markup sets apart", () => {
   const recipe = (values: string, method = "Fry the chicken until golden, then simmer it in the sauce.") =>
     `<h1>Butter Chicken</h1>${values}<h3>Ingredients</h3><ul><li>500 g chicken thighs</li><li>2 tbsp butter</li>

@@ -178,6 +178,26 @@ function shownCount(input: Element): string {
   return (type === "text" || type === "number") && /^\d{1,3}$/.test(value) ? ` ${value} ` : "";
 }
 
+const WORD_END = /[\p{L}\p{N}]$/u;
+const SMALL_LETTER = /\p{Ll}/u;
+
+/**
+ * A box's children as text. Two elements side by side with nothing between them are two words where a word in small
+ * letters starts the second ("<span>200</span><span>g</span><span>plain flour</span>", an amount, unit and food a page
+ * sets apart by its styles alone): "200 g plain flour", not "200gplain flour". A capital there is left as the page
+ * writes it ("SiftYou", "8Min."): pages run a label into its value so as often as not.
+ */
+function inlineChildren(children: AnyNode[], lines: string[], current: { text: string }) {
+  let afterElement = false;
+  for (const child of children) {
+    const at = afterElement && isTag(child) && WORD_END.test(current.text) ? current.text.length : -1;
+    inlineText(child, lines, current);
+    if (at !== -1 && SMALL_LETTER.test(current.text[at] ?? ""))
+      current.text = `${current.text.slice(0, at)} ${current.text.slice(at)}`;
+    afterElement = isTag(child);
+  }
+}
+
 function inlineText(node: AnyNode, lines: string[], current: { text: string }) {
   if (isText(node)) current.text += node.data;
   else if (isTag(node) && !skipped(node)) {
@@ -186,7 +206,7 @@ function inlineText(node: AnyNode, lines: string[], current: { text: string }) {
       current.text = "";
     } else {
       if (node.name === "input") current.text += shownCount(node);
-      else if (node.name !== "img") for (const child of node.children) inlineText(child, lines, current);
+      else if (node.name !== "img") inlineChildren(node.children, lines, current);
       if (!INLINE_TAGS.has(node.name)) current.text += " ";
     }
   }
@@ -196,7 +216,7 @@ function inlineText(node: AnyNode, lines: string[], current: { text: string }) {
 function elementLines(element: Element): string[] {
   const lines: string[] = [];
   const current = { text: "" };
-  for (const child of element.children) inlineText(child, lines, current);
+  inlineChildren(element.children, lines, current);
   lines.push(current.text);
   return lines.map(squash).filter(Boolean);
 }
