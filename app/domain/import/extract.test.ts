@@ -68,10 +68,11 @@ describe("the import cascade on saved pages", () => {
   });
 });
 
-describe("general rules, each on a small made-up page", () => {
-  const jsonLd = (recipe: object) =>
-    `<script type="application/ld+json">${JSON.stringify({ "@type": "Recipe", name: "Kuchen", ...recipe })}</script>`;
+/** A page's Recipe markup with the given properties. */
+const jsonLd = (recipe: object) =>
+  `<script type="application/ld+json">${JSON.stringify({ "@type": "Recipe", name: "Kuchen", ...recipe })}</script>`;
 
+describe("general rules, each on a small made-up page", () => {
   it("splits an ingredient string at its raw line breaks", () => {
     const page = `<script type="application/ld+json">{"@type":"Recipe","name":"Kuchen",
       "recipeIngredient":["200 g Mehl
@@ -1795,13 +1796,8 @@ describe("the ingredient list of a page without a theme's markup", () => {
 });
 
 describe("steps numbered in their text, whichever reader found them", () => {
-  const withMethod = (method: unknown, page = "") =>
-    `<script type="application/ld+json">${JSON.stringify({
-      "@type": "Recipe",
-      name: "Linsensuppe",
-      recipeIngredient: ["250 g Linsen", "1 Zwiebel"],
-      recipeInstructions: method,
-    })}</script>${page}`;
+  const withMethod = (method: unknown) =>
+    jsonLd({ recipeIngredient: ["250 g Linsen", "1 Zwiebel"], recipeInstructions: method });
 
   it("cuts a method the markup runs together in one text at its numbers, without them", () => {
     const method = "1. Zwiebel schälen und würfeln. 2. In Öl andünsten. 3. Linsen zugeben, 30 Min. köcheln lassen.";

@@ -71,11 +71,14 @@ function valueRuns(text: string): string[] {
   return runs;
 }
 
+/** The fields whose label is the whole of a text ("Prep time", "Cooking time"), in the order they are tried. */
+const labelledBy = (text: string) =>
+  LABELS.filter(([, label]) => label.exec(text)?.[0].length === text.length).map(([field]) => field);
+
 /** Whether a text ends with a label and nothing after it: "Prep time", "15 minutes Cooking time". */
 function endsWithLabel(text: string): boolean {
   for (const { index } of text.matchAll(/(?<![\p{L}\p{N}])\p{L}/gu)) {
-    const tail = text.slice(index).trim();
-    if (LABELS.some(([, label]) => label.exec(tail)?.[0].length === tail.length)) return true;
+    if (labelledBy(text.slice(index).trim()).length > 0) return true;
   }
   return false;
 }
@@ -96,10 +99,8 @@ function timeBeforeLabel(part: string): [Field, string] | null {
   for (const { index } of part.matchAll(/\s+(?=\p{L})/gu)) {
     const time = part.slice(0, index);
     if (!isTimeLine(time)) continue;
-    const label = part.slice(index).trim().replace(/[.:]$/, "");
-    for (const [field, words] of LABELS) {
-      if (field !== "yields" && words.exec(label)?.[0].length === label.length) return [field, time];
-    }
+    const field = labelledBy(part.slice(index).trim().replace(/[.:]$/, "")).find((name) => name !== "yields");
+    if (field) return [field, time];
   }
   return null;
 }

@@ -1277,10 +1277,19 @@ const STEP_INSIDE =
 export function stepsInLine(text: string): string[] {
   // Every cut stands before a step's number: most lines hold no digit at all, and are looked at no further.
   if (!DIGIT.test(text)) return [text];
-  let number = Number(text.match(STEP_MARK)?.[1] ?? 1);
+  return cutAtNumbers(text, STEP_INSIDE, Number(text.match(STEP_MARK)?.[1] ?? 1));
+}
+
+/** The next number of a method that starts "1." and runs on in one text: "… batter. 2. Heat …", "… ab. Schritt 2: Den …". */
+const NUMBER_IN_TEXT =
+  /(?<=\p{L}[.!?]["”)]?)\s+(?=(?:(?:Step|STEP|Schritt|SCHRITT|Étape|Etape|Paso|Passo|Stap)\s*)?(\d{1,2})\s*[.):]\s*\p{Lu})/gu;
+
+/** A text cut where `numbers` finds the step after `first`, and each next one in order after it. */
+function cutAtNumbers(text: string, numbers: RegExp, first: number): string[] {
+  let number = first;
   const parts: string[] = [];
   let start = 0;
-  for (const match of text.matchAll(STEP_INSIDE)) {
+  for (const match of text.matchAll(numbers)) {
     if (Number(match[1] ?? match[2]) !== number + 1) continue;
     number++;
     parts.push(text.slice(start, match.index).trim());
@@ -1290,25 +1299,9 @@ export function stepsInLine(text: string): string[] {
   return parts.filter(Boolean);
 }
 
-/** The next number of a method that starts "1." and runs on in one text: "… batter. 2. Heat …", "… ab. Schritt 2: Den …". */
-const NUMBER_IN_TEXT =
-  /(?<=\p{L}[.!?]["”)]?)\s+(?=(?:(?:Step|STEP|Schritt|SCHRITT|Étape|Etape|Paso|Passo|Stap)\s*)?(\d{1,2})\s*[.):]\s*\p{Lu})/gu;
-
-/** One text cut at its numbers, when it begins with the first and the others follow it in order after sentences. */
-function cutAtNumbers(text: string): string[] {
-  if (Number(text.match(STEP_MARK)?.[1]) !== 1) return [text];
-  let number = 1;
-  const parts: string[] = [];
-  let start = 0;
-  for (const match of text.matchAll(NUMBER_IN_TEXT)) {
-    if (Number(match[1]) !== number + 1) continue;
-    number++;
-    parts.push(text.slice(start, match.index));
-    start = match.index + match[0].length;
-  }
-  parts.push(text.slice(start));
-  return parts;
-}
+/** A text that begins with a method's first number, cut at the others that follow it in order after sentences. */
+const numberedInText = (text: string) =>
+  Number(text.match(STEP_MARK)?.[1]) === 1 ? cutAtNumbers(text, NUMBER_IN_TEXT, 1) : [text];
 
 /**
  * A method as the recipe shows it, whichever reader found it: a step that runs a numbered method together ("1. Whisk
@@ -1323,7 +1316,7 @@ export function stepsByNumber<Section extends { title: string | null; steps: str
   let position = 0;
   return sections.map((part) => {
     const section = titled ? { ...part, title: (part.title as string).replace(STEP_MARK, "") || null } : part;
-    const steps = section.steps.flatMap(cutAtNumbers);
+    const steps = section.steps.flatMap(numberedInText);
     const first = position;
     position += steps.length;
     const numbered = (from: number) =>
