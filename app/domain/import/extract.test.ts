@@ -1366,6 +1366,29 @@ describe("a line's parts in boxes of their own", () => {
       "1 egg",
     ]);
   });
+
+  it("keeps a whole number apart from a fraction in raised and lowered boxes", () => {
+    const page = `<h1>Fluffy Pancakes</h1><h3>Ingredients</h3><ul><li>1<sup>1</sup>⁄<sub>2</sub> cups plain flour</li>
+      <li>2 tsp baking powder</li><li>1<sup>1</sup>/<sub>4</sub> cups milk</li><li>1 egg</li></ul><h3>Instructions</h3>
+      <ol><li>Whisk the flour and baking powder, then the milk and egg.</li>
+      <li>Fry ladlefuls in a buttered pan until bubbles form, then flip.</li></ol>`;
+    expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual([
+      "1 1⁄2 cups plain flour",
+      "2 tsp baking powder",
+      "1 1/4 cups milk",
+      "1 egg",
+    ]);
+  });
+
+  it("keeps them apart in microdata's values too", () => {
+    const page = `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Pancakes</h1><ul>
+      <li itemprop="recipeIngredient">1<sup>1</sup>⁄<sub>2</sub> cups flour</li><li itemprop="recipeIngredient">2 eggs</li>
+      </ul><ol itemprop="recipeInstructions"><li>Whisk the flour and eggs until smooth.</li>
+      <li>Fry ladlefuls in a hot pan until golden on both sides.</li></ol></div>`;
+    const found = extractRecipe(page, url);
+    expect(found?.stage).toBe("microdata");
+    expect(items(found?.recipe.ingredients)).toEqual(["1 1⁄2 cups flour", "2 eggs"]);
+  });
 });
 
 describe("yields and times a page without markup sets apart", () => {

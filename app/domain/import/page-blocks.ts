@@ -1,6 +1,6 @@
 import type { AnyNode, Element } from "domhandler";
 import { isTag, isText } from "domhandler";
-import { isHidden, NEVER_TEXT, type Page, squash, tokens } from "./page";
+import { isHidden, NEVER_TEXT, type Page, spaceBefore, squash, tokens, wordEndAt } from "./page";
 import { isBrokenList, isTimeLine, PSEUDO_HEADING_LEVEL, stepsInLine } from "./recipe-lines";
 import { VALUE_LABELS } from "./vocabulary";
 
@@ -178,22 +178,14 @@ function shownCount(input: Element): string {
   return (type === "text" || type === "number") && /^\d{1,3}$/.test(value) ? ` ${value} ` : "";
 }
 
-const WORD_END = /[\p{L}\p{N}]$/u;
-const SMALL_LETTER = /\p{Ll}/u;
-
-/**
- * A box's children as text. Two elements side by side with nothing between them are two words where a word in small
- * letters starts the second ("<span>200</span><span>g</span><span>plain flour</span>", an amount, unit and food a page
- * sets apart by its styles alone): "200 g plain flour", not "200gplain flour". A capital there is left as the page
- * writes it ("SiftYou", "8Min."): pages run a label into its value so as often as not.
- */
+/** A box's children as text, an element's text set apart from the text before where it starts a word (`spaceBefore`). */
 function inlineChildren(children: AnyNode[], lines: string[], current: { text: string }) {
   let afterElement = false;
   for (const child of children) {
-    const at = afterElement && isTag(child) && WORD_END.test(current.text) ? current.text.length : -1;
+    const at = isTag(child) ? wordEndAt(current.text) : -1;
+    const line = lines.length;
     inlineText(child, lines, current);
-    if (at !== -1 && SMALL_LETTER.test(current.text[at] ?? ""))
-      current.text = `${current.text.slice(0, at)} ${current.text.slice(at)}`;
+    if (lines.length === line) current.text = spaceBefore(current.text, at, afterElement);
     afterElement = isTag(child);
   }
 }

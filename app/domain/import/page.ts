@@ -173,6 +173,25 @@ export function squash(text: string): string {
   return UNEVEN_SPACE.test(trimmed) ? trimmed.replace(/[\s\u00a0]+/g, " ") : trimmed;
 }
 
+const WORD_END = /[\p{L}\p{N}]$/u;
+const SMALL_LETTER = /\p{Ll}/u;
+const DIGIT = /\d/;
+/**
+ * Where an inline element's text, added at `at`, starts a word of its own although nothing stands between it and the
+ * text before: small letters after another element ("<span>200</span><span>g</span><span>plain flour</span>", an
+ * amount, unit and food a page sets apart by its styles alone: "200 g plain flour"), or a number after a number, after
+ * text too ("Updated Oct 3, 2023<span>4 servings</span>"; "1<sup>1</sup>⁄<sub>2</sub>": not eleven halves). A capital
+ * there is left as the page writes it ("SiftYou", "8Min."): pages run a label into its value so as often as not.
+ */
+export function spaceBefore(text: string, at: number, afterElement: boolean): string {
+  if (at === -1) return text;
+  const next = text[at] ?? "";
+  const apart = (afterElement && SMALL_LETTER.test(next)) || (DIGIT.test(next) && DIGIT.test(text[at - 1] ?? ""));
+  return apart ? `${text.slice(0, at)} ${text.slice(at)}` : text;
+}
+/** Where an element's text will start, if the text before it ends in a letter or digit (else -1). */
+export const wordEndAt = (text: string) => (WORD_END.test(text) ? text.length : -1);
+
 /**
  * The text of a node as lines: block elements and <br> start a new line; scripts, forms and the like are skipped,
  * and so is text the page hides.
@@ -180,10 +199,13 @@ export function squash(text: string): string {
 export function linesOf(node: AnyNode): string[] {
   const out: string[] = [];
   let current = "";
+  // Lines started: an element's text that began a new line is not joined to the line before.
+  let started = 0;
   const flush = () => {
     const line = squash(current);
     if (line) out.push(line);
     current = "";
+    started++;
   };
   const walk = (child: AnyNode) => {
     if (isText(child)) {
@@ -193,7 +215,14 @@ export function linesOf(node: AnyNode): string[] {
     if (!isTag(child) || NEVER_TEXT.has(child.name) || HIDDEN.has(child)) return;
     const block = BLOCKS.has(child.name);
     if (block) flush();
-    for (const grandchild of child.children) walk(grandchild);
+    let afterElement = false;
+    for (const grandchild of child.children) {
+      const at = isTag(grandchild) ? wordEndAt(current) : -1;
+      const line = started;
+      walk(grandchild);
+      if (started === line) current = spaceBefore(current, at, afterElement);
+      afterElement = isTag(grandchild);
+    }
     if (block) flush();
   };
   walk(node);
