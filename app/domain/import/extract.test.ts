@@ -1397,6 +1397,22 @@ describe("yields and times a page without markup sets apart", () => {
       <li>1 cup passata</li></ul><h3>Method</h3><ol><li>Melt the butter in a large pan over a medium heat.</li>
       <li>${method}</li></ol>`;
 
+  it("takes a label's value from its other side where only that side has one", () => {
+    const found = extractRecipe(
+      recipe(`<div>Cooking time</div><div>45 min</div><div><input type="text" value="4"></div><div>servings</div>`),
+      url,
+    )?.recipe;
+    expect([found?.cookMinutes, found?.yields]).toEqual([45, "4"]);
+  });
+
+  it("leaves a label without a value when the line beside it is another label's", () => {
+    const found = extractRecipe(
+      recipe("<div>Prep time</div><div>10 min</div><div>Cook time</div><div>Servings</div><div>4</div>"),
+      url,
+    )?.recipe;
+    expect([found?.prepMinutes, found?.cookMinutes, found?.yields]).toEqual([10, null, "4"]);
+  });
+
   it("reads a bar between a label and its value as a colon", () => {
     const found = extractRecipe(recipe("<h2>Prep time | 15 minutes Cooking time | 20 minutes</h2>"), url)?.recipe;
     expect([found?.prepMinutes, found?.cookMinutes]).toEqual([15, 20]);

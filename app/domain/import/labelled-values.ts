@@ -108,11 +108,11 @@ function timeBeforeLabel(part: string): [Field, string] | null {
 /**
  * "Serves 4", "Prep Time: 10 minutes", or a label line with its value on a line of its own: after it ("Cuisson" /
  * "45 min") or, on pages laid out that way, before it ("1" / "Servings", "10 min" / "Prep Time"), whichever side
- * suits more of the page's labels.
+ * suits more of the page's labels, or the other where only that one has a value no other label took.
  */
 export function labelledValues(blocks: Block[]) {
   const inline: Partial<Record<Field, string>> = {};
-  const alone: { field: Field; before: string; after: string }[] = [];
+  const alone: { field: Field; at: number }[] = [];
   // Times shown without a label ("20 Min", an icon before it) and yields without one ("2 Portionen").
   const bareTimes: string[] = [];
   let bareYield: string | undefined;
@@ -150,16 +150,37 @@ export function labelledValues(blocks: Block[]) {
           if (near && (field === "yields" || durationMinutes(rest) !== null))
             inline[field] ??= field === "yields" ? part : rest;
         } else if (parts.length === 1) {
-          alone.push({ field, before: blocks[index - 1]?.text ?? "", after: blocks[index + 1]?.text ?? "" });
+          alone.push({ field, at: index });
         }
         break;
       }
     }
   }
-  const suited = (side: "before" | "after") => alone.filter((label) => fits(label.field, label[side])).length;
-  const side = suited("before") > suited("after") ? "before" : "after";
+  // A label's value on a line of its own, one line before (-1) or after (+1) it.
+  const valueAt = ({ field, at }: (typeof alone)[number], side: number) => {
+    const text = blocks[at + side]?.text ?? "";
+    return fits(field, text) ? text : undefined;
+  };
+  const suited = (side: number) => alone.filter((label) => valueAt(label, side) !== undefined).length;
+  const side = suited(-1) > suited(1) ? -1 : 1;
   const found = { ...inline };
-  for (const label of alone) if (fits(label.field, label[side])) found[label.field] ??= label[side];
+  // Each label takes its value from the side most of the page's labels do; one whose value is only on the other side
+  // takes it there ("Tilberedningstid" / "60 min", and "6" / "porsjoner" from a number box beside its label), unless
+  // that line is another label's value.
+  const taken = new Set<number>();
+  const unsuited: typeof alone = [];
+  for (const label of alone) {
+    const value = valueAt(label, side);
+    if (value === undefined) unsuited.push(label);
+    else if (!found[label.field]) {
+      found[label.field] = value;
+      taken.add(label.at + side);
+    }
+  }
+  for (const label of unsuited) {
+    const value = valueAt(label, -side);
+    if (value !== undefined && !taken.has(label.at - side)) found[label.field] ??= value;
+  }
   // "Zubereitung" beside "Vorbereitung" is the cooking; alone it is the preparation, and the whole time when the
   // page gives no other.
   if (found.makingMinutes) {
