@@ -541,6 +541,8 @@ describe("general rules, each on a small made-up page", () => {
     expect(extractRecipe(card, url)?.recipe.title).toBe("Dan Dan Noodles");
     const search = `<meta property="og:title" content="Pork Skewers | Food Blog"><h1>SEARCH</h1>${list}`;
     expect(extractRecipe(search, url)?.recipe.title).toBe("Pork Skewers");
+    const labelFirst = `<title>Recette - Salade de carottes | Cuisine Facile</title><h1>SEARCH</h1>${list}`;
+    expect(extractRecipe(labelFirst, url)?.recipe.title).toBe("Salade de carottes");
   });
 
   it("reads lines that give the amount after the name, with or without a colon", () => {

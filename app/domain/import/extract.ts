@@ -77,7 +77,11 @@ function fillFrom(recipe: RecipeDraft, other: Partial<RecipeDraft>): RecipeDraft
 
 /** A page title's parts: the dish and the site's name after it ("Apple Pie | Cooking Site"). */
 const TITLE_PARTS = /\s+[|–—·»]\s+|\s+-\s+(?=[^-]+$)/;
-const withoutSiteName = (title: string) => title.split(TITLE_PARTS)[0]?.trim() ?? title;
+/** The dish's part of a page's title: the first, unless it is a word every title may hold ("Recette - Salade … | 750g"). */
+const withoutSiteName = (title: string) => {
+  const parts = title.split(TITLE_PARTS).map((part) => part.trim());
+  return parts.find((part, index) => index === parts.length - 1 || !onlyCommonWords(part)) ?? title;
+};
 const siteNameIn = (title: string) => {
   const parts = title.split(TITLE_PARTS);
   const last = parts.at(-1)?.trim() ?? "";
@@ -99,6 +103,8 @@ const significant = (text: string) =>
       .map((word) => word.slice(0, 5))
       .filter((word) => !COMMON_WORDS.has(word)),
   );
+/** Whether a text's words of four letters or more (one at least) are all words any title may hold: "Recipe", "Rezept". */
+const onlyCommonWords = (text: string) => /\p{L}{4,}/u.test(text) && significant(text).size === 0;
 /** How many words two titles share (of four letters or more, endings and words any title holds aside). */
 function sharedWords(a: string, b: string): number {
   const words = significant(b);
