@@ -134,6 +134,18 @@ function unitOf(tokens: readonly Token[], indexes: readonly number[]): UnitId | 
   );
 }
 
+/**
+ * The unit all of these words make together, or null: "gehäufter TL" as one, but not "gr. Dose" (a large can), where
+ * "gr." alone would be a unit.
+ */
+function wholeUnit(tokens: readonly Token[], indexes: readonly number[]): UnitId | null {
+  const words = indexes.map((index) => (tokens[index] as Token).text);
+  const whole = lookupUnit(words.join(" "));
+  if (whole) return whole;
+  const match = matchUnit(words, { ingredientLine: true });
+  return match?.length === words.length ? match.unit : null;
+}
+
 function amountText(line: string, tokens: readonly Token[], amount: Amount): string {
   const indexes = [...(amount.quantityAt === null ? [] : [amount.quantityAt]), ...amount.unitAt];
   const first = tokens[Math.min(...indexes)] as Token;
@@ -222,7 +234,7 @@ export function readIngredientLine(original: string, tagger: Tagger): ParsedIngr
     if (primary.unitAt.length > 0) {
       // "gehäufter TL", "heaped tsp": a word read as a size that makes a unit of its own joins the unit.
       const before = (primary.unitAt[0] as number) - 1;
-      const joined = labels[before] === "SIZE" ? unitOf(tokens, [before, ...primary.unitAt]) : null;
+      const joined = labels[before] === "SIZE" ? wholeUnit(tokens, [before, ...primary.unitAt]) : null;
       if (joined && joined !== unitOf(tokens, primary.unitAt)) {
         primary.unitAt = [before, ...primary.unitAt];
         labels[before] = "UNIT";

@@ -64,6 +64,10 @@ describe("parseIngredient", () => {
       "in 1 EL warmem Wasser eingeweicht",
     ],
     ["1 gehäufter TL Zucker", 1, null, "heaped-tsp", "Zucker", null],
+    // "gr." is German for large before a count or a can, grams before a weight's worth of food.
+    ["1 gr. Zwiebel", 1, null, null, "Zwiebel", null],
+    ["1 gr. Dose Tomaten", 1, null, "can", "Tomaten", null],
+    ["200 gr. Mehl", 200, null, "g", "Mehl", null],
     // A flour's type is no amount, even when it reads "00".
     ["500 g Weizenmehl Typ 00 (für den Teig)", 500, null, "g", "Weizenmehl Typ 00", "für den Teig"],
     ["eine Prise Zucker", 1, null, "pinch", "Zucker", null],
