@@ -1355,12 +1355,15 @@ describe("values", () => {
 });
 
 describe("a line's parts in boxes of their own", () => {
+  const pancakes = (list: string) => `<h1>Fluffy Pancakes</h1><h3>Ingredients</h3><ul>${list}</ul>
+      <h3>Instructions</h3><ol><li>Whisk the flour and baking powder, then the milk and egg.</li>
+      <li>Fry ladlefuls in a buttered pan until bubbles form, then flip.</li></ol>`;
+
   it("reads an amount, unit and food set apart by styles alone as words", () => {
     const line = (...parts: string[]) => `<li>${parts.map((part) => `<span>${part}</span>`).join("")}</li>`;
-    const page = `<h1>Fluffy Pancakes</h1><h3>Ingredients</h3><ul>${line("200", "g", "plain flour")}
-      ${line("2", "tsp", "baking powder")}${line("300", "ml", "milk")}${line("1", "egg")}</ul><h3>Instructions</h3>
-      <ol><li>Whisk the flour and baking powder, then the milk and egg.</li>
-      <li>Fry ladlefuls in a buttered pan until bubbles form, then flip.</li></ol>`;
+    const page = pancakes(
+      `${line("200", "g", "plain flour")}${line("2", "tsp", "baking powder")}${line("300", "ml", "milk")}${line("1", "egg")}`,
+    );
     expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual([
       "200 g plain flour",
       "2 tsp baking powder",
@@ -1370,10 +1373,8 @@ describe("a line's parts in boxes of their own", () => {
   });
 
   it("keeps a whole number apart from a fraction in raised and lowered boxes", () => {
-    const page = `<h1>Fluffy Pancakes</h1><h3>Ingredients</h3><ul><li>1<sup>1</sup>⁄<sub>2</sub> cups plain flour</li>
-      <li>2 tsp baking powder</li><li>1<sup>1</sup>/<sub>4</sub> cups milk</li><li>1 egg</li></ul><h3>Instructions</h3>
-      <ol><li>Whisk the flour and baking powder, then the milk and egg.</li>
-      <li>Fry ladlefuls in a buttered pan until bubbles form, then flip.</li></ol>`;
+    const page = pancakes(`<li>1<sup>1</sup>⁄<sub>2</sub> cups plain flour</li><li>2 tsp baking powder</li>
+      <li>1<sup>1</sup>/<sub>4</sub> cups milk</li><li>1 egg</li>`);
     expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual([
       "1 1⁄2 cups plain flour",
       "2 tsp baking powder",
