@@ -568,6 +568,20 @@ describe("general rules, each on a small made-up page", () => {
     ]);
   });
 
+  it("reads units a language abbreviates with a full stop after the amount as units, not as sentences' ends", () => {
+    const page = `<h1>Naleśniki</h1><div><div>Mąka pszenna 2 szkl.</div><div>Mleko 1 l</div><div>Jajka 3 szt.</div>
+      <div>Masło 2 łyż.</div><div>Cukier 1 łyż.</div></div>
+      <div><p>Wszystkie składniki dokładnie wymieszaj w misce na gładkie ciasto i odstaw na pół godziny.</p>
+      <p>Smaż cienkie naleśniki na rozgrzanej patelni z obu stron na złoty kolor.</p></div>`;
+    expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual([
+      "Mąka pszenna 2 szkl.",
+      "Mleko 1 l",
+      "Jajka 3 szt.",
+      "Masło 2 łyż.",
+      "Cukier 1 łyż.",
+    ]);
+  });
+
   it("reads a step whose words are set in bold beside a block as one line, as a browser shows it", () => {
     const page = `<h1>Gulasch</h1><h3>Zutaten</h3><ul><li>600 g Rindergulasch</li><li>1 EL Butterschmalz</li></ul>
       <h3>Anleitung</h3><ol><li><div><span>Das <strong>Butterschmalz</strong> im Bräter erhitzen und das Fleisch

@@ -183,6 +183,14 @@ const MEASURE_SIZE =
   "(?:(?:gestr|geh|kl|gr|mittl)\\.|gestrichene[rns]?|gehäufte[rns]?|kleine[rns]?|große[rns]?|mittelgroße[rns]?|level|heaped|heaping|rounded|small|medium|large)\\s+";
 const UNIT_AFTER_AMOUNT = new RegExp(`^(?:ca\\.?\\s*)?${AMOUNT}\\s*(?:${MEASURE_SIZE})?${UNIT}(?![\\p{L}])`, "iu");
 const AMOUNT_LAST = new RegExp(`(?:^|\\s|:)${AMOUNT}\\s*(?:${UNIT}\\.?)?\\s*(?:\\(.*\\))?$`, "iu");
+/**
+ * An amount and a short word with a full stop ending a line: a unit abbreviated in any language ("Krůtí šunka 3
+ * plát.", "Sahne 1 Pck.", "Mąka 2 szkl."), whose full stop ends no sentence. A time ("… 20 min.") is not one.
+ */
+const ABBREVIATION_LAST = new RegExp(
+  `(?:^|\\s)${AMOUNT}\\s*(?!(?:${MINUTE_WORDS}|${HOUR_WORDS})\\.$)\\p{L}{1,5}\\.$`,
+  "iu",
+);
 /** An amount and its unit ending a short line: "Tomaten 1 kg", "Olivenöl 3 EL". */
 const UNIT_LAST = new RegExp(`(?:^|\\s|:)${AMOUNT}\\s*${UNIT}\\.?\\s*(?:\\(.*\\))?$`, "iu");
 /**
@@ -262,7 +270,8 @@ function words(text: string): number {
   return count;
 }
 /** `count`: the text's words, when they are known already. */
-const isSentence = (text: string, count?: number) => /[.!?…]["”)]?$/.test(text) && (count ?? words(text)) >= 4;
+const isSentence = (text: string, count = words(text)) =>
+  /[.!?…]["”)]?$/.test(text) && count >= 4 && !(count <= 6 && text.endsWith(".") && ABBREVIATION_LAST.test(text));
 const hasAmountFirst = (text: string) => AMOUNT_FIRST.test(text);
 const headingText = (text: string) => text.replace(/[:：.]+$/, "").trim();
 const matches = (pattern: RegExp, text: string) => text.length <= 60 && pattern.test(headingText(text));
@@ -347,10 +356,16 @@ function featuresOf(lines: RecipeLine[], { counts, verbs }: LineFacts) {
   const amountFirst = lines.map((line) => (line.heading === undefined && hasAmountFirst(line.text) ? 1 : 0));
   // An amount anywhere an ingredient line puts it: first, last with its unit ("Tomaten 1 kg") or after a colon
   // ("Mehl: 250 g").
+  // A unit the vocabulary does not know counts when its full stop marks it as abbreviated ("Jajka 3 szt.").
+  const abbreviationLast = lines.map((line, index) =>
+    line.heading === undefined && (counts[index] as number) <= 6 && ABBREVIATION_LAST.test(line.text) ? 1 : 0,
+  );
   const amountAny = lines.map((line, index) =>
     amountFirst[index] ||
     (line.heading === undefined &&
-      (NAME_COLON_AMOUNT.test(line.text) || ((counts[index] as number) <= 6 && UNIT_LAST.test(line.text))))
+      (NAME_COLON_AMOUNT.test(line.text) ||
+        abbreviationLast[index] ||
+        ((counts[index] as number) <= 6 && UNIT_LAST.test(line.text))))
       ? 1
       : 0,
   );
@@ -404,7 +419,8 @@ function featuresOf(lines: RecipeLine[], { counts, verbs }: LineFacts) {
     vector[FEATURE_INDEX.countWordFirst] =
       !amountFirst[index] && (WORD_FIRST.test(text) || QUANTITY_START.test(text)) ? 1 : 0;
     vector[FEATURE_INDEX.unitAfterAmount] = UNIT_AFTER_AMOUNT.test(text) ? 1 : 0;
-    vector[FEATURE_INDEX.amountLast] = !amountFirst[index] && count <= 8 && AMOUNT_LAST.test(text) ? 1 : 0;
+    vector[FEATURE_INDEX.amountLast] =
+      !amountFirst[index] && count <= 8 && (abbreviationLast[index] || AMOUNT_LAST.test(text)) ? 1 : 0;
     vector[FEATURE_INDEX.nameColonAmount] = NAME_COLON_AMOUNT.test(text) ? 1 : 0;
     vector[FEATURE_INDEX.words1to4] = count <= 4 ? 1 : 0;
     vector[FEATURE_INDEX.words5to10] = count >= 5 && count <= 10 ? 1 : 0;
@@ -429,7 +445,7 @@ function featuresOf(lines: RecipeLine[], { counts, verbs }: LineFacts) {
     vector[FEATURE_INDEX.firstPerson] = FIRST_PERSON_I.test(text) || FIRST_PERSON.test(text) ? 1 : 0;
     vector[FEATURE_INDEX.exclaimsOrAsks] = /[!?]/.test(text) ? 1 : 0;
     vector[FEATURE_INDEX.verbFirst] = verbs[index] === 1 ? 1 : 0;
-    vector[FEATURE_INDEX.periodEnd] = /\.$/.test(text) ? 1 : 0;
+    vector[FEATURE_INDEX.periodEnd] = text.endsWith(".") && !abbreviationLast[index] ? 1 : 0;
     vector[FEATURE_INDEX.verbInside] = verbs[index] === 2 ? 1 : 0;
     vectors.push(vector);
   });
