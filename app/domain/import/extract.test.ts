@@ -582,6 +582,20 @@ describe("general rules, each on a small made-up page", () => {
     ]);
   });
 
+  it("reads a list the page shows twice over (for phones and for larger screens) once", () => {
+    const list = `<ul><li>200 g Mehl</li><li>2 Eier</li><li>300 ml Milch</li></ul>`;
+    const page = `<h1>Pfannkuchen</h1><h2>Zutaten</h2><div class="mobile">${list}</div><div class="desktop">${list}</div>
+      <h2>Zubereitung</h2><p>Alles zu einem glatten Teig verrühren und 20 Minuten quellen lassen.</p>
+      <p>In einer heißen Pfanne nacheinander dünne Pfannkuchen backen.</p>`;
+    expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual(["200 g Mehl", "2 Eier", "300 ml Milch"]);
+    const groups = `<h3>Teig</h3>${list}<h3>Füllung</h3><ul><li>100 g Quark</li><li>1 EL Zucker</li></ul>`;
+    const grouped = page.replaceAll(list, groups);
+    expect(extractRecipe(grouped, url)?.recipe.ingredients).toEqual([
+      { title: "Teig", items: ["200 g Mehl", "2 Eier", "300 ml Milch"] },
+      { title: "Füllung", items: ["100 g Quark", "1 EL Zucker"] },
+    ]);
+  });
+
   it("reads a step whose words are set in bold beside a block as one line, as a browser shows it", () => {
     const page = `<h1>Gulasch</h1><h3>Zutaten</h3><ul><li>600 g Rindergulasch</li><li>1 EL Butterschmalz</li></ul>
       <h3>Anleitung</h3><ol><li><div><span>Das <strong>Butterschmalz</strong> im Bräter erhitzen und das Fleisch

@@ -1346,8 +1346,18 @@ export function stepsByNumber<Section extends { title: string | null; steps: str
 /** A step has three letters or more: less is a number, a mark or a stray word's end. */
 const STEP_TEXT = /\p{L}.*\p{L}.*\p{L}/u;
 
+/** The first half of a run of two lines or more that is the same run twice over (by letters), else the run. */
+function onceIfTwice<T>(run: T[], key: (entry: T) => string = String): T[] {
+  const half = run.length / 2;
+  if (half < 2 || !Number.isInteger(half)) return run;
+  for (let index = 0; index < half; index++) {
+    if (letters(key(run[index] as T)) !== letters(key(run[index + half] as T))) return run;
+  }
+  return run.slice(0, half);
+}
+
 function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode: "lines" | "paragraphs") {
-  const ingredients: Section<"items">[] = [];
+  let ingredients: Section<"items">[] = [];
   const instructions: Section<"steps">[] = [];
   const ingredientLines: [number, number] = [-1, -1];
   const stepLines: [number, number] = [-1, -1];
@@ -1460,6 +1470,10 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
   const list = listedOf(ingredients.flatMap((section) => section.items));
   if (list.letters.size > 0)
     for (const section of instructions) section.steps = section.steps.map((step) => ownItemsOff(step, list));
+  // The same list twice over, line for line, is one list the page shows twice (once for phones, once for larger
+  // screens): a cook lists each ingredient once.
+  for (const section of ingredients) section.items = onceIfTwice(section.items);
+  ingredients = onceIfTwice(ingredients, (section) => [section.title, ...section.items].join("\n"));
   // A last group of two lines or more that the list already holds is a method's first step's ingredients listed
   // again before it (a list gives each ingredient once).
   const listed = new Set(ingredients.slice(0, -1).flatMap((section) => section.items.map(letters)));
