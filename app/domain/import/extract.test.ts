@@ -607,6 +607,15 @@ describe("general rules, each on a small made-up page", () => {
     ]);
   });
 
+  it("takes no step's number for the time of a method heading that is also a time's label", () => {
+    const page = `<h1>Apfelkuchen</h1><h2>Zutaten</h2><ul><li>200 g Mehl</li><li>100 g Butter</li><li>3 Äpfel</li></ul>
+      <h2>Zubereitung</h2><div><div>1</div><div>Den Ofen auf 200 Grad vorheizen und die Form fetten.</div></div>
+      <div><div>2</div><div>Mehl und Butter verkneten, die Äpfel schälen und in Spalten schneiden.</div></div>`;
+    expect(extractRecipe(page, url)?.recipe).toMatchObject({ prepMinutes: null, totalMinutes: null });
+    const labelled = page.replace("<h2>Zutaten</h2>", "<p>Zubereitung</p><p>25 Min.</p><h2>Zutaten</h2>");
+    expect(extractRecipe(labelled, url)?.recipe).toMatchObject({ prepMinutes: 25 });
+  });
+
   it("reads a yield and times the page shows without labels, but not a nutrition panel's serving", () => {
     const list = `<h2>Zutaten</h2><ul><li>150 ml Mandeldrink</li><li>100 g Mehl</li></ul><h2>Zubereitung</h2>
       <p>Alles verrühren und in einer Pfanne goldbraun backen.</p>`;
