@@ -607,6 +607,13 @@ describe("general rules, each on a small made-up page", () => {
     ]);
   });
 
+  it("reads a count of servings that ends a byline", () => {
+    const page = `<h1>Turkey Meatballs</h1><p>by Christina – Updated Oct 3, 2023 <span>4 servings</span></p>
+      <h2>Ingredients</h2><ul><li>1 lb ground turkey</li><li>1 egg</li><li>2 cups spinach</li></ul>
+      <h2>Instructions</h2><ol><li>Mix everything and shape into balls.</li><li>Bake for 20 minutes.</li></ol>`;
+    expect(extractRecipe(page, url)?.recipe.yields).toBe("4 servings");
+  });
+
   it("takes no step's number for the time of a method heading that is also a time's label", () => {
     const page = `<h1>Apfelkuchen</h1><h2>Zutaten</h2><ul><li>200 g Mehl</li><li>100 g Butter</li><li>3 Äpfel</li></ul>
       <h2>Zubereitung</h2><div><div>1</div><div>Den Ofen auf 200 Grad vorheizen und die Form fetten.</div></div>

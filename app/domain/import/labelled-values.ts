@@ -93,6 +93,15 @@ const barsAsColons = (text: string) =>
 /** A yield said in the last sentence of a line, as a method may end: "… serve with the dip. Serves 4". */
 const LAST_SENTENCE = /(?<=[.!?])\s+([^.!?]+)[.!]?$/u;
 
+/** A count of servings that ends a short line after other words, as a byline may: "… Updated Oct 3, 2023 4 servings". */
+function yieldAtEnd(part: string): string | undefined {
+  for (const { index } of part.matchAll(/\s(?=\d)/g)) {
+    const rest = part.slice(index + 1);
+    if (isYieldLine(rest)) return rest;
+  }
+  return undefined;
+}
+
 /** A time before its label, as some pages set it: "20 min. bereiden", "15 mins prep", "1 hour cook time". */
 function timeBeforeLabel(part: string): [Field, string] | null {
   if (part.length > 40 || !/^\P{L}{0,3}\d/u.test(part)) return null;
@@ -117,6 +126,7 @@ export function labelledValues(blocks: Block[]) {
   const bareTimes: string[] = [];
   let bareYield: string | undefined;
   let closingYield: string | undefined;
+  let trailingYield: string | undefined;
   for (const [index, block] of blocks.entries()) {
     // One line may hold several: "Serves 2 | Prep 10 min | Cook 25 min", "Arbeitszeit 20 Min. Backzeit 30 Min.".
     const parts = barsAsColons(block.text)
@@ -130,6 +140,7 @@ export function labelledValues(blocks: Block[]) {
       if (part.length > 60) continue;
       if (block.kind === "line" && isTimeLine(part)) bareTimes.push(part);
       if (block.kind === "line" && isYieldLine(part)) bareYield ??= part;
+      else if (block.kind === "line") trailingYield ??= yieldAtEnd(part);
       // The ingredients heading may say for how many: "Ingredients for 5 servings", "Zutaten für 4 Personen".
       const heading = part.match(INGREDIENT_HEADINGS);
       const forHowMany = heading ? part.slice(heading[0].length).replace(/^[\s:：-]+/, "") : "";
@@ -205,7 +216,7 @@ export function labelledValues(blocks: Block[]) {
     if (bareTimes.length === 2) [found.prepMinutes, found.cookMinutes] = bareTimes;
   }
   return {
-    yields: found.yields ?? bareYield ?? closingYield ?? null,
+    yields: found.yields ?? bareYield ?? trailingYield ?? closingYield ?? null,
     prepMinutes: minutes(found.prepMinutes),
     cookMinutes: minutes(found.cookMinutes),
     totalMinutes: minutes(found.totalMinutes),
