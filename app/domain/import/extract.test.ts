@@ -630,6 +630,8 @@ describe("general rules, each on a small made-up page", () => {
     expect(icons?.recipe).toMatchObject({ yields: "2 Portionen", prepMinutes: 20, cookMinutes: 15 });
     const squeezed = extractRecipe(`<h1>Pancakes</h1><p>Serves4</p><p>: unter 30 Minuten</p>${list}`, url);
     expect(squeezed?.recipe).toMatchObject({ yields: "Serves4", totalMinutes: 30 });
+    const noted = extractRecipe(`<h1>Pancakes</h1><p>1 hour 30 minutes plus cooling</p>${list}`, url);
+    expect(noted?.recipe.totalMinutes).toBe(90);
     const nutrition = extractRecipe(`<h1>Pancakes</h1>${list}<p>Serving: 1 slice</p>`, url);
     expect(nutrition?.recipe.yields).toBeNull();
   });

@@ -138,7 +138,8 @@ export function labelledValues(blocks: Block[]) {
       const lastSentence = block.kind === "line" && /\d/.test(part) ? part.match(LAST_SENTENCE)?.[1] : undefined;
       if (lastSentence && isYieldLine(lastSentence)) closingYield ??= lastSentence;
       if (part.length > 60) continue;
-      if (block.kind === "line" && isTimeLine(part)) bareTimes.push(part);
+      // A note may follow the time: "1 hour 30 minutes plus cooling and overnight pickling time".
+      if (block.kind === "line" && isTimeLine((part.split(TIME_NOTE)[0] as string).trim())) bareTimes.push(part);
       if (block.kind === "line" && isYieldLine(part)) bareYield ??= part;
       else if (block.kind === "line") trailingYield ??= yieldAtEnd(part);
       // The ingredients heading may say for how many: "Ingredients for 5 servings", "Zutaten für 4 Personen".
