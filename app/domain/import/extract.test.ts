@@ -607,6 +607,20 @@ describe("general rules, each on a small made-up page", () => {
     ]);
   });
 
+  it("reads a recipe the page shows inside a form that wraps the whole page, as some sites' software builds it", () => {
+    const recipe = `<h1>Pancakes</h1><h2>Ingredients</h2><ul><li>200 g flour</li><li>2 eggs</li><li>300 ml milk</li></ul>
+      <h2>Method</h2><ol><li>Whisk everything into a smooth batter.</li><li>Fry thin pancakes in a hot pan.</li></ol>`;
+    const page = `<form name="aspnetForm" method="post" action="/recipes/pancakes"><input type="hidden" name="__VIEWSTATE">
+      ${recipe}<label>Search</label><input name="q"><button>Go</button></form>`;
+    expect(extractRecipe(page, url)?.recipe).toMatchObject({
+      title: "Pancakes",
+      ingredients: [{ title: null, items: ["200 g flour", "2 eggs", "300 ml milk"] }],
+    });
+    // A page whose recipe stands outside its forms reads none of their text.
+    const comments = `${recipe}<form><p>Leave a comment</p><ul><li>1 cup love</li><li>2 tsp patience</li></ul></form>`;
+    expect(items(extractRecipe(comments, url)?.recipe.ingredients)).toEqual(["200 g flour", "2 eggs", "300 ml milk"]);
+  });
+
   it("reads a count of servings that ends a byline", () => {
     const page = `<h1>Turkey Meatballs</h1><p>by Christina – Updated Oct 3, 2023 <span>4 servings</span></p>
       <h2>Ingredients</h2><ul><li>1 lb ground turkey</li><li>1 egg</li><li>2 cups spinach</li></ul>

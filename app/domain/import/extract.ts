@@ -5,7 +5,7 @@ import { isRecipe, readPageLists, uncertainParts } from "./heuristics";
 import { labelledValues } from "./labelled-values";
 import { parseLenientJson } from "./lenient-json";
 import { microdataRecipes, rdfaRecipes } from "./microdata";
-import { absoluteUrl, attr, metaContent, type Page, parsePage, textOf } from "./page";
+import { absoluteUrl, attr, formsAsBoxes, metaContent, type Page, parsePage, textOf } from "./page";
 import { type Block, pageBlocks } from "./page-blocks";
 import {
   isPartHeading,
@@ -342,7 +342,13 @@ function readPage(page: Page, url: URL, weights?: LineWeights): Extraction | nul
   const listFromPage = !recipe || recipe.ingredients.length === 0;
   if (!recipe || recipe.ingredients.length === 0 || recipe.instructions.length === 0) {
     // Without markup the page reader's lists must show a recipe by themselves; with it, they fill what it lacks.
-    const read = readLists();
+    let read = readLists();
+    // A page that shows no recipe outside its forms may show it inside one: some sites wrap the whole page in a form.
+    if (!recipe && !isRecipe(read) && formsAsBoxes(page)) {
+      blocks = undefined;
+      lists = undefined;
+      read = readLists();
+    }
     if (recipe || isRecipe(read)) {
       recipe = fillFrom(recipe ?? { ...EMPTY_DRAFT }, {
         ingredients: read.ingredients,

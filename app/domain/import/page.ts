@@ -155,6 +155,20 @@ export function parsePage(html: string, url: URL): Page {
   return { document: handler.root, elements: handler.elements, items: handler.items, url };
 }
 
+/**
+ * Makes the page's forms plain boxes, so their text is read: some sites build every page inside one `<form>`
+ * (ASP.NET's), recipe and all. Whether the page had a form.
+ */
+export function formsAsBoxes(page: Page): boolean {
+  let found = false;
+  for (const element of page.elements) {
+    if (element.name !== "form") continue;
+    element.name = "div";
+    found = true;
+  }
+  return found;
+}
+
 export const attr = (element: Element, name: string): string => element.attribs[name] ?? "";
 
 /** Space-separated attribute tokens, e.g. the classes or the itemprop names of an element. */
