@@ -628,6 +628,18 @@ describe("general rules, each on a small made-up page", () => {
     expect(extractRecipe(page, url)?.recipe.yields).toBe("4 servings");
   });
 
+  it("takes a preparation time given alone for the whole time, and no cooking time for it", () => {
+    const list = `<h2>Ingredients</h2><ul><li>2 oranges</li><li>1 avocado</li><li>50 g goat cheese</li></ul>
+      <h2>Instructions</h2><ol><li>Slice the oranges and the avocado.</li><li>Crumble the cheese over them.</li></ol>`;
+    const alone = extractRecipe(`<h1>Orange Salad</h1><p>Prep time: 10 minutes</p>${list}`, url);
+    expect(alone?.recipe).toMatchObject({ prepMinutes: 10, cookMinutes: null, totalMinutes: 10 });
+    const both = extractRecipe(
+      `<h1>Orange Salad</h1><p>Prep time: 10 minutes</p><p>Cook time: 5 minutes</p>${list}`,
+      url,
+    );
+    expect(both?.recipe).toMatchObject({ prepMinutes: 10, cookMinutes: 5, totalMinutes: null });
+  });
+
   it("takes no step's number for the time of a method heading that is also a time's label", () => {
     const page = `<h1>Apfelkuchen</h1><h2>Zutaten</h2><ul><li>200 g Mehl</li><li>100 g Butter</li><li>3 Äpfel</li></ul>
       <h2>Zubereitung</h2><div><div>1</div><div>Den Ofen auf 200 Grad vorheizen und die Form fetten.</div></div>

@@ -2,7 +2,7 @@ import { EMPTY_DRAFT, type ImportStage, type RecipeDraft, type UncertainPart } f
 import { StageTimings } from "~/lib/stage-timings";
 import { asShown, stepsAsShown } from "./as-shown";
 import { isRecipe, readPageLists, uncertainParts } from "./heuristics";
-import { labelledValues } from "./labelled-values";
+import { labelledValues, withWholeTime } from "./labelled-values";
 import { parseLenientJson } from "./lenient-json";
 import { microdataRecipes, rdfaRecipes } from "./microdata";
 import { absoluteUrl, attr, formsAsBoxes, metaContent, type Page, parsePage, textOf } from "./page";
@@ -362,6 +362,7 @@ function readPage(page: Page, url: URL, weights?: LineWeights): Extraction | nul
   if ([recipe.yields, recipe.prepMinutes, recipe.cookMinutes, recipe.totalMinutes].includes(null)) {
     recipe = fillFrom(recipe, labelledValues(readBlocks()));
   }
+  recipe = withWholeTime(recipe);
   const { siteName, ...metadata } = pageMetadata(page);
   // Read from the page alone, the recipe is named as its card names it, or else as the page is; a label before the
   // name is the page's, not the dish's (the markup's name is the site's own).

@@ -114,6 +114,14 @@ function timeBeforeLabel(part: string): [Field, string] | null {
   return null;
 }
 
+type Times = { prepMinutes: number | null; cookMinutes: number | null; totalMinutes: number | null };
+/** A preparation time alone is the whole time: a recipe that cooks says for how long (a salad's "Prep time 10 min"). */
+export function withWholeTime<T extends Times>(times: T): T {
+  return times.prepMinutes && !times.cookMinutes && !times.totalMinutes
+    ? { ...times, totalMinutes: times.prepMinutes }
+    : times;
+}
+
 /**
  * "Serves 4", "Prep Time: 10 minutes", or a label line with its value on a line of its own: after it ("Cuisson" /
  * "45 min") or, on pages laid out that way, before it ("1" / "Servings", "10 min" / "Prep Time"), whichever side

@@ -210,6 +210,12 @@ describe("reading a recipe from text", () => {
     );
     expect(inList).toMatchObject({ servings: 2, totalMinutes: 30 });
     expect(items(inList?.ingredients)).toEqual(["1 Kohlrabi", "1 Fenchelknolle"]);
+    // A preparation time given alone is the whole time, as an import reads it.
+    const prepOnly = readRecipeText(
+      ["Carpaccio", "Vorbereitungszeit: 15 Min.", "Zutaten", "1 Kohlrabi", "1 Fenchelknolle", ...method].join("\n"),
+      "de",
+    );
+    expect(prepOnly).toMatchObject({ prepMinutes: 15, cookMinutes: null, totalMinutes: 15 });
   });
 
   it("finds nothing in text that has no recipe", () => {

@@ -1,4 +1,4 @@
-import { labelledValues } from "~/domain/import/labelled-values";
+import { labelledValues, withWholeTime } from "~/domain/import/labelled-values";
 import { joinBroken, type RecipeLine, readRecipeLines, type TextLine, textLines } from "~/domain/import/recipe-lines";
 import { detectLanguage, fitForReview, type ReviewDraft } from "~/domain/recipes/draft";
 import { repairLine, startsWithBullet } from "./ocr-repairs";
@@ -102,8 +102,13 @@ export function readRecipeText(text: string, hint: "en" | "de"): ReviewDraft | n
   const starts = [reading.ingredientLines[0], reading.stepLines[0]].filter((index) => index !== -1);
   const preamble = readerLines.slice(0, Math.min(...starts));
   const stated = readerLines.filter((_, index) => reading.roles[index] === "skip").map((line) => line.text);
-  const labelled = labelledValues(
-    [...preamble.flatMap((line) => splitLabels(line.text)), ...stated].map((text) => ({ kind: "line" as const, text })),
+  const labelled = withWholeTime(
+    labelledValues(
+      [...preamble.flatMap((line) => splitLabels(line.text)), ...stated].map((text) => ({
+        kind: "line" as const,
+        text,
+      })),
+    ),
   );
   const description =
     paragraphs(preamble).find(
