@@ -176,7 +176,6 @@ export function labelledValues(blocks: Block[]) {
       }
     }
   }
-  // A label's value on a line of its own, one line before (-1) or after (+1) it.
   // A number alone before a sentence is a step's number ("Příprava" / "1" / "Z tortil odkrojte …"), not a time.
   const stepNumber = (field: Field, text: string, next: string | undefined) =>
     field !== "yields" &&
@@ -184,6 +183,7 @@ export function labelledValues(blocks: Block[]) {
     next !== undefined &&
     /[.!?]$/.test(next) &&
     lowerWords(next).length >= 5;
+  // A label's value on a line of its own, one line before (-1) or after (+1) it.
   const valueAt = ({ field, at }: (typeof alone)[number], side: number) => {
     const text = blocks[at + side]?.text ?? "";
     return fits(field, text) && !stepNumber(field, text, blocks[at + 2 * side]?.text) ? text : undefined;

@@ -354,12 +354,12 @@ function headingKind(text: string): Kind {
 /** The feature vector of every line. */
 function featuresOf(lines: RecipeLine[], { counts, verbs }: LineFacts) {
   const amountFirst = lines.map((line) => (line.heading === undefined && hasAmountFirst(line.text) ? 1 : 0));
-  // An amount anywhere an ingredient line puts it: first, last with its unit ("Tomaten 1 kg") or after a colon
-  // ("Mehl: 250 g").
   // A unit the vocabulary does not know counts when its full stop marks it as abbreviated ("Jajka 3 szt.").
   const abbreviationLast = lines.map((line, index) =>
     line.heading === undefined && (counts[index] as number) <= 6 && ABBREVIATION_LAST.test(line.text) ? 1 : 0,
   );
+  // An amount anywhere an ingredient line puts it: first, last with its unit ("Tomaten 1 kg", "Jajka 3 szt.") or
+  // after a colon ("Mehl: 250 g").
   const amountAny = lines.map((line, index) =>
     amountFirst[index] ||
     (line.heading === undefined &&
