@@ -24,6 +24,14 @@ function fits(field: Field, value: string): boolean {
   return field === "yields" ? (minutes === null || !/\p{L}/u.test(value)) && !ingredient && count : minutes !== null;
 }
 
+/** A number alone before a sentence is a step's number ("Příprava" / "1" / "Z tortil odkrojte …"), not a time. */
+const isStepNumber = (field: Field, text: string, next: string | undefined) =>
+  field !== "yields" &&
+  /^\d{1,2}\.?$/.test(text) &&
+  next !== undefined &&
+  /[.!?]$/.test(next) &&
+  lowerWords(next).length >= 5;
+
 /** What may stand between two labelled values on one line. */
 const SEPARATOR = "[,;/+–-]";
 /**
@@ -36,6 +44,8 @@ const VALUE_END = new RegExp(`\\d\\s*\\p{L}{0,10}\\.?\\s*${SEPARATOR}?\\s*$`, "u
 const SEPARATOR_END = new RegExp(`(?:\\s|${SEPARATOR})+$`);
 /** Where a note after a time starts: a bracket, "+", "plus", German "zzgl." or "zuzüglich". */
 const TIME_NOTE = /\s*(?:\(|\+|\b(?:plus|zzgl\.?|zuzüglich)\s)/i;
+/** A time without the note after it: "30 minutes (10 minutes prep)", "1 hour plus 2 hours chilling". */
+const withoutNote = (text: string) => (text.split(TIME_NOTE)[0] ?? "").trim();
 /** A unit of hours or minutes starting a text. */
 const TIME_UNIT = new RegExp(`^(?:${HOUR_WORDS}|${MINUTE_WORDS})(?!\\p{L})`, "iu");
 /** A field labelled with a word for its value, not a number: "Difficulty: Easy", "Schwierigkeit: leicht". */
@@ -146,8 +156,7 @@ export function labelledValues(blocks: Block[]) {
       const lastSentence = block.kind === "line" && /\d/.test(part) ? part.match(LAST_SENTENCE)?.[1] : undefined;
       if (lastSentence && isYieldLine(lastSentence)) closingYield ??= lastSentence;
       if (part.length > 60) continue;
-      // A note may follow the time: "1 hour 30 minutes plus cooling and overnight pickling time".
-      if (block.kind === "line" && isTimeLine((part.split(TIME_NOTE)[0] as string).trim())) bareTimes.push(part);
+      if (block.kind === "line" && isTimeLine(withoutNote(part))) bareTimes.push(part);
       if (block.kind === "line" && isYieldLine(part)) bareYield ??= part;
       else if (block.kind === "line") trailingYield ??= yieldAtEnd(part);
       // The ingredients heading may say for how many: "Ingredients for 5 servings", "Zutaten für 4 Personen".
@@ -176,17 +185,10 @@ export function labelledValues(blocks: Block[]) {
       }
     }
   }
-  // A number alone before a sentence is a step's number ("Příprava" / "1" / "Z tortil odkrojte …"), not a time.
-  const stepNumber = (field: Field, text: string, next: string | undefined) =>
-    field !== "yields" &&
-    /^\d{1,2}\.?$/.test(text) &&
-    next !== undefined &&
-    /[.!?]$/.test(next) &&
-    lowerWords(next).length >= 5;
   // A label's value on a line of its own, one line before (-1) or after (+1) it.
   const valueAt = ({ field, at }: (typeof alone)[number], side: number) => {
     const text = blocks[at + side]?.text ?? "";
-    return fits(field, text) && !stepNumber(field, text, blocks[at + 2 * side]?.text) ? text : undefined;
+    return fits(field, text) && !isStepNumber(field, text, blocks[at + 2 * side]?.text) ? text : undefined;
   };
   const suited = (side: number) => alone.filter((label) => valueAt(label, side) !== undefined).length;
   const side = suited(-1) > suited(1) ? -1 : 1;
@@ -217,8 +219,7 @@ export function labelledValues(blocks: Block[]) {
       if (!found.cookMinutes) found.totalMinutes ??= found.makingMinutes;
     }
   }
-  // A note after a time is not part of it: "30 minutes (10 minutes prep)", "1 hour plus 2 hours chilling".
-  const minutes = (text: string | undefined) => (text ? durationMinutes(text.split(TIME_NOTE)[0] ?? "") : null);
+  const minutes = (text: string | undefined) => (text ? durationMinutes(withoutNote(text)) : null);
   // Without any labelled time, a time shown alone is the whole time; two are preparation and cooking, in that order.
   if (!found.prepMinutes && !found.cookMinutes && !found.totalMinutes) {
     if (bareTimes.length === 1) found.totalMinutes = bareTimes[0];

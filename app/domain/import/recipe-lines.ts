@@ -270,8 +270,7 @@ function words(text: string): number {
   return count;
 }
 /** `count`: the text's words, when they are known already. */
-const isSentence = (text: string, count = words(text)) =>
-  /[.!?…]["”)]?$/.test(text) && count >= 4 && !(count <= 6 && text.endsWith(".") && ABBREVIATION_LAST.test(text));
+const isSentence = (text: string, count?: number) => /[.!?…]["”)]?$/.test(text) && (count ?? words(text)) >= 4;
 const hasAmountFirst = (text: string) => AMOUNT_FIRST.test(text);
 const headingText = (text: string) => text.replace(/[:：.]+$/, "").trim();
 const matches = (pattern: RegExp, text: string) => text.length <= 60 && pattern.test(headingText(text));
@@ -369,8 +368,9 @@ function featuresOf(lines: RecipeLine[], { counts, verbs }: LineFacts) {
       ? 1
       : 0,
   );
+  // An abbreviated unit's full stop ends no sentence.
   const sentence = lines.map((line, index) =>
-    line.heading === undefined && isSentence(line.text, counts[index] as number) ? 1 : 0,
+    line.heading === undefined && !abbreviationLast[index] && isSentence(line.text, counts[index] as number) ? 1 : 0,
   );
   // Per group: its share of lines with amounts and of sentences.
   const groups = new Map<number, { count: number; amounts: number; sentences: number }>();
