@@ -1,5 +1,5 @@
 import type { RecipeDraft, Section } from "~/domain/recipes/draft";
-import { lookupUnit } from "~/domain/recipes/units";
+import { lookupUnit, matchUnit, unitKind } from "~/domain/recipes/units";
 import type { Block } from "./page-blocks";
 import { HEDGE, hasAmount, isProse, letters, lineLetters, lowerWords, QUANTITY_START } from "./vocabulary";
 
@@ -154,6 +154,17 @@ function saysWithMore(marked: string[], shown: string[]): boolean {
   return at >= marked.length;
 }
 
+const AMOUNT = /^[\d½⅓⅔¼¾⅛⅜⅝⅞][\d\s.,/½⅓⅔¼¾⅛⅜⅝⅞–-]*/u;
+/**
+ * Whether a line opens with an amount in a unit of weight or volume ("1 ½ pounds boneless chicken, about 3 breasts,
+ * cut into pieces."): an ingredient's line, however long it runs on and however it ends.
+ */
+function opensWithMeasure(line: string): boolean {
+  const amount = AMOUNT.exec(line);
+  const unit = amount && matchUnit(line.slice(amount[0].length).trim().split(/\s+/, 3));
+  return !!unit && unitKind(unit.unit) !== "count";
+}
+
 /** A word that hedges the amount before it ("about 1 cup", "ca. 200 g"). */
 const HEDGED = new RegExp(String.raw`^${HEDGE}\s+`, "iu");
 const amountFirst = (line: string) => QUANTITY_START.test(line.replace(HEDGED, ""));
@@ -300,7 +311,9 @@ function withVisibleList(recipe: RecipeDraft, _: Block[], shown: Section<"items"
   const food = (line: string) => line.toLowerCase().split(/\s+/).slice(-2).join(" ");
   const foods = new Set(lines.map(food));
   const again = extra.filter((line) => foods.has(food(line))).length;
-  const ingredientsAll = extra.every((line) => line.length <= 120 && !isProse(line));
+  const ingredientsAll = extra.every((line) =>
+    opensWithMeasure(line) ? line.length <= 200 : line.length <= 120 && !isProse(line),
+  );
   // Only when the page adds lines or wording, and keeps the groups the list already has.
   const titled = (sections: Section<"items">[]) => sections.filter((section) => section.title).length;
   const ingredients = kept.filter((section) => section.items.length > 0);

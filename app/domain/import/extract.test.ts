@@ -311,6 +311,20 @@ describe("general rules, each on a small made-up page", () => {
     ]);
   });
 
+  it("takes the page's further lines when one runs on like a sentence after its weight or volume", () => {
+    const page = `${jsonLd({ recipeIngredient: ["¼ cup olive oil", "3 tablespoons lemon juice"], recipeInstructions: "Grill." })}
+      <h2>Ingredients</h2><ul><li>¼ cup olive oil</li><li>3 tablespoons lemon juice</li>
+      <li>1 ½ pounds boneless skinless chicken breasts, about 3 large chicken breasts, cut into 1 ½-inch pieces.</li>
+      <li>1 red onion, cut into wedges</li></ul>
+      <h2>Instructions</h2><p>Marinate the chicken, thread it onto skewers with the onion and grill them.</p>`;
+    expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual([
+      "¼ cup olive oil",
+      "3 tablespoons lemon juice",
+      "1 ½ pounds boneless skinless chicken breasts, about 3 large chicken breasts, cut into 1 ½-inch pieces.",
+      "1 red onion, cut into wedges",
+    ]);
+  });
+
   it("leaves out what the page sets around the list: a yield widget over it, equipment and buttons under it", () => {
     const page = `${jsonLd({ recipeIngredient: ["16 oz skyr", "4 eggs"], recipeInstructions: "Bake." })}
       <h2>Ingredients</h2><ul><li>8</li><li>servings</li><li>16 oz skyr</li><li>4 eggs</li><li>1/4 cup sugar</li>
