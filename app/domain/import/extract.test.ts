@@ -1427,6 +1427,7 @@ describe("values", () => {
     ["40–60 min", 60],
     ["10 à 15 min", 15],
     ["soon", null],
+    ["10 mins 20 mins 30 mins", null],
   ])("reads the duration %s", (text, minutes) => {
     expect(durationMinutes(text)).toBe(minutes);
   });
@@ -1500,6 +1501,24 @@ describe("yields and times a page without markup sets apart", () => {
       url,
     )?.recipe;
     expect([found?.prepMinutes, found?.cookMinutes, found?.yields]).toEqual([10, null, "4"]);
+  });
+
+  it("reads labels set as column heads over their values, in a table or in boxes of their own", () => {
+    const read = (values: string) => {
+      const found = extractRecipe(recipe(values), url)?.recipe;
+      return [found?.prepMinutes, found?.cookMinutes, found?.totalMinutes, found?.yields];
+    };
+    const table = `<table><tr><td>Prep time</td><td>Cook time</td><td>Total time</td></tr>
+      <tr><td>10 mins</td><td>20 mins</td><td>1 hr 5 mins</td></tr></table>`;
+    expect(read(table)).toEqual([10, 20, 65, null]);
+    const boxes =
+      "<div><div>Prep</div><div>Cook</div><div>Serves</div></div><div><div>10 min</div><div>25 min</div><div>4</div></div>";
+    expect(read(boxes)).toEqual([10, 25, null, "4"]);
+  });
+
+  it("reads a time shown as a clock before its label", () => {
+    const found = extractRecipe(recipe("<div>0:15 Prep</div><div>1:10 Cook</div><div>6 Servings</div>"), url)?.recipe;
+    expect([found?.prepMinutes, found?.cookMinutes, found?.yields]).toEqual([15, 70, "6 Servings"]);
   });
 
   it("reads a bar between a label and its value as a colon", () => {

@@ -16,7 +16,7 @@ const HEDGE_START = new RegExp(String.raw`^${HEDGE}\s*`, "iu");
 /** Whether a value suits its field: a duration for the times, a count that names no time unit for the yield. */
 function fits(field: Field, value: string): boolean {
   if (!HEDGED.test(value) || value.length > 30) return false;
-  const minutes = durationMinutes(value);
+  const minutes = durationMinutes(withoutNote(value));
   // Nor is the first line of the list under a yield's label ("Portionen" over "1 kg Kartoffeln, festkochend").
   const ingredient = value.includes(",") || (startsWithMeasure(value) && !isYieldLine(value));
   // A count names at most what it counts ("4", "12 Stück", "ca. 24 cookies"), not a food ("2 ripe avocados").
@@ -50,8 +50,12 @@ const withoutNote = (text: string) => (text.split(TIME_NOTE)[0] ?? "").trim();
 const TIME_UNIT = new RegExp(`^(?:${HOUR_WORDS}|${MINUTE_WORDS})(?!\\p{L})`, "iu");
 /** A field labelled with a word for its value, not a number: "Difficulty: Easy", "Schwierigkeit: leicht". */
 const WORD_FIELD = /^\p{L}[\p{L} ]{0,24}[:：]\s*\p{L}+\s+$/u;
-/** Whether a line may set values side by side: two numbers, or one beside a field labelled with a word. */
-const maySetSeveral = (text: string) => /\d\D+\d/.test(text) || (/\d/.test(text) && /\p{L}[:：]\s*\p{L}/u.test(text));
+/**
+ * Whether a line may set values side by side: two numbers (a clock's hours and minutes are one, "0:15 Prep"), or one
+ * beside a field labelled with a word.
+ */
+const maySetSeveral = (text: string) =>
+  /\d(?!:\d)\D+\d/.test(text) || (/\d/.test(text) && /\p{L}[:：]\s*\p{L}/u.test(text));
 /** Where a word starts, or a capital glued to the word before it ("4 servingsPrep: 20 MinCook: 20 Min"). */
 const WORD_START = /(?<=\s)\p{L}|(?<=[\p{Ll}\d.])\p{Lu}/gu;
 
@@ -112,16 +116,92 @@ function yieldAtEnd(part: string): string | undefined {
   return undefined;
 }
 
-/** A time before its label, as some pages set it: "20 min. bereiden", "15 mins prep", "1 hour cook time". */
+/** Hours and minutes as a clock shows them: "0:15", "1:30". */
+const CLOCK_TIME = /^\d{1,2}:[0-5]\d$/;
+/**
+ * A time before its label, as some pages set it: "20 min. bereiden", "15 mins prep", "1 hour cook time", "0:15 Prep".
+ */
 function timeBeforeLabel(part: string): [Field, string] | null {
   if (part.length > 40 || !/^\P{L}{0,3}\d/u.test(part)) return null;
   for (const { index } of part.matchAll(/\s+(?=\p{L})/gu)) {
     const time = part.slice(0, index);
-    if (!isTimeLine(time)) continue;
+    if (!isTimeLine(time) && !CLOCK_TIME.test(time)) continue;
     const field = labelledBy(part.slice(index).trim().replace(/[.:]$/, "")).find((name) => name !== "yields");
     if (field) return [field, time];
   }
   return null;
+}
+
+/** The fields of a text that is labels and nothing else, one or several side by side: "Prep time Cook time Total time". */
+function labelsAlone(text: string): Field[] {
+  if (text.length > 80 || /\d/.test(text)) return [];
+  const fields: Field[] = [];
+  let rest = text.trim();
+  while (rest) {
+    const labelled = LABELS.find(([, label]) => label.test(rest));
+    const match = labelled?.[1].exec(rest);
+    if (!labelled || !match) return [];
+    fields.push(labelled[0]);
+    rest = rest.slice(match[0].length).replace(/^[\s:：|•·/-]+/, "");
+  }
+  return fields;
+}
+
+/** A value in a row of values: a number, with a hedge before it and a word after it or not ("10 mins", "ca. 4"). */
+const ROW_VALUE = new RegExp(
+  String.raw`(?:${HEDGE}\s*)?\d+(?:[.,:/]\d+)?(?:\s*[-–]\s*\d+(?:[.,]\d+)?)?(?:\s*\p{L}{1,12}\.?)?`,
+  "giu",
+);
+/** The values of a text that is values and nothing else, side by side: "10 mins 20 mins 30 mins", "1 hr 5 mins | 4". */
+function valuesAlone(text: string): string[] {
+  const values: string[] = [];
+  let covered = 0;
+  for (const match of text.matchAll(ROW_VALUE)) {
+    if (/[^\s|•·,;/]/.test(text.slice(covered, match.index))) return [];
+    covered = match.index + match[0].length;
+    const previous = values.at(-1);
+    // "1 hr 5 mins" is one time: a part in a smaller unit joins the time before it.
+    const joined = `${previous} ${match[0]}`;
+    if (previous && isTimeLine(previous) && isTimeLine(match[0]) && durationMinutes(joined) !== null)
+      values[values.length - 1] = joined;
+    else values.push(match[0]);
+  }
+  return /[^\s|•·,;/]/.test(text.slice(covered)) ? [] : values;
+}
+
+/**
+ * Labels set out as a row's column heads over a row of their values, or under it: "Prep time Cook time Total time"
+ * over "10 mins 20 mins 30 mins", or each in a box of its own ("Prep", "Cook", "Serves", then "10 min", "25 min",
+ * "4"). Each label takes the value in its place when both rows hold as many and every value suits its label.
+ * `labelled`: the blocks that hold a label and no value, in the page's order.
+ */
+function columnValues(blocks: Block[], labelled: number[]): Partial<Record<Field, string>> {
+  const found: Partial<Record<Field, string>> = {};
+  // `count` values from the blocks from `start` on, one way (+1) or the other (-1), in the page's order.
+  const valuesFrom = (start: number, step: number, count: number) => {
+    const values: string[] = [];
+    for (let at = start; values.length < count && at >= 0 && at < blocks.length; at += step) {
+      const here = valuesAlone(blocks[at]?.text ?? "");
+      if (here.length === 0) break;
+      if (step > 0) values.push(...here);
+      else values.unshift(...here);
+    }
+    return values.length === count ? values : null;
+  };
+  for (let run = 0; run < labelled.length; ) {
+    const start = labelled[run] as number;
+    let end = start + 1;
+    while (labelled[run + end - start] === end) end++;
+    run += end - start;
+    const heads = blocks.slice(start, end).map((block) => labelsAlone(block.text));
+    const fields = heads.flat();
+    if (fields.length < 2 || heads.some((head) => head.length === 0)) continue;
+    const values = [valuesFrom(end, 1, fields.length), valuesFrom(start - 1, -1, fields.length)].find((row) =>
+      row?.every((value, at) => fits(fields[at] as Field, value)),
+    );
+    for (const [at, field] of fields.entries()) if (values) found[field] ??= values[at];
+  }
+  return found;
 }
 
 type Times = { prepMinutes: number | null; cookMinutes: number | null; totalMinutes: number | null };
@@ -176,7 +256,7 @@ export function labelledValues(blocks: Block[]) {
           // word or two later ("Makes about 24", "Zeit gesamt 45 Min"), a note in brackets aside ("Servings (Hover
           // or Click to Change Yield): 4").
           const near = lowerWords(rest.slice(0, number).replace(/\([^)]*\)/g, "")).length <= 2;
-          if (near && (field === "yields" || durationMinutes(rest) !== null))
+          if (near && (field === "yields" || durationMinutes(withoutNote(rest)) !== null))
             inline[field] ??= field === "yields" ? part : rest;
         } else if (parts.length === 1) {
           alone.push({ field, at: index });
@@ -192,7 +272,8 @@ export function labelledValues(blocks: Block[]) {
   };
   const suited = (side: number) => alone.filter((label) => valueAt(label, side) !== undefined).length;
   const side = suited(-1) > suited(1) ? -1 : 1;
-  const found = { ...inline };
+  const heads = alone.map(({ at }) => at);
+  const found = { ...columnValues(blocks, heads), ...inline };
   // Each label takes its value from the side most of the page's labels do; one whose value is only on the other side
   // takes it there ("Tilberedningstid" / "60 min", and "6" / "porsjoner" from a number box beside its label), unless
   // that line is another label's value.

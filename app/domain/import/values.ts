@@ -50,14 +50,17 @@ export function durationMinutes(value: string): number | null {
     .replace(/¾/g, ".75")
     .replace(/(\d)\s+\./g, "$1.");
   let total = 0;
-  let found = false;
+  let last = Number.POSITIVE_INFINITY;
   const pattern = /(\d+(?:[.,]\d+)?)(?:\s*(?:-|–|to|bis|à|til|tot|do)\s*(\d+(?:[.,]\d+)?))?\s*(\p{L}+)\.?/gu;
   for (const match of spelled.matchAll(pattern)) {
     const unit = WORD_UNITS.find(([words]) => words.test(match[3] ?? ""));
     if (!unit) continue;
+    // One duration names each unit once, the larger first: "10 mins 20 mins 30 mins" is three times side by side.
+    if (unit[1] >= last) return null;
+    last = unit[1];
     total += number(match[2] ?? match[1]) * unit[1];
-    found = true;
   }
+  const found = last !== Number.POSITIVE_INFINITY;
   // "1h30": the minutes after the hours carry no unit.
   const compact = spelled.match(/(\d+)\s*h\s*(\d+)\s*$/i);
   if (compact) return Number(compact[1]) * 60 + Number(compact[2]);
