@@ -29,6 +29,17 @@ function accountPreferenceCookies(cookie: string | null, session: AuthSession | 
 const isRedirect = (status: number) => status >= 300 && status < 400;
 
 /**
+ * Whether a request is for a page the reader will see: a document (a navigation, or a client that sends no fetch
+ * metadata) or a page's data on a client-side navigation. Route discovery (`/__manifest`), pictures and the service
+ * worker's own fetches are not; one of them, sent by the page being left while a redirect set a notice, would
+ * otherwise take the notice meant for the page the redirect leads to.
+ */
+function showsPage(request: Request, url: URL): boolean {
+  const mode = request.headers.get("sec-fetch-mode");
+  return mode === null || mode === "navigate" || url.pathname.endsWith(".data");
+}
+
+/**
  * The name this cook's offline copies go under on a device (ADR 017): derived from the account, so a second cook on
  * the same device never opens the first one's copies, and revealing nothing about the account.
  */
@@ -57,7 +68,8 @@ export async function handlePage(
     returnHeaders: true,
   });
   const cook = session ? await offlineKey(session.user.id) : null;
-  const flash = readFlash(cookie);
+  const reads = showsPage(request, url);
+  const flash = reads ? readFlash(cookie) : null;
   const context = new RouterContextProvider();
   context.set(appContext, {
     env,
@@ -77,7 +89,7 @@ export async function handlePage(
   );
   const cookies = [...sessionHeaders.getSetCookie(), ...accountPreferenceCookies(cookie, session)];
   // A page that read its notice clears it; a redirect passes it on to the page it leads to.
-  const showsNotice = Boolean(readCookie(cookie, FLASH_COOKIE)) && !isRedirect(response.status);
+  const showsNotice = reads && Boolean(readCookie(cookie, FLASH_COOKIE)) && !isRedirect(response.status);
   if (showsNotice) cookies.push(clearFlashCookie());
   const answer = new Response(response.body, response);
   for (const line of cookies) answer.headers.append("set-cookie", line);
