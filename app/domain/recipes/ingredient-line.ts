@@ -208,6 +208,12 @@ export function readIngredientLine(original: string, tagger: Tagger): ParsedIngr
     for (let index = 0; index < last - 1; index++) if (labels[index] === "UNIT") labels[index] = "NAME";
     labels[last] = "QTY";
   }
+  // A unit's word between two words of the food, after the line's unit, is a word of the food's name: "1 EL Ras el
+  // Hanout" ("el" as in "1 el").
+  for (let index = 1; index < last; index++) {
+    const named = labels[index - 1] === "NAME" && labels[index + 1] === "NAME" && tokens[index - 1]?.kind !== "number";
+    if (labels[index] === "UNIT" && named && labels.slice(0, index - 1).includes("UNIT")) labels[index] = "NAME";
+  }
   const used = new Set<number>();
   const amounts = readAmounts(tokens, labels);
   const primary = amounts[0] ?? null;

@@ -186,6 +186,12 @@ describe("parseIngredient", () => {
     expect(parseIngredient("1 gehäufter EL Mehl")).toMatchObject({ unit: "heaped-tbsp", food: "Mehl" });
   });
 
+  it("keeps a unit's word inside a food's name in the name", () => {
+    expect(parseIngredient("1 EL Ras el Hanout")).toMatchObject({ quantity: 1, unit: "tbsp", food: "Ras el Hanout" });
+    // The line's own unit stays its unit, wherever it stands.
+    expect(parseIngredient("3 garlic cloves, minced")).toMatchObject({ quantity: 3, unit: "clove", food: "garlic" });
+  });
+
   it("keeps a German list of foods without an amount whole", () => {
     expect(parseIngredient("Salz, Pfeffer, Muskat")).toMatchObject({ quantity: null, food: "Salz, Pfeffer, Muskat" });
     // With an amount, what follows the comma is still no food.
