@@ -3,8 +3,10 @@ import { expiredCookie, readCookie, shortLivedCookie } from "~/lib/cookies";
 
 /**
  * A notice for the next page after a redirect ("Recipe deleted"), carried in a one-minute cookie instead of the
- * address, so reloading or sharing the page does not show it again. The worker clears it once a page has read it;
- * the root loader hands it to the layout, which shows it as a toast (components/flash-toast.tsx).
+ * address, so reloading or sharing the page does not show it again. The worker clears it once a page the reader sees
+ * has read it (its document or its data; not route discovery, pictures or the service worker's fetches:
+ * worker/page-context.ts); the root loader hands it to the layout, which shows it as a toast
+ * (components/flash-toast.tsx).
  */
 export const FLASH_COOKIE = "flash";
 
