@@ -699,6 +699,18 @@ describe("general rules, each on a small made-up page", () => {
     expect(steps(found?.recipe.instructions)).toHaveLength(3);
   });
 
+  it("ends a blog post's method at the post's labels and count of comments under it", () => {
+    const page = `<h1>Katie's Kitchen</h1><h3>Grandma's Banana Bread</h3><p>Every time bananas go brown, I bake this.</p>
+      <p>3 ripe bananas, mashed<br>1/3 cup melted butter<br>3/4 cup sugar<br>1 egg, beaten<br>1 1/2 cups flour<br><br>
+      Preheat the oven to 350°F. Mix the butter into the mashed bananas, then the sugar and the egg.<br><br>
+      Add the flour, pour into a buttered loaf pan and bake for 1 hour.</p>
+      <div class="post-footer">Labels: <a>baking</a>, <a>bread</a> | 12 comments</div>`;
+    expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual([
+      "Preheat the oven to 350°F. Mix the butter into the mashed bananas, then the sugar and the egg.",
+      "Add the flour, pour into a buttered loaf pan and bake for 1 hour.",
+    ]);
+  });
+
   it("reads the page's steps when the markup's are debris, without 'Step 1' headings as groups", () => {
     // The microdata's JSON broke the attribute it sits in: what is left is "[{".
     const page = `<div itemscope itemtype="http://schema.org/Recipe"><meta itemprop="name" content="Cupcakes">

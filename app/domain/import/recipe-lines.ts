@@ -278,9 +278,12 @@ const matches = (pattern: RegExp, text: string) => text.length <= 60 && pattern.
 /** "For the sauce", "Für den Teig", "Pour la pâte", "Para la salsa": a group's title without a colon. */
 const GROUP_TITLE =
   /^(?:(?:for|für|para|per|voor|til|för|do|na)\s+|pour\s+(?:la|le|les|l['’]|un|une|des)\b\s*)(?:\S+(?:\s+|$)){1,4}$/i;
-/** Where a recipe ends: notes, nutrition, comments, calls to share a photo. */
+/**
+ * Where a recipe ends: notes, nutrition, comments (or their count), calls to share a photo, a post's labels and
+ * categories under it.
+ */
 const RECIPE_END =
-  /^(?:did you make|tried this|made this|tag @|hast du|schon ausprobiert|keywords?:|course:|cuisine:|nutrition|nährwerte|notes?\b|tipps?\b|tips?\b|comments?\b(?!\s+[a-z])|kommentare|reviews?\b|related|more recipes|you may also like|das könnte|ähnliche rezepte)/i;
+  /^(?:did you make|tried this|made this|tag @|hast du|schon ausprobiert|keywords?:|course:|cuisine:|nutrition|nährwerte|notes?\b|tipps?\b|tips?\b|comments?\b(?!\s+[a-z])|\d+ (?:comments?|kommentare)\b|kommentare|reviews?\b|related|more recipes|you may also like|das könnte|ähnliche rezepte|labels?:|tags?:|categor(?:y|ies):|kategorien?:|schlagwörter:|filed under\b|posted in\b)/i;
 
 /**
  * A call to rate the recipe, as a question that may go on in more sentences ("Hat es dir geschmeckt? Bewerte das
