@@ -711,6 +711,18 @@ describe("general rules, each on a small made-up page", () => {
     ]);
   });
 
+  it("reads a line wholly in bold among lines split at breaks as a heading: a forum message's recipe and its name", () => {
+    const page = `<h1>Best chili recipe?</h1><div class="content">This one won our cook-off:<br><br>
+      <span style="font-weight: bold">Texas Red Chili</span><br><br><b>Ingredients:</b><br>3 lbs beef chuck, cubed<br>
+      1 large onion, chopped<br>4 tbsp chili powder<br>2 cups beef broth<br><br><b>Directions:</b><br>
+      1. Brown the beef in batches and set it aside.<br>2. Cook the onion until soft, add the chili powder.<br>
+      3. Add the beef and broth and simmer for 2 hours.<br><br>Good luck!!</div>`;
+    const found = extractRecipe(page, url)?.recipe;
+    expect(found?.title).toBe("Texas Red Chili");
+    expect(items(found?.ingredients)).toHaveLength(4);
+    expect(steps(found?.instructions)).toHaveLength(3);
+  });
+
   it("reads the page's steps when the markup's are debris, without 'Step 1' headings as groups", () => {
     // The microdata's JSON broke the attribute it sits in: what is left is "[{".
     const page = `<div itemscope itemtype="http://schema.org/Recipe"><meta itemprop="name" content="Cupcakes">

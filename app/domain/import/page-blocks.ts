@@ -222,6 +222,35 @@ function isBoldOnly(element: Element): boolean {
   );
 }
 
+const BOLD_STYLE = /font-weight:\s*(?:bold|[6-9]00)/i;
+const isBold = (node: AnyNode): node is Element =>
+  isTag(node) &&
+  (["strong", "b"].includes(node.name) || (node.name === "span" && BOLD_STYLE.test(node.attribs.style ?? "")));
+
+/**
+ * The lines of an element split at <br> that are wholly in bold and hold no number: "<b>Ingredients:</b><br>2 eggs<br>",
+ * a recipe's name over its list in a post or a forum's message. They read as headings, as a bold paragraph does.
+ */
+function boldLines(element: Element): Set<string> {
+  const bold = new Set<string>();
+  let segment: AnyNode[] = [];
+  const close = () => {
+    const meaningful = segment.filter((child) => !(isText(child) && !child.data.trim()));
+    const only = meaningful[0];
+    if (meaningful.length === 1 && only && isBold(only)) {
+      const text = elementLines(only).join(" ");
+      if (text.length <= 60 && !/\d/.test(text)) bold.add(text);
+    }
+    segment = [];
+  };
+  for (const child of element.children) {
+    if (isTag(child) && child.name === "br") close();
+    else segment.push(child);
+  }
+  close();
+  return bold;
+}
+
 const BULLET = /[•·▪●]/;
 /**
  * Lines as blocks; a line of several "•"-separated items is one line per item, a line of numbered steps one line per
@@ -380,7 +409,16 @@ export function pageBlocks(page: Page): Block[] {
         blocks.push({ kind: "heading", level: PSEUDO_HEADING_LEVEL, text: only });
       } else {
         const context = contextOf(box, inItem || brokenList(lines), inOrdered, ownHint);
-        pushLines(blocks, lines, namedTitle(node) ? { ...context, titled: true } : context);
+        const titled = namedTitle(node) ? { ...context, titled: true } : context;
+        const bold = lines.length > 1 ? boldLines(node) : new Set<string>();
+        let from = 0;
+        for (const [at, line] of lines.entries()) {
+          if (!bold.has(line)) continue;
+          if (at > from) pushLines(blocks, lines.slice(from, at), titled);
+          blocks.push({ kind: "heading", level: PSEUDO_HEADING_LEVEL, text: line });
+          from = at + 1;
+        }
+        if (from < lines.length) pushLines(blocks, lines.slice(from), titled);
       }
       return;
     }
