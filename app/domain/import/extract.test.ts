@@ -711,6 +711,20 @@ describe("general rules, each on a small made-up page", () => {
     ]);
   });
 
+  it("keeps salt and pepper named alone as the list's last line, before the method", () => {
+    const page = `<h1>Roasted Tomato Soup</h1><p>Silky, bright and ready in an hour.</p><h3>Serves 4</h3>
+      <p>1.5 kg ripe tomatoes, halved</p><p>1 red onion, quartered</p><p>3 tbsp olive oil</p><p>500 ml vegetable stock</p>
+      <p>salt &amp; pepper</p><h3>Method</h3><p>Heat the oven to 200°C and roast the tomatoes and onion in the oil.</p>
+      <p>Simmer everything in the stock for 10 minutes, blend and season.</p>`;
+    expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual([
+      "1.5 kg ripe tomatoes, halved",
+      "1 red onion, quartered",
+      "3 tbsp olive oil",
+      "500 ml vegetable stock",
+      "salt & pepper",
+    ]);
+  });
+
   it("reads a line wholly in bold among lines split at breaks as a heading: a forum message's recipe and its name", () => {
     const page = `<h1>Best chili recipe?</h1><div class="content">This one won our cook-off:<br><br>
       <span style="font-weight: bold">Texas Red Chili</span><br><br><b>Ingredients:</b><br>3 lbs beef chuck, cubed<br>

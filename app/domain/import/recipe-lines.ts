@@ -6,6 +6,7 @@ import {
   INGREDIENT_HEADINGS,
   INSTRUCTION_HEADINGS,
   isProse,
+  isSeasoningLine,
   letters,
   lineLetters,
   lowerWords,
@@ -879,6 +880,8 @@ type Options = {
 };
 
 const NEG = Number.NEGATIVE_INFINITY;
+/** The least ingredient score of a line of salt and pepper alone on a list: more than a line between the lists costs. */
+const SEASONING_SCORE = 0.5;
 
 export function readRecipeLines(lines: RecipeLine[], options: Options = {}): LinesReading {
   const costs = options.costs ?? DEFAULT_COSTS;
@@ -923,6 +926,8 @@ type LineFacts = {
    * card of a list of other recipes ("This recipe has 5 of 5 stars. Click to rate it."), never a step of the method.
    */
   boilerplate: Uint8Array;
+  /** Salt and pepper named alone ("Salt and pepper", "Salz und Pfeffer"): an ingredient's line, often a list's last. */
+  seasoning: Uint8Array;
   /**
    * A heading that names a part of the recipe ("Zutaten für die Füllung", "Für den Teig", "Fertigstellung:"), which
    * on a page may open a further list after a method (a recipe in parts); a bare "Zutaten" is another recipe's.
@@ -980,6 +985,7 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
     verbs: new Uint8Array(n),
     unlikeStep: new Uint8Array(n),
     boilerplate: new Uint8Array(n),
+    seasoning: new Uint8Array(n),
   };
   const seen = new Map<string, number[]>();
   lines.forEach((line, index) => {
@@ -1037,6 +1043,7 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
       before.group !== line.group &&
       !hasAmountFirst(text) &&
       !(after !== undefined && after.heading === undefined && (after.item || hasAmountFirst(after.text)));
+    facts.seasoning[index] = isSeasoningLine(text) ? 1 : 0;
     facts.endsList[index] =
       (!line.item && isProse(text)) || (count <= 6 && PAGE_ACTION.test(text)) || facts.nutrient[index] || leavesItems
         ? 1
@@ -1096,6 +1103,7 @@ function decode(
     unlikeStep,
     boilerplate,
     nutrient,
+    seasoning,
   } = facts;
   const headingReward = (at: number, list: "ingredients" | "instructions") =>
     at === -1 ? 0 : kinds[at] === list ? COSTS.namedHeading : kinds[at] === null ? COSTS.anyHeading : 0;
@@ -1148,7 +1156,13 @@ function decode(
     else if (titleLike[index] && next && next.heading === undefined && (nextScore?.ingredient ?? NEG) > 0) {
       set(LIST, GROUP, -COSTS.title);
     } else if (endsList[index] || score.ingredient < -FAR_FROM_INGREDIENT) set(LIST, OUT, NEG);
-    else set(LIST, ITEM, score.ingredient + COSTS.inList);
+    else {
+      // Salt and pepper named alone right before the method (its heading or its first step) is the list's last line,
+      // however little its shape says so.
+      const last = next !== undefined && (next.heading !== undefined || (nextScore?.step ?? NEG) > 0);
+      const ingredient = seasoning[index] && last ? Math.max(score.ingredient, SEASONING_SCORE) : score.ingredient;
+      set(LIST, ITEM, ingredient + COSTS.inList);
+    }
     if (kind === "ingredients") set(MORE, count > 2 ? GROUP : SKIP, 0);
     else set(MORE, roleIn[LIST] as number, valueIn[LIST] as number);
     // A method.

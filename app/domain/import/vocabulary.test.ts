@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { letters, lowerWords } from "./vocabulary";
+import { isSeasoningLine, letters, lowerWords } from "./vocabulary";
 
 describe("letters, how lines are compared", () => {
   it('keeps letters and digits of every script, lower-cased, "½" as "1/2" (whose slash goes like any sign)', () => {
@@ -24,4 +24,18 @@ describe("lowerWords, a line's words", () => {
       [],
     ]);
   });
+});
+
+describe("isSeasoningLine, salt and pepper named alone", () => {
+  it.each([
+    "Salt and pepper",
+    "salt & freshly ground black pepper, to taste",
+    "Salz und Pfeffer",
+    "sel, poivre",
+    "Salt",
+  ])("reads %s as one", (line) => expect(isSeasoningLine(line)).toBe(true));
+  it.each(["Salt the water well", "Salted caramel sauce", "1 tsp salt", "Black beans", "Season to taste"])(
+    "reads %s as none",
+    (line) => expect(isSeasoningLine(line)).toBe(false),
+  );
 });

@@ -90,6 +90,31 @@ export const HOUR_WORDS =
 export const MINUTE_WORDS =
   "m|mn|mins?|minutes?|minuten?|minut[aeiouyó]?|minutos?|minuut|minutter|minuter|minuutti(?:a)?|minutów|perc(?:et)?|λεπτά|λεπτό|dakika|dk";
 
+/** Salt and pepper in the languages cooks import from: a list's last line is often these alone. */
+const SALT_AND_PEPPER = new Set(
+  "salt pepper salz pfeffer sel poivre sal pimienta sale pepe zout peper pippuri suola sól pieprz só pimenta".split(
+    " ",
+  ),
+);
+/** What may stand around them: kinds, "and", "to taste", "freshly ground". */
+const SEASONING_WORDS = new Set([
+  ...SALT_AND_PEPPER,
+  ..."sea kosher flaky fine coarse table black white freshly fresh ground cracked and or to taste as needed for seasoning season".split(
+    " ",
+  ),
+  ..."schwarzer schwarzem weißer frisch gemahlen gemahlener und oder nach geschmack belieben bedarf".split(" "),
+  ..."et du moulin noir au goût y al gusto negra molida e q b qb nero macinato en naar smaak zwarte".split(" "),
+]);
+/**
+ * A line that names salt, pepper or both and nothing else but their kinds and "to taste": "Salt and pepper", "salt &
+ * freshly ground black pepper, to taste", "Salz und Pfeffer", "sel, poivre". An ingredient's line without an amount.
+ */
+export function isSeasoningLine(text: string): boolean {
+  if (text.length > 60 || /\d/.test(text)) return false;
+  const words = lowerWords(text);
+  return words.some((word) => SALT_AND_PEPPER.has(word)) && words.every((word) => SEASONING_WORDS.has(word));
+}
+
 /** A label's end: no letter right after it ("Serves4" and "VORBEREITUNG30" written without a space). */
 const END = String.raw`(?!\p{L})`;
 /** A word that is a label only right before its value or alone ("Tid: 30 min", "Temps 1h"; not "Temps de repos"). */
