@@ -91,17 +91,15 @@ export const MINUTE_WORDS =
   "m|mn|mins?|minutes?|minuten?|minut[aeiouyó]?|minutos?|minuut|minutter|minuter|minuutti(?:a)?|minutów|perc(?:et)?|λεπτά|λεπτό|dakika|dk";
 
 /** Salt and pepper in the languages cooks import from: a list's last line is often these alone. */
-const SALT_AND_PEPPER = new Set(
-  "salt pepper salz pfeffer sel poivre sal pimienta sale pepe zout peper pippuri suola sól pieprz só pimenta".split(
-    " ",
-  ),
-);
-/** What may stand around them: kinds, "and", "to taste", "freshly ground". */
+const SALT_AND_PEPPER = new Set([
+  ..."salt pepper salz pfeffer sel poivre sal pimienta sale pepe".split(" "),
+  ..."zout peper pippuri suola sól pieprz só pimenta".split(" "),
+]);
+/** What may stand around them: their kinds, "and", "to taste", "freshly ground" (Italian "q.b." as "q", "b"). */
 const SEASONING_WORDS = new Set([
   ...SALT_AND_PEPPER,
-  ..."sea kosher flaky fine coarse table black white freshly fresh ground cracked and or to taste as needed for seasoning season".split(
-    " ",
-  ),
+  ..."sea kosher flaky fine coarse table black white freshly fresh ground cracked".split(" "),
+  ..."and or to taste as needed for seasoning season".split(" "),
   ..."schwarzer schwarzem weißer frisch gemahlen gemahlener und oder nach geschmack belieben bedarf".split(" "),
   ..."et du moulin noir au goût y al gusto negra molida e q b qb nero macinato en naar smaak zwarte".split(" "),
 ]);
