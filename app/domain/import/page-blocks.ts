@@ -213,19 +213,22 @@ function elementLines(element: Element): string[] {
   return lines.map(squash).filter(Boolean);
 }
 
-function isBoldOnly(element: Element): boolean {
-  const meaningful = element.children.filter((child) => !(isText(child) && !child.data.trim()));
-  return (
-    meaningful.length === 1 &&
-    isTag(meaningful[0] as AnyNode) &&
-    ["strong", "b"].includes((meaningful[0] as Element).name)
-  );
+/** The one node of `nodes` that is not white space, if there is exactly one. */
+function soleNode(nodes: AnyNode[]): AnyNode | undefined {
+  const meaningful = nodes.filter((child) => !(isText(child) && !child.data.trim()));
+  return meaningful.length === 1 ? meaningful[0] : undefined;
 }
 
+const BOLD_TAGS = new Set(["strong", "b"]);
+const isBoldOnly = (element: Element) => {
+  const only = soleNode(element.children);
+  return only !== undefined && isTag(only) && BOLD_TAGS.has(only.name);
+};
+
 const BOLD_STYLE = /font-weight:\s*(?:bold|[6-9]00)/i;
+/** Bold as a tag, or a span styled bold as forums write it. */
 const isBold = (node: AnyNode): node is Element =>
-  isTag(node) &&
-  (["strong", "b"].includes(node.name) || (node.name === "span" && BOLD_STYLE.test(node.attribs.style ?? "")));
+  isTag(node) && (BOLD_TAGS.has(node.name) || (node.name === "span" && BOLD_STYLE.test(node.attribs.style ?? "")));
 
 /**
  * The lines of an element split at <br> that are wholly in bold and hold no number: "<b>Ingredients:</b><br>2 eggs<br>",
@@ -235,9 +238,8 @@ function boldLines(element: Element): Set<string> {
   const bold = new Set<string>();
   let segment: AnyNode[] = [];
   const close = () => {
-    const meaningful = segment.filter((child) => !(isText(child) && !child.data.trim()));
-    const only = meaningful[0];
-    if (meaningful.length === 1 && only && isBold(only)) {
+    const only = soleNode(segment);
+    if (only && isBold(only)) {
       const text = elementLines(only).join(" ");
       if (text.length <= 60 && !/\d/.test(text)) bold.add(text);
     }
