@@ -72,6 +72,16 @@ describe("reading a page's markup", () => {
     ).toEqual(["", "Salt", "2 cups flour", "1 kg", "a b", "Eier", "Zucker fein", "A B"]);
   });
 
+  it("writes a note in its markup's lines in brackets once, where the site's software bracketed it twice", () => {
+    const page = `<script type="application/ld+json">{"@type": "Recipe", "name": "Burnt Ends",
+      "recipeIngredient": ["6 pound brisket point", "3 teaspoons kosher salt ((about ½ teaspoon per pound))"],
+      "recipeInstructions": ["Salt the meat and smoke it at 225°F until it is tender, about ten hours."]}</script>`;
+    expect(extractRecipe(page, url)?.recipe.ingredients[0]?.items).toEqual([
+      "6 pound brisket point",
+      "3 teaspoons kosher salt (about ½ teaspoon per pound)",
+    ]);
+  });
+
   // Issue 23: pages that set an ingredient's amount in bold beside a paragraph with its food showed a line for each.
   it("reads an amount set inline before a block with its food as one line, but not a number before a long step", () => {
     const lines = (html: string) =>

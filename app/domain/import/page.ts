@@ -260,8 +260,12 @@ export function plainLines(value: string): string[] {
     .replace(/<[^>]*>/g, " ")
     .split(/\r?\n|\r/)
     .map(squash)
-    .filter((line) => /[\p{L}\p{N}]/u.test(line));
+    .filter((line) => /[\p{L}\p{N}]/u.test(line))
+    .map((line) => (line.includes("((") ? line.replace(DOUBLED_BRACKETS, "($1)") : line));
 }
+
+/** A note the site's software put in brackets once more ("Salt ((about ½ tsp per pound))"). */
+const DOUBLED_BRACKETS = /\(\(([^()]*)\)\)/g;
 
 export const plainText = (value: string): string => plainLines(value).join(" ");
 
