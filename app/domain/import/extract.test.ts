@@ -1949,6 +1949,18 @@ describe("the ingredient list of a page without a theme's markup", () => {
     ]);
   });
 
+  it("reads the list and the method with the card's notes on the ingredients set between them", () => {
+    const page = `<h1>Beef Stew</h1><h3>Ingredients</h3><ul>${own(list)}</ul><h3>Notes:</h3>
+      <p>About the beef. Buy a well-marbled chuck roast and cut it yourself; packaged stew meat is often lean and dry.</p>
+      <p>About the stock. A low-salt stock lets you season the stew at the end, when it has reduced.</p>
+      <h3>Method</h3><ol><li>Brown the bacon in the oil in a Dutch oven, then the beef in batches.</li>
+      <li>Add the onions, mushrooms, carrots and thyme and cook for five minutes.</li>
+      <li>Pour in the stock, cover and simmer gently for two hours, until the beef is tender.</li></ol>`;
+    const recipe = extractRecipe(page, url)?.recipe;
+    expect(items(recipe?.ingredients)).toEqual(list);
+    expect(steps(recipe?.instructions)).toHaveLength(3);
+  });
+
   it("ends the list at a step written in a list item, though the step's own ingredients listed after it read as the list's", () => {
     const page = `<h1>Beef Bourguignon</h1><h3>Xqzv</h3><ul>${own(list)}</ul><h3>Qzvx</h3><ul>
       ${own(list.slice(0, 4))}<li>Heat the oil in a Dutch oven over medium heat. Add the bacon and cook it until crisp, then

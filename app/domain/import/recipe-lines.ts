@@ -301,8 +301,11 @@ function isRateCall(text: string): boolean {
   return question !== undefined && words(question) <= 8;
 }
 
-/** A nutrition panel's heading: after a method it ends the recipe, between the list and the method it does not. */
-const NUTRITION = /^(?:nutrition|nährwerte)/i;
+/**
+ * A nutrition panel's heading, or notes' ("Notes:", "Tipps"): after a method it ends the recipe, between the list and
+ * the method it does not (a card may set its notes on the ingredients there, before its method's heading).
+ */
+const BETWEEN_LISTS = /^(?:nutrition|nährwerte|notes?\b|tipps?\b|tips?\b)/i;
 
 /**
  * The yield stated in a list ("for 3 to 4 servings", "Für 4 Personen", "Serves 6", "4 porsjoner", "4 főre"), not an
@@ -1130,10 +1133,9 @@ function decode(
     set(PRE, OUT, 0);
     set(POST, OUT, 0);
     // Between the lists: a heading is free, a line costs more the more it reads like a step passed over. Equipment,
-    // a video or a nutrition panel (its heading, or a line: a "Nutrition Information" link) may stand between the
-    // lists; notes and comments come after a recipe.
-    const nutrition = NUTRITION.test(line.text);
-    if (((kind === "other" && RECIPE_END.test(line.text)) || ends[index] === 1) && !nutrition) {
+    // a video, a nutrition panel (its heading, or a line: a "Nutrition Information" link) or notes may stand between
+    // the lists; comments, reviews and the like come after a recipe.
+    if (((kind === "other" && RECIPE_END.test(line.text)) || ends[index] === 1) && !BETWEEN_LISTS.test(line.text)) {
       set(GAP, OUT, NEG);
     } else set(GAP, OUT, heading || nutrient[index] ? 0 : -COSTS.gapLine - 0.3 * Math.max(0, score.step));
     if (ends[index]) {
