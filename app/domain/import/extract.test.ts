@@ -1961,6 +1961,19 @@ describe("the ingredient list of a page without a theme's markup", () => {
     expect(steps(recipe?.instructions)).toHaveLength(3);
   });
 
+  it("reads no variations under notes as the method where the method stood before the notes", () => {
+    const page = `<h1>Lemon Vinaigrette</h1><ul><li>1/4 cup olive oil</li><li>2 tablespoons fresh lemon juice</li>
+      <li>2 tablespoons minced shallot</li><li>1/4 teaspoon salt</li></ul>
+      <p>Combine all ingredients in a jar with a tight-fitting lid. Shake until well combined and use right away.</p>
+      <h3>Notes</h3><p>Tips and tricks: you can also whisk the dressing together in a bowl.</p><h3>Variations</h3>
+      <p>Herbs: Add a few fresh herbs like parsley, chives, or tarragon to the jar before shaking it.</p>
+      <p>Alliums: Swap out the shallots for minced or roasted garlic, or finely minced scallions.</p>
+      <p>Mustard: Whisk in a teaspoon of stoneground mustard for a creamier, more emulsified dressing.</p>`;
+    expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual([
+      "Combine all ingredients in a jar with a tight-fitting lid. Shake until well combined and use right away.",
+    ]);
+  });
+
   it("ends the list at a step written in a list item, though the step's own ingredients listed after it read as the list's", () => {
     const page = `<h1>Beef Bourguignon</h1><h3>Xqzv</h3><ul>${own(list)}</ul><h3>Qzvx</h3><ul>
       ${own(list.slice(0, 4))}<li>Heat the oil in a Dutch oven over medium heat. Add the bacon and cook it until crisp, then

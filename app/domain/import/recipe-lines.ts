@@ -301,11 +301,28 @@ function isRateCall(text: string): boolean {
   return question !== undefined && words(question) <= 8;
 }
 
+/** A nutrition panel's heading: after a method it ends the recipe, between the list and the method it does not. */
+const NUTRITION = /^(?:nutrition|nährwerte)/i;
 /**
- * A nutrition panel's heading, or notes' ("Notes:", "Tipps"): after a method it ends the recipe, between the list and
- * the method it does not (a card may set its notes on the ingredients there, before its method's heading).
+ * Notes' heading ("Notes:", "Tipps"): after a method it ends the recipe; between the list and the method, where
+ * no line read as a step stands before it, it does not (a card's notes on the ingredients, before its method's
+ * heading).
  */
-const BETWEEN_LISTS = /^(?:nutrition|nährwerte|notes?\b|tipps?\b|tips?\b)/i;
+const NOTES = /^(?:notes?|tipps?|tips?)\b/i;
+
+/**
+ * Whether a line that reads as a step stands between `index` and the last line before it that reads as an
+ * ingredient: notes there follow a method, not the list.
+ */
+function afterStep(lines: RecipeLine[], scores: { ingredient: number; step: number }[], index: number): boolean {
+  for (let at = index - 1; at >= 0; at--) {
+    const score = scores[at] as { ingredient: number; step: number };
+    if ((lines[at] as RecipeLine).heading !== undefined) continue;
+    if (score.ingredient > 0) return false;
+    if (score.step > 0) return true;
+  }
+  return false;
+}
 
 /**
  * The yield stated in a list ("for 3 to 4 servings", "Für 4 Personen", "Serves 6", "4 porsjoner", "4 főre"), not an
@@ -1135,7 +1152,8 @@ function decode(
     // Between the lists: a heading is free, a line costs more the more it reads like a step passed over. Equipment,
     // a video, a nutrition panel (its heading, or a line: a "Nutrition Information" link) or notes may stand between
     // the lists; comments, reviews and the like come after a recipe.
-    if (((kind === "other" && RECIPE_END.test(line.text)) || ends[index] === 1) && !BETWEEN_LISTS.test(line.text)) {
+    const between = NUTRITION.test(line.text) || (NOTES.test(line.text) && !afterStep(lines, scores, index));
+    if (((kind === "other" && RECIPE_END.test(line.text)) || ends[index] === 1) && !between) {
       set(GAP, OUT, NEG);
     } else set(GAP, OUT, heading || nutrient[index] ? 0 : -COSTS.gapLine - 0.3 * Math.max(0, score.step));
     if (ends[index]) {
