@@ -30,12 +30,14 @@ const quantile = (values, q) => {
 };
 
 /**
- * Imports every page once through `endpoint` and returns, per stage, its median, p95 and mean in ms, and the same for
- * the whole request, for the sum of the stages (what the app's code spends) and for the rest of the request. The
- * Worker's clock counts whole milliseconds, so a stage's median is a whole number: the means say more. With
- * `floorEndpoint`, each import is followed by the same POST to it (a bare Worker), timed as `floor` by the same client.
+ * Imports every page once through `endpoint`, the i-th with the request headers `headersFor(i)`, and returns, per
+ * stage, its median, p95 and mean in ms, and the same for the whole request, for the sum of the stages (what the app's
+ * code spends) and for the rest of the request. The Worker's clock counts whole milliseconds, so a stage's median is a
+ * whole number: the means say more. With `compressed` (headers that ask for a compressed answer), each page is also
+ * imported so, timed as `compressed`, the two taking turns at going first. With `floorEndpoint`, each import is
+ * followed by the same POST to it (a bare Worker), timed as `floor` by the same client.
  */
-export async function measureStages({ scorer, corpus, endpoint, cookie, floorEndpoint }) {
+export async function measureStages({ scorer, corpus, endpoint, headersFor, compressed, floorEndpoint }) {
   const { urls, stop } = await servePages(scorer, corpus);
   const samples = {};
   const record = (name, value) => {
@@ -43,16 +45,23 @@ export async function measureStages({ scorer, corpus, endpoint, cookie, floorEnd
     samples[name].push(value);
   };
   try {
-    for (const { url } of urls) {
+    for (const [index, { url }] of urls.entries()) {
       const post = {
         method: "POST",
-        headers: { "content-type": "application/json", cookie },
+        headers: { "content-type": "application/json", ...headersFor(index) },
         body: JSON.stringify({ url }),
       };
+      const timeCompressed = async () => {
+        const compressedStarted = performance.now();
+        await (await fetch(endpoint, { ...post, headers: { ...post.headers, ...compressed } })).arrayBuffer();
+        record("compressed", performance.now() - compressedStarted);
+      };
+      if (compressed && index % 2 === 1) await timeCompressed();
       const started = performance.now();
       const response = await fetch(endpoint, post);
       await response.arrayBuffer();
       record("request", performance.now() - started);
+      if (compressed && index % 2 === 0) await timeCompressed();
       if (floorEndpoint) {
         const floorStarted = performance.now();
         await (await fetch(floorEndpoint, post)).arrayBuffer();
