@@ -314,9 +314,9 @@ const NOTES = /^(?:notes?|tipps?|tips?)\b/i;
  * Whether a line that reads as a step stands between `index` and the last line before it that reads as an
  * ingredient: notes there follow a method, not the list.
  */
-function afterStep(lines: RecipeLine[], scores: { ingredient: number; step: number }[], index: number): boolean {
+function afterStep(lines: RecipeLine[], scores: Scores, index: number): boolean {
   for (let at = index - 1; at >= 0; at--) {
-    const score = scores[at] as { ingredient: number; step: number };
+    const score = scores[at] as Scores[number];
     if ((lines[at] as RecipeLine).heading !== undefined) continue;
     if (score.ingredient > 0) return false;
     if (score.step > 0) return true;
