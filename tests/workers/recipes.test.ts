@@ -461,6 +461,23 @@ describe("export and import", () => {
     expect(await response.json()).toEqual({ intent: "import", errors: { file: message } });
   });
 
+  it("reads a file whose recipe nests arrays thousands deep, leaving out what lies that deep", async () => {
+    const { jar, email } = await signedInCook();
+    const upload = new FormData();
+    upload.set("intent", "import");
+    const deep = `${"[".repeat(30_000)}"1 Prise Salz"${"]".repeat(30_000)}`;
+    const file = `{"@type": "Recipe", "name": "Brot", "recipeIngredient": ["500 g Mehl", ${deep}], "recipeInstructions": ["Backen."]}`;
+    upload.set("file", new File([file], "x.json"));
+    await callRoute(newRoute, "/recipes/new", { formData: upload, jar });
+    const userId = (await userByEmail(email)).id;
+    const [bread] = await getAllRecipes(db, userId);
+    expect(bread?.title).toBe("Brot");
+    const stored = await getRecipe(db, userId, bread?.id ?? "");
+    expect(stored?.ingredientSections.flatMap((section) => section.items.map((item) => item.original))).toEqual([
+      "500 g Mehl",
+    ]);
+  });
+
   it("reads recipes of other apps, with durations and plain instruction lists", async () => {
     const { jar, email } = await signedInCook();
     const upload = new FormData();

@@ -450,7 +450,7 @@ export function stepsAsShown(recipe: RecipeDraft, shown: Section<"steps">[]): Re
       if (!found) return recipe;
       const [from, to] = found;
       const whole = page.slice(from, to);
-      if (single && whole.length > 1) steps.push(...whole);
+      if (single && whole.length > 1) for (const line of whole) steps.push(line);
       else if (cut && letters(whole.join("")) !== target) steps.push(whole.join(" "));
       else steps.push(step);
       changed ||= steps.at(-1) !== step;
@@ -461,7 +461,8 @@ export function stepsAsShown(recipe: RecipeDraft, shown: Section<"steps">[]): Re
   // Only for a method run together into one step: the page's further steps after a step broken off may be notes.
   const lastStep = recipe.instructions.at(-1)?.steps.at(-1) ?? "";
   if (single && BROKEN_OFF.test(lastStep) && cursor < page.length) {
-    (instructions.at(-1) as Section<"steps">).steps.push(...page.slice(cursor));
+    const last = instructions.at(-1) as Section<"steps">;
+    for (const line of page.slice(cursor)) last.steps.push(line);
     changed = true;
   }
   return changed ? { ...recipe, instructions } : recipe;

@@ -2072,3 +2072,76 @@ describe("steps numbered in their text, whichever reader found them", () => {
     ]);
   });
 });
+
+// Pages as large and as odd as a site may send (the page limit is 5 MiB): each is read, in time that grows with the
+// page, not with its square. The time limits are generous (each page reads in three seconds at most here; before,
+// the same pages threw or took two minutes), so a slow machine does not fail them.
+describe("pages built to be hard to read", () => {
+  const jsonLdPage = (recipe: string) =>
+    `<html><head><title>Plain bread</title><script type="application/ld+json">${recipe}</script></head><body></body></html>`;
+
+  it("reads a recipe whose JSON-LD nests arrays thousands deep", () => {
+    const deep = `${"[".repeat(30_000)}"1 pinch of salt"${"]".repeat(30_000)}`;
+    const found = extractRecipe(
+      jsonLdPage(
+        `{"@type": "Recipe", "name": "Plain bread", "recipeIngredient": ["500 g flour", ${deep}], "recipeInstructions": "Knead and bake."}`,
+      ),
+      url,
+    );
+    expect(items(found?.recipe.ingredients)).toEqual(["500 g flour"]);
+    expect(steps(found?.recipe.instructions)).toEqual(["Knead and bake."]);
+  });
+
+  it("reads a recipe set inside boxes nested thousands deep, as a browser shows it", () => {
+    const recipe =
+      "<h2>Ingredients</h2><ul><li>500 g flour</li><li>350 ml water</li><li>10 g salt</li></ul>" +
+      "<h2>Method</h2><ol><li>Mix the flour, water and salt.</li><li>Knead, shape and bake for 40 minutes.</li></ol>";
+    const html = `<html><body><h1>Plain bread</h1>${"<div>".repeat(30_000)}${recipe}${"</div>".repeat(30_000)}</body></html>`;
+    const found = extractRecipe(html, url);
+    expect(found?.recipe.title).toBe("Plain bread");
+    expect(items(found?.recipe.ingredients)).toEqual(["500 g flour", "350 ml water", "10 g salt"]);
+    expect(steps(found?.recipe.instructions)).toHaveLength(2);
+  }, 60_000);
+
+  it("reads a method written as 2,000,000 characters of short lines in one JSON-LD text", () => {
+    const method = "knead the dough\n".repeat(125_000);
+    const found = extractRecipe(
+      jsonLdPage(
+        JSON.stringify({
+          "@type": "Recipe",
+          name: "Plain bread",
+          recipeIngredient: ["500 g flour"],
+          recipeInstructions: method,
+        }),
+      ),
+      url,
+    );
+    expect(found?.recipe.title).toBe("Plain bread");
+    expect(steps(found?.recipe.instructions).length).toBeGreaterThan(0);
+  }, 20_000);
+
+  it("reads a method of 150,000 steps in one JSON-LD text", () => {
+    const method = "Knead the dough.\n".repeat(150_000);
+    const found = extractRecipe(
+      jsonLdPage(
+        JSON.stringify({
+          "@type": "Recipe",
+          name: "Plain bread",
+          recipeIngredient: ["500 g flour"],
+          recipeInstructions: method,
+        }),
+      ),
+      url,
+    );
+    expect(steps(found?.recipe.instructions)[0]).toBe("Knead the dough.");
+  }, 20_000);
+
+  it("reads microdata with 200,000 values of one property", () => {
+    const html =
+      `<html><body><div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Plain bread</h1>` +
+      `${"<b itemprop=recipeIngredient>1 egg</b>".repeat(200_000)}<p itemprop="recipeInstructions">Mix.</p></div></body></html>`;
+    const found = extractRecipe(html, url);
+    expect(found?.stage).toBe("microdata");
+    expect(found?.recipe.title).toBe("Plain bread");
+  }, 30_000);
+});

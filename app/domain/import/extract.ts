@@ -44,7 +44,7 @@ function jsonLdRecipes(page: Page): { nodes: SchemaNode[]; index: NodeIndex } {
   for (const element of page.elements) {
     if (element.name !== "script" || !/ld\+json/i.test(attr(element, "type"))) continue;
     const source = element.children.map((child) => ("data" in child ? child.data : "")).join("");
-    nodes.push(...allNodes(parseLenientJson(source)));
+    for (const node of allNodes(parseLenientJson(source))) nodes.push(node);
   }
   const index: NodeIndex = new Map();
   for (const node of nodes) {

@@ -2,9 +2,36 @@
  * JSON as recipe pages actually publish it in their JSON-LD blocks: wrapped in HTML comments or CDATA, with raw line
  * breaks (kept: they often separate a list's items) and tabs inside strings, invalid escapes (\' or \ before a
  * letter), trailing commas, several documents in one block, or stray text after the document. Each repair is applied
- * only when strict parsing fails.
+ * only when strict parsing fails. Arrays and objects nested deeper than `MAX_DEPTH` are left out.
  */
 export function parseLenientJson(source: string): unknown {
+  return withinDepth(parseRepaired(source));
+}
+
+/**
+ * No recipe's data lies deeper than this (a graph, a recipe, its method, a section, a step, the step's text or image:
+ * six levels). Every reader of the document walks it level by level, and a page may nest arrays thousands deep
+ * ("[[[[…"): the walk would run out of stack and the import fail.
+ */
+const MAX_DEPTH = 32;
+
+/**
+ * A parsed JSON document with what lies deeper than `MAX_DEPTH` left out, in place (the page's JSON-LD, a recipe
+ * file).
+ */
+export function withinDepth(value: unknown, depth = 0): unknown {
+  if (value === null || typeof value !== "object") return value;
+  if (depth >= MAX_DEPTH) return undefined;
+  if (Array.isArray(value)) {
+    for (let at = 0; at < value.length; at++) value[at] = withinDepth(value[at], depth + 1);
+    return value;
+  }
+  const entries = value as Record<string, unknown>;
+  for (const key in entries) entries[key] = withinDepth(entries[key], depth + 1);
+  return value;
+}
+
+function parseRepaired(source: string): unknown {
   const text = source
     .trim()
     .replace(/^(?:\/\/\s*)?<!\[CDATA\[|(?:\/\/\s*)?\]\]>$/g, "")

@@ -50,9 +50,12 @@ function propertyValue(element: Element, property: string): string {
 
 function readItem(scope: Element, syntax: Syntax): SchemaNode {
   const node: SchemaNode = { "@type": attr(scope, syntax.type).split(/\s+/).map(localName) };
+  // Each property's values in one array, added to in place: copied anew at every value, a page with thousands of
+  // them took time by the square of their number (200,000 values: two minutes).
   const add = (name: string, value: unknown) => {
-    const existing = node[name];
-    node[name] = existing === undefined ? [value] : [...(existing as unknown[]), value];
+    const existing = node[name] as unknown[] | undefined;
+    if (existing === undefined) node[name] = [value];
+    else existing.push(value);
   };
   const visit = (children: AnyNode[]) => {
     for (const child of children) {

@@ -1,4 +1,4 @@
-import { type AnyNode, type Document, DomHandler, type Element, isTag, isText } from "domhandler";
+import { type AnyNode, type ChildNode, type Document, DomHandler, type Element, isTag, isText } from "domhandler";
 import { decodeHTML, decodeHTMLAttribute } from "entities";
 import { Parser } from "htmlparser2";
 
@@ -85,6 +85,13 @@ function hides(element: Element, named: boolean): boolean {
   );
 }
 
+/**
+ * How deep the page's tree grows, as browsers build it (Chromium's parser stops at 512 levels): what opens deeper is
+ * added beside what stands at the last level. Every reader walks the tree level by level, and a page of thousands of
+ * boxes nested in each other would run it out of stack: the import would fail.
+ */
+const MAX_DEPTH = 512;
+
 /** Elements whose text the parser keeps as written, entities and all (outside SVG and MathML). */
 const RAW_TEXT = new Set(["script", "style", "iframe", "noembed", "noframes", "xmp", "plaintext"]);
 
@@ -135,6 +142,18 @@ class PageHandler extends DomHandler {
     this.elements.push(element);
     if (this.item) this.items.push(element);
     if (HIDDEN.has(parent) || hides(element, this.mayHide)) HIDDEN.add(element);
+  }
+
+  override addNode(node: ChildNode) {
+    const open = this.tagStack;
+    if (open.length <= MAX_DEPTH) {
+      super.addNode(node);
+      return;
+    }
+    // A node goes into the last element open: for this once, the deepest one kept (the document is open at 0).
+    this.tagStack = [open[MAX_DEPTH - 1] as Element];
+    super.addNode(node);
+    this.tagStack = open;
   }
 
   override ontext(data: string) {

@@ -13,6 +13,7 @@ import { formFieldsOf, RecipeFormSchema, type RecipeInput } from "~/domain/recip
 import { type ImageServices, requestTitleImage } from "~/domain/recipes/title-image.server";
 import { fromBase64 } from "~/lib/base64";
 import { m } from "~/paraglide/messages.js";
+import { withinDepth } from "./lenient-json";
 import { allNodes, asList, fromSchemaRecipe, type SchemaNode, typesOf } from "./schema-org";
 
 /**
@@ -133,7 +134,7 @@ export async function importRecipeFile(
 ): Promise<RecipeFileOutcome> {
   let document: unknown;
   try {
-    document = JSON.parse(fileText);
+    document = withinDepth(JSON.parse(fileText));
   } catch {
     return { ok: false, message: m.recipe_import_not_json() };
   }

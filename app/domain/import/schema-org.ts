@@ -102,14 +102,15 @@ function ingredientLines(value: unknown, index: NodeIndex): string[] {
 
 /** A method's text as lines, hard-wrapped ones ("…then whisk to" / "combine.") put back together. */
 function stepLines(text: string): string[] {
-  const lines: string[] = [];
+  // Each line's pieces, joined once at the end: a line grown and tested again at every piece took time by the square
+  // of its length (a method's text of 2,000,000 characters in lower-case lines: two minutes).
+  const lines: string[][] = [];
   for (const line of plainLines(text)) {
     const last = lines.at(-1);
-    if (last !== undefined && !/[.!?:;]$/.test(last) && /^\p{Ll}/u.test(line))
-      lines[lines.length - 1] = `${last} ${line}`;
-    else lines.push(line);
+    if (last !== undefined && !/[.!?:;]$/.test(last.at(-1) as string) && /^\p{Ll}/u.test(line)) last.push(line);
+    else lines.push([line]);
   }
-  return lines;
+  return lines.map((pieces) => pieces.join(" "));
 }
 
 /** Instructions in every published shape: text, lists, HowToStep, HowToSection, ItemList, nested arrays. */
@@ -123,7 +124,7 @@ function instructionSections(value: unknown, index: NodeIndex): Section<"steps">
   const visit = (item: unknown, depth: number) => {
     const resolved = resolve(item, index);
     if (typeof resolved === "string") {
-      loose.push(...stepLines(resolved));
+      for (const line of stepLines(resolved)) loose.push(line);
       return;
     }
     if (Array.isArray(resolved)) {
@@ -149,7 +150,7 @@ function instructionSections(value: unknown, index: NodeIndex): Section<"steps">
       return;
     }
     const text = resolved.text ?? resolved.description ?? resolved.name;
-    if (typeof text === "string") loose.push(...stepLines(text));
+    if (typeof text === "string") for (const line of stepLines(text)) loose.push(line);
     else if (text !== undefined) visit(text, depth + 1);
   };
   visit(value, 0);
