@@ -890,6 +890,14 @@ describe("general rules, each on a small made-up page", () => {
     ],
     ["<p>Schwierigkeit: leicht Zeit: 35 min Portionen: 4</p>", { totalMinutes: 35, yields: "Portionen: 4" }],
     ["<p>Difficulty: Easy Prep: 10 mins</p>", { prepMinutes: 10 }],
+    // The hands-on time is the preparation; where a card gives both, "Prep" is, and the time left to itself is neither.
+    ["<p>Active time: 30 minutes</p><p>Total time: 4 hours</p>", { prepMinutes: 30, totalMinutes: 240 }],
+    ["<p>Hands-on time 20 mins</p>", { prepMinutes: 20 }],
+    [
+      "<p>Prep: 15 mins</p><p>Cook: 20 mins</p><p>Active: 30 mins</p><p>Total: 35 mins</p>",
+      { prepMinutes: 15, cookMinutes: 20, totalMinutes: 35 },
+    ],
+    ["<p>Inactive: 1 hr</p><p>Cook: 30 min</p>", { prepMinutes: null, cookMinutes: 30 }],
     // Labelled values side by side after a comma, slash, plus or dash: each its own, none summed into the first.
     [
       "<p>Preparation time 20 minutes, cooking time 35 minutes</p>",
