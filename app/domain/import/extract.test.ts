@@ -1562,6 +1562,22 @@ describe("yields and times a page without markup sets apart", () => {
     expect(read(boxes)).toEqual([10, 25, null, "4"]);
   });
 
+  it("reads a time whose numbers and units stand in boxes of their own after its label", () => {
+    const read = (values: string) => {
+      const found = extractRecipe(recipe(values), url)?.recipe;
+      return [found?.prepMinutes, found?.cookMinutes];
+    };
+    expect(
+      read("<div>Prep time</div><div>15</div><div>minutes</div><div>Cooking time</div><div>2</div><div>hours</div>"),
+    ).toEqual([15, 120]);
+    expect(
+      read(
+        "<div>Prep time</div><div>20 min</div><div>Cooking time</div><div>1</div><div>hour</div><div>30</div><div>minutes</div>",
+      ),
+    ).toEqual([20, 90]);
+    expect(read("<div>Prep</div><div>10 min</div><div>Cook</div><div>1 h</div><div>20 min</div>")).toEqual([10, 80]);
+  });
+
   it("reads a time shown as a clock before its label", () => {
     const found = extractRecipe(recipe("<div>0:15 Prep</div><div>1:10 Cook</div><div>6 Servings</div>"), url)?.recipe;
     expect([found?.prepMinutes, found?.cookMinutes, found?.yields]).toEqual([15, 70, "6 Servings"]);

@@ -132,6 +132,24 @@ function timeBeforeLabel(part: string): [Field, string] | null {
   return null;
 }
 
+/** A number, a unit of hours or minutes, or both: a box that holds part of a time. */
+const TIME_PIECE = new RegExp(String.raw`^(?:\d{1,3}\s*)?(?:(?:${HOUR_WORDS}|${MINUTE_WORDS})\.?)?$`, "iu");
+/**
+ * A time that starts at `blocks[at]`, with the numbers and units that follow it in boxes of their own: "1" / "hour" /
+ * "30" / "minutes" and "1 h" / "30 min" are an hour and a half, "2" / "hours" two hours (not 2 minutes, as the number
+ * alone would be).
+ */
+function timeAcross(blocks: Block[], at: number): string {
+  let time = blocks[at]?.text ?? "";
+  for (let next = at + 1; next <= at + 3; next++) {
+    const piece = blocks[next]?.text.trim() ?? "";
+    const longer = `${time} ${piece}`;
+    if (!piece || !TIME_PIECE.test(piece) || durationMinutes(longer) === null) break;
+    time = longer;
+  }
+  return time;
+}
+
 /** The fields of a text that is labels and nothing else, one or several side by side: "Prep time Cook time Total time". */
 function labelsAlone(text: string): Field[] {
   if (text.length > 80 || /\d/.test(text)) return [];
@@ -265,10 +283,12 @@ export function labelledValues(blocks: Block[]) {
       }
     }
   }
-  // A label's value on a line of its own, one line before (-1) or after (+1) it.
+  // A label's value on a line of its own, one line before (-1) or after (+1) it; a time after it with the rest of its
+  // numbers and units.
   const valueAt = ({ field, at }: (typeof alone)[number], side: number) => {
     const text = blocks[at + side]?.text ?? "";
-    return fits(field, text) && !isStepNumber(field, text, blocks[at + 2 * side]?.text) ? text : undefined;
+    if (!fits(field, text) || isStepNumber(field, text, blocks[at + 2 * side]?.text)) return undefined;
+    return field === "yields" || side < 0 ? text : timeAcross(blocks, at + side);
   };
   const suited = (side: number) => alone.filter((label) => valueAt(label, side) !== undefined).length;
   const side = suited(-1) > suited(1) ? -1 : 1;
