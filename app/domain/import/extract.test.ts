@@ -898,6 +898,10 @@ describe("general rules, each on a small made-up page", () => {
       { prepMinutes: 15, cookMinutes: 20, totalMinutes: 35 },
     ],
     ["<p>Inactive: 1 hr</p><p>Cook: 30 min</p>", { prepMinutes: null, cookMinutes: 30 }],
+    [
+      "<p>Preparation: 20 min. | Baking: 45 min. | Serves 8</p>",
+      { prepMinutes: 20, cookMinutes: 45, yields: "Serves 8" },
+    ],
     // Labelled values side by side after a comma, slash, plus or dash: each its own, none summed into the first.
     [
       "<p>Preparation time 20 minutes, cooking time 35 minutes</p>",
@@ -914,6 +918,14 @@ describe("general rules, each on a small made-up page", () => {
     const page = `<h1>Rezept</h1>${labels}<h2>Zutaten</h2><ul><li>200 g Mehl</li><li>2 Eier</li></ul>
       <h2>Zubereitung</h2><p>Mehl und Eier zu einem glatten Teig verrühren und backen.</p>`;
     expect(extractRecipe(page, url)?.recipe).toMatchObject(values);
+  });
+
+  it("leaves 'baking' in an ingredient's name, not a time's label", () => {
+    const page = `<h1>Scones</h1><p>Baking: 15 min</p><h2>Ingredients</h2><ul><li>250 g flour</li>
+      <li><strong>2</strong> <strong>tsp.</strong> <p>baking soda</p></li><li>Baking powder: 2 tsp</li></ul><h2>Method</h2><p>Mix everything and bake.</p>`;
+    const found = extractRecipe(page, url)?.recipe;
+    expect(found?.cookMinutes).toBe(15);
+    expect(items(found?.ingredients)).toEqual(["250 g flour", "2 tsp. baking soda", "Baking powder: 2 tsp"]);
   });
 
   it("reads German times: labels glued to their values, 'Zubereitung' as the cooking beside 'Vorbereitung'", () => {
@@ -1462,6 +1474,14 @@ describe("values", () => {
     ["1 Std. 20 Min.", 80],
     ["20-25 Minuten", 25],
     ["1½ hours", 90],
+    // Fractions of an hour, as signs or digits over digits, with a whole number or not.
+    ["1 1/2 hours", 90],
+    ["1/2 hour", 30],
+    ["½ Std.", 30],
+    ["1-1 1/2 hours", 90],
+    // A range whose ends have units of their own.
+    ["45 minutes to 1 hour", 60],
+    ["30 min - 1 h", 60],
     ["1h30", 90],
     ["1 óra 30 perc", 90],
     ["2 timer", 120],

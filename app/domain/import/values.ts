@@ -19,6 +19,14 @@ const WORD_UNITS: [RegExp, number][] = [
   [/^(?:s|secs?|seconds?|sek|sekunden?)$/i, 1 / 60],
 ];
 
+const FRACTION_SIGNS: Record<string, number> = { "½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1 / 3, "⅔": 2 / 3 };
+/** A fraction with its whole number or not: "½", "1½", "1 ½", "1/2", "1 1/2" (a sign, or digits over digits). */
+const FRACTION = /(?:(\d+)\s*)?(?:([½¼¾⅓⅔])|(?<=^|\D)(\d+)\/([1-9]\d*))/gu;
+
+/** What stands between the two ends of a range. */
+const RANGE = "(?:-|–|to|bis|à|til|tot|do)";
+const RANGE_BETWEEN = new RegExp(String.raw`^\s*${RANGE}\s*$`, "u");
+
 /**
  * Minutes in a duration: "PT1H30M", "P0DT0H20M", "PT90M", "90", "1 hour 30 minutes", "1 Std. 20 Min.", "1½ hours",
  * "1h30", "0:15", "1 óra 30 perc", "2 timer", "45 λεπτά". Null when there is none; a range ("20-25 minutes", "40–60
@@ -44,17 +52,22 @@ export function durationMinutes(value: string): number | null {
   // A clock's form, hours and minutes: "0:15", "00:20 Std.", "1:30 h"; a time of day ("10:30") only with an hours word.
   const clock = text.match(CLOCK);
   if (clock && (Number(clock[1]) < 10 || clock[3])) return Number(clock[1]) * 60 + Number(clock[2]);
-  const spelled = text
-    .replace(/½/g, ".5")
-    .replace(/¼/g, ".25")
-    .replace(/¾/g, ".75")
-    .replace(/(\d)\s+\./g, "$1.");
+  const spelled = text.replace(FRACTION, (_, whole?: string, sign?: string, numerator?: string, denominator?: string) =>
+    String(number(whole) + (sign ? (FRACTION_SIGNS[sign] ?? 0) : Number(numerator) / Number(denominator))),
+  );
   let total = 0;
   let last = Number.POSITIVE_INFINITY;
-  const pattern = /(\d+(?:[.,]\d+)?)(?:\s*(?:-|–|to|bis|à|til|tot|do)\s*(\d+(?:[.,]\d+)?))?\s*(\p{L}+)\.?/gu;
+  let end = 0;
+  const pattern = new RegExp(String.raw`(\d+(?:[.,]\d+)?)(?:\s*${RANGE}\s*(\d+(?:[.,]\d+)?))?\s*(\p{L}+)\.?`, "gu");
   for (const match of spelled.matchAll(pattern)) {
     const unit = WORD_UNITS.find(([words]) => words.test(match[3] ?? ""));
     if (!unit) continue;
+    // A range whose ends have units of their own counts its upper end: "45 minutes to 1 hour".
+    if (RANGE_BETWEEN.test(spelled.slice(end, match.index))) {
+      total = 0;
+      last = Number.POSITIVE_INFINITY;
+    }
+    end = match.index + match[0].length;
     // One duration names each unit once, the larger first: "10 mins 20 mins 30 mins" is three times side by side.
     if (unit[1] >= last) return null;
     last = unit[1];

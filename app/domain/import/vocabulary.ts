@@ -142,8 +142,9 @@ export const VALUE_LABELS = {
   ),
   cookMinutes: label(
     String.raw`cook(?:ing)?(?:\s+time)?|bake(?:\s+time)?|baking time|koch(?:zeit|dauer)?|back(?:zeit|dauer)|gar(?:zeit|dauer)|(?:brat|grill|schmor|ofen)(?:zeit|dauer)|cuisson(?: au four)?|temps de cuisson|tiempo de cocción|cocción|tempo di cottura|cottura|tempo de (?:cozimento|cozedura)|cozedura|cozimento|kooktijd|oventijd|baktijd|(?:koge|bage|stege|koke|bake|steke)tid|kypsennysaika|paistoaika|czas (?:gotowania|pieczenia|smażenia)|gotowanie|pieczenie|(?:doba )?(?:vaření|pečení)|(?:čas )?(?:varenia|pečenia)|varenie|pečenie|(?:főzési|sütési) idő|főzés|sütés|timp de (?:gătire|coacere)|gătire|coacere|χρόνος (?:μαγειρέματος|ψησίματος)|μαγείρεμα|ψήσιμο|pişirme(?: süresi)?|(?:vrijeme|vreme|čas) (?:kuhanja|pečenja)|kuhanje|pečenje`,
-    // The verb as a label, only before its value ("Backen 40 min", "Garen: 20 Min.").
-    "kochen|backen|garen|braten|schmoren",
+    // The verb as a label, only before its value ("Backen 40 min", "Garen: 20 Min.", "Baking: 45 min", not "Baking
+    // soda").
+    "kochen|backen|garen|braten|schmoren|baking",
   ),
   totalMinutes: label(
     String.raw`total(?:\s+time)?|time|ready in|gesamtzeit|gesamtdauer|gesamtzubereitungszeit|gesamt|zeit gesamt|zeit insgesamt|zeitaufwand|zeit|dauer|fertig in|temps total|prêt en|tiempo total|listo en|tempo totale|tempo total|pronto em|totale tijd|totaaltijd|klaar in|total tid|totaltid|samlet tid|tid i alt|tid totalt|kokonaisaika|całkowity czas(?: przygotowania)?|czas całkowity|celkový čas|celkem|összesen|teljes idő|timp total|συνολικός χρόνος|toplam süre|ukupno(?: vrijeme| vreme)?|skupni čas`,
