@@ -920,6 +920,13 @@ describe("general rules, each on a small made-up page", () => {
     expect(extractRecipe(page, url)?.recipe).toMatchObject(values);
   });
 
+  it("takes no time from a step that starts with a time's word", () => {
+    const page = `<h1>Lemon Cake</h1><h2>Ingredients</h2><ul><li>200 g flour</li><li>3 eggs</li></ul><h2>Method</h2>
+      <p>Beat the eggs until pale, then fold in the flour.</p><p>Bake for 40 minutes until golden.</p>
+      <p>Cuisson pendant 10 min à feu doux.</p>`;
+    expect(extractRecipe(page, url)?.recipe).toMatchObject({ cookMinutes: null, totalMinutes: null });
+  });
+
   it("leaves 'baking' in an ingredient's name, not a time's label", () => {
     const page = `<h1>Scones</h1><p>Baking: 15 min</p><h2>Ingredients</h2><ul><li>250 g flour</li>
       <li><strong>2</strong> <strong>tsp.</strong> <p>baking soda</p></li><li>Baking powder: 2 tsp</li></ul><h2>Method</h2><p>Mix everything and bake.</p>`;

@@ -32,6 +32,9 @@ const isStepNumber = (field: Field, text: string, next: string | undefined) =>
   /[.!?]$/.test(next) &&
   lowerWords(next).length >= 5;
 
+/** Words that make a time's label a step's verb: "Bake for 40 minutes", "Cuire pendant 20 min", "Kochen für 10 Min.". */
+const STEP_WORDS = new Set(["for", "pendant", "für", "durante", "per", "voor"]);
+
 /** What may stand between two labelled values on one line. */
 const SEPARATOR = "[,;/+–-]";
 /**
@@ -273,7 +276,8 @@ export function labelledValues(blocks: Block[]) {
           // that starts with the word ("Cuisson à feu doux pendant 20 minutes"): a value follows its label at most a
           // word or two later ("Makes about 24", "Zeit gesamt 45 Min"), a note in brackets aside ("Servings (Hover
           // or Click to Change Yield): 4").
-          const near = lowerWords(rest.slice(0, number).replace(/\([^)]*\)/g, "")).length <= 2;
+          const before = lowerWords(rest.slice(0, number).replace(/\([^)]*\)/g, ""));
+          const near = before.length <= 2 && (field === "yields" || !before.some((word) => STEP_WORDS.has(word)));
           if (near && (field === "yields" || durationMinutes(withoutNote(rest)) !== null))
             inline[field] ??= field === "yields" ? part : rest;
         } else if (parts.length === 1) {
