@@ -4,8 +4,8 @@
 //   node scripts/import-check.mjs [--corpus DIR] [--part build|test|all] [--show N] [--filter RE] [--strip-markup]
 //                                 [--json FILE] [--app DIR] [--weights hand|learned]
 //                                 [--variant normal|strip|bare|foreign|translated|jsonld-first|jsonld-commas|
-//                                  jsonld-short|jsonld-nosteps|jsonld-stepcut|jsonld-stepsmerged|jsonld-meta|nameamount|
-//                                  interleaved|stepheadings|otherwords|flat|divs]
+//                                  jsonld-short|jsonld-nosteps|jsonld-stepcut|jsonld-stepsmerged|jsonld-firststeps|
+//                                  jsonld-meta|nameamount|interleaved|stepheadings|otherwords|flat|divs]
 // --variant strip (or --strip-markup) removes JSON-LD and microdata/RDFa first: the page reader alone, on every page.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";

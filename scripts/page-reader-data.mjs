@@ -126,9 +126,21 @@ function cutSteps(node) {
 }
 
 /**
+ * The first part of a method as a site's software may mark it up: its first section of steps, or the first 40 % of
+ * its steps where it has no sections.
+ */
+function firstSteps(instructions) {
+  const list = Array.isArray(instructions) ? instructions : [instructions];
+  const sections = list.filter((item) => item && typeof item === "object" && item.itemListElement);
+  if (sections.length >= 2) return [sections[0]];
+  const steps = list.length >= 3 ? list : stepTexts(instructions);
+  return steps.slice(0, Math.ceil(steps.length * 0.4));
+}
+
+/**
  * What a site's software gets wrong in its JSON-LD, as issue 23 lists it: only the first group of the ingredients
  * ("first"), every line split at its commas ("commas"), no steps ("nosteps"), steps cut short ("stepcut") or run
- * together into one ("stepsmerged"), neither ingredients nor steps
+ * together into one ("stepsmerged"), only the method's first part ("firststeps"), neither ingredients nor steps
  * ("meta": the markup names the dish, its times and yield only), lines shortened to what a database keeps
  * ("short": notes in brackets and after commas dropped). Null when the page's JSON-LD has nothing to damage.
  */
@@ -161,6 +173,9 @@ function damageJsonLd(html, kind) {
         damaged = true;
       } else if (kind === "stepsmerged" && stepTexts(node.recipeInstructions).length >= 2) {
         node.recipeInstructions = stepTexts(node.recipeInstructions).join(" ");
+        damaged = true;
+      } else if (kind === "firststeps" && stepTexts(node.recipeInstructions).length >= 3) {
+        node.recipeInstructions = firstSteps(node.recipeInstructions);
         damaged = true;
       } else if (kind === "nosteps" && node.recipeInstructions) {
         delete node.recipeInstructions;
@@ -374,8 +389,8 @@ export function expectedFor(expected, variant, id) {
  * method (as on a site in a language the vocabulary does not know), "translated" those headings in one of eight
  * other languages instead, "nameamount" its list items' amounts after their names ("Mehl: 250 g", "Mehl 250 g"),
  * "flat" and "divs" its lists and headings as paragraphs and plain boxes (flattenBlocks);
- * "jsonld-first|commas|short|nosteps|stepcut|stepsmerged|meta" damage its JSON-LD (damageJsonLd) and keep the
- * rest. Null when the variant does not apply to the page.
+ * "jsonld-first|commas|short|nosteps|stepcut|stepsmerged|firststeps|meta" damage its JSON-LD (damageJsonLd) and keep
+ * the rest. Null when the variant does not apply to the page.
  */
 export function disguise(html, variant, id = "", expected = {}, german = false) {
   if (variant === "normal") return html;

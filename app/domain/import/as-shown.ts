@@ -417,8 +417,9 @@ const stepLetters = (step: string) => letters(step.replace(BROKEN_OFF, ""));
  * The markup's steps set right by the method the page shows (as the page reader found it), when every marked-up step
  * is there in the page's order: a step the markup cut short ("Den Ofen vorheizen. Den …") takes the page's whole
  * wording, and a method the markup runs together into one step is split as the page shows it (and, broken off with an
- * ellipsis, goes on to the page's last step). Otherwise the markup's steps stay: they are the site's own, and the
- * page reader's method may end a line too late.
+ * ellipsis, goes on to the page's last step), and a method the markup gives only the first group of goes on with the
+ * page's further groups. Otherwise the markup's steps stay: they are the site's own, and the page reader's method may
+ * end a line too late.
  */
 export function stepsAsShown(recipe: RecipeDraft, shown: Section<"steps">[]): RecipeDraft {
   const page = shown.flatMap((section) => section.steps);
@@ -436,6 +437,7 @@ export function stepsAsShown(recipe: RecipeDraft, shown: Section<"steps">[]): Re
   };
   // The markup's whole method as one step: the page's steps are its steps. Otherwise each marked-up step stays one.
   const single = recipe.instructions.reduce((count, section) => count + section.steps.length, 0) === 1;
+  let start = -1;
   let cursor = 0;
   let changed = false;
   const instructions: Section<"steps">[] = [];
@@ -449,6 +451,7 @@ export function stepsAsShown(recipe: RecipeDraft, shown: Section<"steps">[]): Re
       for (let from = cursor; from < page.length && !found && target; from++) found = shownAs(target, cut, from);
       if (!found) return recipe;
       const [from, to] = found;
+      if (start === -1) start = from;
       const whole = page.slice(from, to);
       if (single && whole.length > 1) for (const line of whole) steps.push(line);
       else if (cut && letters(whole.join("")) !== target) steps.push(whole.join(" "));
@@ -458,11 +461,24 @@ export function stepsAsShown(recipe: RecipeDraft, shown: Section<"steps">[]): Re
     }
     instructions.push({ ...section, steps });
   }
-  // Only for a method run together into one step: the page's further steps after a step broken off may be notes.
-  const lastStep = recipe.instructions.at(-1)?.steps.at(-1) ?? "";
-  if (single && BROKEN_OFF.test(lastStep) && cursor < page.length) {
-    const last = instructions.at(-1) as Section<"steps">;
-    for (const line of page.slice(cursor)) last.steps.push(line);
+  // The page's further steps after a method run together into one step and broken off; or the markup gave only the
+  // first of the page's groups of steps: its steps end where a group ends, and further groups under headings of their
+  // own hold more steps than it has. Other lines after a method may be its notes or a blog's walk-through, which the
+  // page reader may take for steps.
+  const brokenOff = single && BROKEN_OFF.test(recipe.instructions.at(-1)?.steps.at(-1) ?? "");
+  let end = 0;
+  const atSection = shown.some((section, index) => {
+    end += section.steps.length;
+    return end === cursor && shown[index + 1]?.title;
+  });
+  if ((brokenOff && cursor < page.length) || (atSection && page.length - cursor > cursor - start)) {
+    let at = 0;
+    for (const section of shown) {
+      const rest = section.steps.slice(Math.max(0, cursor - at));
+      at += section.steps.length;
+      if (rest.length === section.steps.length && section.title) instructions.push({ ...section, steps: rest });
+      else if (rest.length > 0) (instructions.at(-1) as Section<"steps">).steps.push(...rest);
+    }
     changed = true;
   }
   return changed ? { ...recipe, instructions } : recipe;

@@ -536,6 +536,31 @@ describe("general rules, each on a small made-up page", () => {
     expect(steps(extractRecipe(page(own), url)?.recipe.instructions)).toEqual(own);
   });
 
+  it("goes on with the page's method where the markup gives only its first part, not with a method's notes", () => {
+    const ingredients = ["500 g Mehl", "1 Würfel Hefe", "200 g Quark", "2 Eier"];
+    const dough = [
+      "Mehl und Hefe mit warmem Wasser zu einem glatten Teig kneten.",
+      "Den Teig abgedeckt 1 Stunde gehen lassen.",
+    ];
+    const filling = [
+      "Quark und Eier glatt rühren.",
+      "Den Teig ausrollen und mit der Quarkmasse bestreichen.",
+      "Im heißen Ofen 30 Minuten backen.",
+    ];
+    const list = (lines: string[]) => `<ol>${lines.map((line) => `<li>${line}</li>`).join("")}</ol>`;
+    const page = (marked: string[]) => `${jsonLd({ recipeIngredient: ingredients, recipeInstructions: marked })}
+      <h2>Zutaten</h2><ul>${ingredients.map((line) => `<li>${line}</li>`).join("")}</ul><h2>Zubereitung</h2>
+      <h3>Für den Teig</h3>${list(dough)}<h3>Für die Füllung</h3>${list(filling)}`;
+    const found = extractRecipe(page(dough), url)?.recipe.instructions;
+    expect(found?.map((section) => section.title)).toEqual([null, "Für die Füllung"]);
+    expect(steps(found)).toEqual([...dough, ...filling]);
+    // A few lines after the marked-up method are its notes, as far as anyone can tell: the markup's steps stay.
+    const notes = `${jsonLd({ recipeIngredient: ingredients, recipeInstructions: filling })}
+      <h2>Zutaten</h2><ul>${ingredients.map((line) => `<li>${line}</li>`).join("")}</ul><h2>Zubereitung</h2>
+      ${list(filling)}<p>Der Kuchen schmeckt am besten noch warm.</p>`;
+    expect(steps(extractRecipe(notes, url)?.recipe.instructions)).toEqual(filling);
+  });
+
   it("reads the list before equipment set between it and the method", () => {
     const page = `<h1>Banana Ice Cream</h1><h3>Ingredients</h3><ul><li>2 bananas, sliced</li><li>1 cup milk</li>
       <li>1 tablespoon agave syrup</li></ul><h3>Equipment</h3><ul><li>1 ice cream maker</li></ul>

@@ -32,7 +32,7 @@ const isStepNumber = (field: Field, text: string, next: string | undefined) =>
   /[.!?]$/.test(next) &&
   lowerWords(next).length >= 5;
 
-/** Words that make a time's label a step's verb: "Bake for 40 minutes", "Cuire pendant 20 min", "Kochen für 10 Min.". */
+/** Words that make a time's label a step's verb: "Bake for 40 minutes", "Cuisson pendant 20 min". */
 const STEP_WORDS = new Set(["for", "pendant", "für", "durante", "per", "voor"]);
 
 /** What may stand between two labelled values on one line. */
