@@ -1846,6 +1846,26 @@ describe("the part of a page read to check its markup", () => {
 });
 
 describe("lists without list markup (pages of paragraphs and plain boxes)", () => {
+  it("reads a recipe written as preformatted text, a line of the page for each of its lines", () => {
+    const page = `<title>Fluffy Pancakes | My Blog</title><h1>Fluffy Pancakes</h1><pre>INGREDIENTS
+200 g flour
+2 tbsp sugar
+300 ml <b>milk</b>
+2 eggs
+
+METHOD
+1. Whisk the flour and sugar in a bowl.
+2. Beat in the milk and eggs until smooth.
+3. Fry ladlefuls in a hot buttered pan until golden.</pre>`;
+    const found = extractRecipe(page, url)?.recipe;
+    expect(items(found?.ingredients)).toEqual(["200 g flour", "2 tbsp sugar", "300 ml milk", "2 eggs"]);
+    expect(steps(found?.instructions)).toEqual([
+      "Whisk the flour and sugar in a bowl.",
+      "Beat in the milk and eggs until smooth.",
+      "Fry ladlefuls in a hot buttered pan until golden.",
+    ]);
+  });
+
   it("reads past a unit switch's two buttons set as boxes inside the list", () => {
     const page = `<h1>Picadillo</h1><div>Ingredients</div><div><div>Metric</div><div>Imperial</div></div>
       <div><div>500g of beef mince</div><div>1 onion, diced</div><div>2 garlic cloves, sliced</div>

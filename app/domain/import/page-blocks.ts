@@ -178,8 +178,11 @@ function shownCount(input: Element): string {
   return (type === "text" || type === "number") && /^\d{1,3}$/.test(value) ? ` ${value} ` : "";
 }
 
+/** The line being built, and whether it is preformatted text, whose own line breaks start new lines (`<pre>`). */
+type Current = { text: string; pre?: boolean };
+
 /** A box's children as text, an element's text set apart from the text before where it starts a word (`spaceBefore`). */
-function inlineChildren(children: AnyNode[], lines: string[], current: { text: string }) {
+function inlineChildren(children: AnyNode[], lines: string[], current: Current) {
   let afterElement = false;
   for (const child of children) {
     const at = isTag(child) ? wordEndAt(current.text) : -1;
@@ -190,9 +193,18 @@ function inlineChildren(children: AnyNode[], lines: string[], current: { text: s
   }
 }
 
-function inlineText(node: AnyNode, lines: string[], current: { text: string }) {
-  if (isText(node)) current.text += node.data;
-  else if (isTag(node) && !skipped(node)) {
+function inlineText(node: AnyNode, lines: string[], current: Current) {
+  if (isText(node)) {
+    if (!current.pre || !node.data.includes("\n")) current.text += node.data;
+    else {
+      const [first, ...rest] = node.data.split("\n");
+      current.text += first;
+      for (const line of rest) {
+        lines.push(current.text);
+        current.text = line;
+      }
+    }
+  } else if (isTag(node) && !skipped(node)) {
     if (node.name === "br") {
       lines.push(current.text);
       current.text = "";
@@ -204,10 +216,10 @@ function inlineText(node: AnyNode, lines: string[], current: { text: string }) {
   }
 }
 
-/** The lines of an element (split at <br>), with inline markup flattened. */
+/** The lines of an element (split at <br>, and at its line breaks in a <pre>), with inline markup flattened. */
 function elementLines(element: Element): string[] {
   const lines: string[] = [];
-  const current = { text: "" };
+  const current: Current = { text: "", pre: element.name === "pre" };
   inlineChildren(element.children, lines, current);
   lines.push(current.text);
   return lines.map(squash).filter(Boolean);
