@@ -1385,6 +1385,15 @@ describe("German pages read from the page alone", () => {
       "1 l Brühe",
       "Salz",
     ]);
+    // A food named by what it is for ("baking powder", "cooking oil") is no step's verb.
+    const pancakes = `<h1>Pancakes</h1><p>Ingredients: 200 g flour; 2 tsp baking powder; 300 ml milk; 1 tbsp cooking oil</p>
+      <h2>Method</h2><p>Whisk everything into a smooth batter.</p><p>Fry ladlefuls in the hot oil until golden.</p>`;
+    expect(items(extractRecipe(pancakes, url)?.recipe.ingredients)).toEqual([
+      "200 g flour",
+      "2 tsp baking powder",
+      "300 ml milk",
+      "1 tbsp cooking oil",
+    ]);
   });
 });
 

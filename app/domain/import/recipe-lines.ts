@@ -101,7 +101,8 @@ export function listInLine(line: RecipeLine): RecipeLine[] {
   if (parts.length < 3) return [line];
   const amounts = parts.filter(hasAmountFirst).length;
   if (!hasAmountFirst(parts[0] as string) || amounts * 3 < parts.length * 2) return [line];
-  const verb = /(?<!\p{L})\p{Ll}+/gu;
+  // A word in "-ing" names a food's kind in a list ("baking powder", "cooking oil"), not what to do.
+  const verb = /(?<!\p{L})\p{Ll}+(?<!ing)(?!\p{L})/gu;
   const steplike = parts.some(
     (part) =>
       words(part) > 8 || Array.from(part.matchAll(verb), ([word]) => word).some((word) => COOKING_VERBS.has(word)),
