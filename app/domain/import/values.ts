@@ -26,6 +26,11 @@ const FRACTION = /(?:(\d+)\s*)?(?:([½¼¾⅓⅔])|(?<=^|\D)(\d+)\/([1-9]\d*))/g
 /** What stands between the two ends of a range. */
 const RANGE = "(?:-|–|to|bis|à|til|tot|do)";
 const RANGE_BETWEEN = new RegExp(String.raw`^\s*${RANGE}\s*$`, "u");
+/** A number or a range and the word after it: "20 Min.", "1.5 hours", "20-25 minutes". */
+const NUMBER_AND_UNIT = new RegExp(
+  String.raw`(\d+(?:[.,]\d+)?)(?:\s*${RANGE}\s*(\d+(?:[.,]\d+)?))?\s*(\p{L}+)\.?`,
+  "gu",
+);
 
 /**
  * Minutes in a duration: "PT1H30M", "P0DT0H20M", "PT90M", "90", "1 hour 30 minutes", "1 Std. 20 Min.", "1½ hours",
@@ -58,8 +63,7 @@ export function durationMinutes(value: string): number | null {
   let total = 0;
   let last = Number.POSITIVE_INFINITY;
   let end = 0;
-  const pattern = new RegExp(String.raw`(\d+(?:[.,]\d+)?)(?:\s*${RANGE}\s*(\d+(?:[.,]\d+)?))?\s*(\p{L}+)\.?`, "gu");
-  for (const match of spelled.matchAll(pattern)) {
+  for (const match of spelled.matchAll(NUMBER_AND_UNIT)) {
     const unit = WORD_UNITS.find(([words]) => words.test(match[3] ?? ""));
     if (!unit) continue;
     // A range whose ends have units of their own counts its upper end: "45 minutes to 1 hour".
