@@ -1545,6 +1545,14 @@ describe("values", () => {
     expect(yieldUnit("12 cookies")).toBe("cookies");
     expect(yieldUnit("4 servings")).toBeNull();
     expect(yieldUnit("4 Portionen")).toBeNull();
+    // A dish's size counts nothing; a count in words is a count.
+    expect([yieldCount("Makes one 9-inch pie"), yieldUnit("Makes one 9-inch pie")]).toEqual([1, "pie"]);
+    expect([yieldCount("Ergibt eine Springform (26 cm)"), yieldUnit("Ergibt eine Springform (26 cm)")]).toEqual([
+      1,
+      "springform",
+    ]);
+    expect([yieldCount("Serves four"), yieldUnit("Serves four")]).toEqual([4, null]);
+    expect(yieldCount("Serves 6 (one 23 cm tart)")).toBe(6);
   });
 });
 

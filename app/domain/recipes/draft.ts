@@ -72,9 +72,35 @@ export type ReviewDraft = Omit<RecipeDraft, "language"> & {
   source: DraftSource | null;
 };
 
-/** The number of servings a yield states ("4", "4 servings", "Serves 4-6", "12 cookies", "Für 4 Personen"). */
+/** A dish's size in a yield, which counts nothing: "one 9-inch pie", "eine Springform (26 cm)", "a 9 x 13 in. pan". */
+const DIMENSION = /\d+(?:[.,]\d+)?\s*(?:x\s*\d+(?:[.,]\d+)?\s*)?-?\s*(?:inch(?:es)?|in\.|cm|mm|″|")(?!\p{L})/giu;
+const NUMBER_WORDS = new Map<string, number>([
+  ..."one two three four five six seven eight nine ten eleven twelve"
+    .split(" ")
+    .map((word, at) => [word, at + 1] as const),
+  ..."eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf"
+    .split(" ")
+    .map((word, at) => [word, at + 1] as const),
+  ["ein", 1],
+  ["eine", 1],
+  ["einen", 1],
+]);
+const NUMBER_WORD = new RegExp(`(?<!\\p{L})(?:${[...NUMBER_WORDS.keys()].join("|")})(?!\\p{L})`, "iu");
+
+/** A yield without its dish's size, its count in digits where it writes none: "Makes one 9-inch pie" → "Makes 1 pie". */
+function counted(value: string): string {
+  const text = value.replace(DIMENSION, " ");
+  return /\d/.test(text) ? text : text.replace(NUMBER_WORD, (word) => String(NUMBER_WORDS.get(word.toLowerCase())));
+}
+
+/**
+ * The number of servings a yield states ("4", "4 servings", "Serves 4-6", "12 cookies", "Für 4 Personen", "Serves
+ * four"), not a dish's size ("one 9-inch pie" is one).
+ */
 export function yieldCount(value: string): number | null {
-  const match = value.replace(/(\d),(\d)/g, "$1.$2").match(/\d+(?:\.\d+)?/);
+  const match = counted(value)
+    .replace(/(\d),(\d)/g, "$1.$2")
+    .match(/\d+(?:\.\d+)?/);
   if (!match) return null;
   const count = Math.round(Number(match[0]));
   return count > 0 ? count : null;
@@ -82,7 +108,7 @@ export function yieldCount(value: string): number | null {
 
 /** What a yield counts when it is not servings ("cookies", "Stück"), or null. */
 export function yieldUnit(value: string): string | null {
-  const match = value.match(/\d+(?:[.,]\d+)?(?:\s*(?:-|–|to|bis)\s*\d+)?\s+([^\d(),;]{2,30})/);
+  const match = counted(value).match(/\d+(?:[.,]\d+)?(?:\s*(?:-|–|to|bis)\s*\d+)?\s+([^\d(),;]{2,30})/);
   const unit = match?.[1]?.trim().toLowerCase() ?? "";
   if (!unit || /^(?:servings?|portions?|people|persons?|personen|portionen|serves?|x)\b/i.test(unit)) return null;
   return unit;
