@@ -106,6 +106,15 @@ test("nothing loads before consent; analytics and chat start after it and stop w
   // 'Support' in the sidebar opens the chat rather than leaving the page.
   await page.goto("/articles");
   await expect(launcher).toBeVisible();
+  // Until the widget has loaded behind its bubble, 'Support' is the contact page (the test below): on a busy machine
+  // that takes a while after the bubble shows.
+  await page.waitForFunction(
+    () => (window as { $chatwoot?: { hasLoaded?: boolean } }).$chatwoot?.hasLoaded === true,
+    null,
+    {
+      timeout: 20_000,
+    },
+  );
   await page.getByRole("navigation", { name: "App navigation" }).getByRole("link", { name: "Support" }).click();
   await expect(page.locator("#cw-widget-holder")).toBeVisible();
   await expect(page).toHaveURL(/\/articles$/);
