@@ -1,4 +1,5 @@
 import { truncateText } from "~/lib/text";
+import { COUNT_WORDS } from "./count-words";
 import { RECIPE_LIMITS } from "./fields";
 import type { RecipeFormValues } from "./schemas";
 
@@ -74,23 +75,12 @@ export type ReviewDraft = Omit<RecipeDraft, "language"> & {
 
 /** A dish's size in a yield, which counts nothing: "one 9-inch pie", "eine Springform (26 cm)", "a 9 x 13 in. pan". */
 const DIMENSION = /\d+(?:[.,]\d+)?\s*(?:x\s*\d+(?:[.,]\d+)?\s*)?-?\s*(?:inch(?:es)?|in\.|cm|mm|″|")(?!\p{L})/giu;
-const NUMBER_WORDS = new Map<string, number>([
-  ..."one two three four five six seven eight nine ten eleven twelve"
-    .split(" ")
-    .map((word, at) => [word, at + 1] as const),
-  ..."eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf"
-    .split(" ")
-    .map((word, at) => [word, at + 1] as const),
-  ["ein", 1],
-  ["eine", 1],
-  ["einen", 1],
-]);
-const NUMBER_WORD = new RegExp(`(?<!\\p{L})(?:${[...NUMBER_WORDS.keys()].join("|")})(?!\\p{L})`, "iu");
+const COUNT_WORD = new RegExp(`(?<!\\p{L})(?:${Object.keys(COUNT_WORDS).join("|")})(?!\\p{L})`, "iu");
 
 /** A yield without its dish's size, its count in digits where it writes none: "Makes one 9-inch pie" → "Makes 1 pie". */
 function counted(value: string): string {
   const text = value.replace(DIMENSION, " ");
-  return /\d/.test(text) ? text : text.replace(NUMBER_WORD, (word) => String(NUMBER_WORDS.get(word.toLowerCase())));
+  return /\d/.test(text) ? text : text.replace(COUNT_WORD, (word) => String(COUNT_WORDS[word.toLowerCase()]));
 }
 
 /**
