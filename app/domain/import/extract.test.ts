@@ -952,6 +952,17 @@ describe("general rules, each on a small made-up page", () => {
     expect(extractRecipe(page, url)?.recipe).toMatchObject({ cookMinutes: null, totalMinutes: null });
   });
 
+  it("takes no time from a step that starts with a time's word and its value, then runs on as a sentence", () => {
+    const page = (last: string) => `<h1>Lemon Bars</h1><h2>Ingredients</h2><ul><li>1 cup butter</li><li>4 eggs</li></ul>
+      <h2>Method</h2><ol><li>Mix the butter and flour and press into a pan.</li><li>${last}</li></ol>`;
+    for (const last of ["Bake 15 minutes. Cool and cut into 24 bars.", "Bake 25 to 30 minutes or until golden brown."])
+      expect(extractRecipe(page(last), url)?.recipe).toMatchObject({ cookMinutes: null, totalMinutes: null });
+    // A card's value keeps its units and hedge, with a full stop or without.
+    expect(
+      extractRecipe(page("Stir well.").replace("<h2>", "<p>Cook: about 1 hour and 20 minutes.</p><h2>"), url)?.recipe,
+    ).toMatchObject({ cookMinutes: 80 });
+  });
+
   it("leaves 'baking' in an ingredient's name, not a time's label", () => {
     const page = `<h1>Scones</h1><p>Baking: 15 min</p><h2>Ingredients</h2><ul><li>250 g flour</li>
       <li><strong>2</strong> <strong>tsp.</strong> <p>baking soda</p></li><li>Baking powder: 2 tsp</li></ul><h2>Method</h2><p>Mix everything and bake.</p>`;

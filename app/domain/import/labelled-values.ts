@@ -35,6 +35,19 @@ const isStepNumber = (field: Field, text: string, next: string | undefined) =>
 /** Words that make a time's label a step's verb: "Bake for 40 minutes", "Cuisson pendant 20 min". */
 const STEP_WORDS = new Set(["for", "pendant", "für", "durante", "per", "voor"]);
 
+/** A word of a time as cards write it: a unit, a hedge, or what joins two ("1 hour and 30 minutes", "25 to 30 min"). */
+const TIME_WORD = new RegExp(
+  `^(?:${HOUR_WORDS}|${MINUTE_WORDS}|${HEDGE}|and|und|et|y|e|en|og|och|to|bis|à|a)$`,
+  "iu",
+);
+/**
+ * Whether the text after a time's label is a step's sentence, not a value: "Bake 25 to 30 minutes or until golden.",
+ * "Bake 15 minutes. Cool and cut into 24 bars." A value is its number, units and a note; a sentence runs on in words
+ * to its full stop.
+ */
+const isSentence = (rest: string) =>
+  /[.!]$/.test(rest) && lowerWords(withoutNote(rest)).filter((word) => !TIME_WORD.test(word)).length >= 3;
+
 /** What may stand between two labelled values on one line. */
 const SEPARATOR = "[,;/+–-]";
 /**
@@ -277,7 +290,9 @@ export function labelledValues(blocks: Block[]) {
           // word or two later ("Makes about 24", "Zeit gesamt 45 Min"), a note in brackets aside ("Servings (Hover
           // or Click to Change Yield): 4").
           const before = lowerWords(rest.slice(0, number).replace(/\([^)]*\)/g, ""));
-          const near = before.length <= 2 && (field === "yields" || !before.some((word) => STEP_WORDS.has(word)));
+          const near =
+            before.length <= 2 &&
+            (field === "yields" || (!before.some((word) => STEP_WORDS.has(word)) && !isSentence(rest)));
           if (near && (field === "yields" || durationMinutes(withoutNote(rest)) !== null))
             inline[field] ??= field === "yields" ? part : rest;
         } else if (parts.length === 1) {
