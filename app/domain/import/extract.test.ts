@@ -955,7 +955,11 @@ describe("general rules, each on a small made-up page", () => {
   it("takes no time from a step that starts with a time's word and its value, then runs on as a sentence", () => {
     const page = (last: string) => `<h1>Lemon Bars</h1><h2>Ingredients</h2><ul><li>1 cup butter</li><li>4 eggs</li></ul>
       <h2>Method</h2><ol><li>Mix the butter and flour and press into a pan.</li><li>${last}</li></ol>`;
-    for (const last of ["Bake 15 minutes. Cool and cut into 24 bars.", "Bake 25 to 30 minutes or until golden brown."])
+    for (const last of [
+      "Bake 15 minutes. Cool and cut into 24 bars.",
+      "Bake 25 to 30 minutes or until golden brown.",
+      "Heat the oven to 350°F. Mix butter and sugar; press into a 9x13 pan. Bake 15 minutes.",
+    ])
       expect(extractRecipe(page(last), url)?.recipe).toMatchObject({ cookMinutes: null, totalMinutes: null });
     // A card's value keeps its units and hedge, with a full stop or without.
     expect(
@@ -1504,6 +1508,29 @@ describe("text the page hides (issue 17)", () => {
       url,
     );
     expect(items(found?.recipe.ingredients)).toEqual(["250 g flour", "2 eggs", "500 ml milk", "1 pinch salt"]);
+  });
+
+  it("reads a recipe whose lines, labels and steps start with emoji, as social posts and blogs write them", () => {
+    const found = extractRecipe(
+      `<h1>Banana bread</h1><p>⏲️ Prep: 10 min 🍳 Bake: 50 min 🍽️ Serves 8</p><p>🍌 Ingredients:</p>
+      <p>🔸 3 ripe bananas<br>🔸 200 g flour<br>🔸 2 eggs<br>🔸 100 g sugar</p><p>👩‍🍳 Method:</p>
+      <p>1️⃣ Mash the bananas with the sugar.<br>2️⃣ Beat in the eggs, then fold in the flour.<br>3️⃣ Bake at 180 °C.</p>`,
+      url,
+    )?.recipe;
+    expect(found).toMatchObject({ yields: "Serves 8", prepMinutes: 10, cookMinutes: 50 });
+    expect(items(found?.ingredients)).toEqual(["3 ripe bananas", "200 g flour", "2 eggs", "100 g sugar"]);
+    expect(found?.instructions.flatMap((group) => group.steps)).toEqual([
+      "Mash the bananas with the sugar.",
+      "Beat in the eggs, then fold in the flour.",
+      "Bake at 180 °C.",
+    ]);
+    // A time shown after an icon alone is the whole time; ©, ® and ™ are no icons.
+    const times = extractRecipe(
+      `<h1>Pesto™</h1><p>⏱ 35 Min. 👤 4 Portionen</p><h2>Zutaten</h2><ul><li>2 Bund Basilikum</li><li>50 g Pinienkerne</li></ul>
+      <h2>Zubereitung</h2><p>Alles fein pürieren und abschmecken.</p>`,
+      url,
+    )?.recipe;
+    expect(times).toMatchObject({ title: "Pesto™", totalMinutes: 35, yields: "4 Portionen" });
   });
 });
 

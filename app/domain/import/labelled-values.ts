@@ -1,4 +1,4 @@
-import type { Block } from "./page-blocks";
+import { type Block, PICTOGRAPH } from "./page-blocks";
 import { isTimeLine, isYieldLine, startsWithMeasure } from "./recipe-lines";
 import { durationMinutes } from "./values";
 import { HEDGE, HOUR_WORDS, INGREDIENT_HEADINGS, lowerWords, MINUTE_WORDS, VALUE_LABELS } from "./vocabulary";
@@ -36,10 +36,7 @@ const isStepNumber = (field: Field, text: string, next: string | undefined) =>
 const STEP_WORDS = new Set(["for", "pendant", "für", "durante", "per", "voor"]);
 
 /** A word of a time as cards write it: a unit, a hedge, or what joins two ("1 hour and 30 minutes", "25 to 30 min"). */
-const TIME_WORD = new RegExp(
-  `^(?:${HOUR_WORDS}|${MINUTE_WORDS}|${HEDGE}|and|und|et|y|e|en|og|och|to|bis|à|a)$`,
-  "iu",
-);
+const TIME_WORD = new RegExp(`^(?:${HOUR_WORDS}|${MINUTE_WORDS}|${HEDGE}|and|und|et|y|e|en|og|och|to|bis|à|a)$`, "iu");
 /**
  * Whether the text after a time's label is a step's sentence, not a value: "Bake 25 to 30 minutes or until golden.",
  * "Bake 15 minutes. Cool and cut into 24 bars." A value is its number, units and a note; a sentence runs on in words
@@ -47,6 +44,9 @@ const TIME_WORD = new RegExp(
  */
 const isSentence = (rest: string) =>
   /[.!]$/.test(rest) && lowerWords(withoutNote(rest)).filter((word) => !TIME_WORD.test(word)).length >= 3;
+
+/** What sets labelled values apart on a line: a bar or dot between spaces, or a pictograph. */
+const VALUE_SEPARATOR = new RegExp(String.raw`\s+[|•·]\s+|\s*(?:${PICTOGRAPH.source})\s*`, "u");
 
 /** What may stand between two labelled values on one line. */
 const SEPARATOR = "[,;/+–-]";
@@ -91,6 +91,9 @@ function valueRuns(text: string): string[] {
       continue;
     const rest = text.slice(index);
     if (!LABELS.some(([, label]) => label.test(rest))) continue;
+    // A label and its value take a few words; more before a label are a sentence ("… press into a 9x13 pan. Bake 15
+    // minutes."), whose step names a time the page does not label.
+    if (lowerWords(text.slice(start, index)).length > 6) continue;
     // A number's own word is no label: Danish and Norwegian "1 time 30 min" (an hour), not English "Time" labelling a
     // value; "for 1 serving / for 100 g" over a nutrition panel, no yield's label.
     if ((TIME_UNIT.test(rest) || VALUE_LABELS.yields.test(rest)) && /\d\s*$/.test(text.slice(start, index))) continue;
@@ -260,10 +263,9 @@ export function labelledValues(blocks: Block[]) {
   let closingYield: string | undefined;
   let trailingYield: string | undefined;
   for (const [index, block] of blocks.entries()) {
-    // One line may hold several: "Serves 2 | Prep 10 min | Cook 25 min", "Arbeitszeit 20 Min. Backzeit 30 Min.".
-    const parts = barsAsColons(block.text)
-      .split(/\s+[|•·]\s+/)
-      .flatMap(valueRuns);
+    // One line may hold several: "Serves 2 | Prep 10 min | Cook 25 min", "Arbeitszeit 20 Min. Backzeit 30 Min.",
+    // "⏲️ Prep: 10 min 🍳 Cook: 20 min" (a pictograph before each, as an icon would stand).
+    const parts = barsAsColons(block.text).split(VALUE_SEPARATOR).filter(Boolean).flatMap(valueRuns);
     for (const raw of parts) {
       // What an icon's label leaves before a value: ": Für 2 Personen".
       const part = raw.replace(/^[\s:：-]+/, "");

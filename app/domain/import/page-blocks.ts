@@ -281,10 +281,17 @@ function pushLines(blocks: Block[], lines: string[], context: LineContext = {}) 
 }
 
 /**
- * A line without the bullet or tick box a list draws before it ("▢ 1 cup flour", "☐ 2 Eier", "– 1 onion"): drawn
- * for the eye (or read out to screen readers), never part of the line.
+ * A pictograph as a line's icon: an emoji with its variation, skin tone and joined parts ("✅", "➡️", "👩‍🍳"), or a
+ * number's key ("1️⃣"); not ©, ® or ™.
  */
-export const withoutBullet = (line: string) => line.replace(/^(?:[•·▪●■□▢☐☑✓✔◻◽▫◦○‣⁃∙*]|[-–—](?=\s))\s*/u, "");
+const EMOJI = String.raw`(?![©®™])\p{Extended_Pictographic}[\uFE0F\u{1F3FB}-\u{1F3FF}]?(?:\u200D\p{Extended_Pictographic}[\uFE0F\u{1F3FB}-\u{1F3FF}]?)*`;
+export const PICTOGRAPH = new RegExp(`${EMOJI}|\\d\uFE0F?\u20E3`, "u");
+const LEADING_MARK = new RegExp(`^(?:[•·▪●■□▢☐☑✓✔◻◽▫◦○‣⁃∙*]|[-–—](?=\\s)|${PICTOGRAPH.source})\\s*`, "u");
+/**
+ * A line without the bullet, tick box or icon a list draws before it ("▢ 1 cup flour", "☐ 2 Eier", "– 1 onion",
+ * "✅ 2 eggs", "1️⃣ Mash the bananas"): drawn for the eye (or read out to screen readers), never part of the line.
+ */
+export const withoutBullet = (line: string) => line.replace(LEADING_MARK, "");
 
 /**
  * Lines under each other in one paragraph or box that are a list's items, bullets or tick boxes aside (most
