@@ -1510,6 +1510,38 @@ describe("text the page hides (issue 17)", () => {
     expect(items(found?.recipe.ingredients)).toEqual(["250 g flour", "2 eggs", "500 ml milk", "1 pinch salt"]);
   });
 
+  it("reads a list's and the method's names in bold before their first lines, as old blogs set them", () => {
+    const found = extractRecipe(
+      `<h1>Mürbeteig</h1><p><b>Zutaten:</b> 200 g Mehl<br>100 g Butter<br>1 Ei<br>50 g Zucker</p>
+      <p><b>Zubereitung:</b> Aus Mehl, Butter, Ei und Zucker einen Teig kneten.<br>Den Teig 30 Minuten kühlen.</p>`,
+      url,
+    )?.recipe;
+    // The list's first line is neither lost nor taken for the yield, and the method's name is no part of a step.
+    expect(items(found?.ingredients)).toEqual(["200 g Mehl", "100 g Butter", "1 Ei", "50 g Zucker"]);
+    expect(found?.instructions.flatMap((group) => group.steps)).toEqual([
+      "Aus Mehl, Butter, Ei und Zucker einen Teig kneten.",
+      "Den Teig 30 Minuten kühlen.",
+    ]);
+    expect(found?.yields).toBeNull();
+    // For how many the list's name says is the yield, without its colon.
+    const sized = extractRecipe(
+      `<h1>Käsekuchen</h1><p><b>Zutaten für 1 Springform (26 cm):</b></p><p>500 g Quark<br>2 Eier<br>100 g Zucker</p>
+      <p><b>Zubereitung:</b> Alles verrühren und backen.</p>`,
+      url,
+    )?.recipe;
+    expect(sized?.yields).toBe("für 1 Springform (26 cm)");
+    // A part's step keeps its words before the colon.
+    const parts = extractRecipe(
+      `<h1>Pasta</h1><p>Method: Stovetop</p><h2>Ingredients</h2><ul><li>200 g pasta</li><li>500 ml milk</li></ul>
+      <h2>Instructions</h2><p>To make the sauce: whisk the milk and flour until thick.</p><p>Toss the pasta in it.</p>`,
+      url,
+    )?.recipe;
+    expect(parts?.instructions.flatMap((group) => group.steps)).toEqual([
+      "To make the sauce: whisk the milk and flour until thick.",
+      "Toss the pasta in it.",
+    ]);
+  });
+
   it("reads a recipe whose lines, labels and steps start with emoji, as social posts and blogs write them", () => {
     const found = extractRecipe(
       `<h1>Banana bread</h1><p>⏲️ Prep: 10 min 🍳 Bake: 50 min 🍽️ Serves 8</p><p>🍌 Ingredients:</p>

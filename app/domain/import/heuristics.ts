@@ -1,14 +1,7 @@
 import type { RecipeDraft, UncertainPart } from "~/domain/recipes/draft";
 import type { Block } from "./page-blocks";
 import learned from "./page-reader-weights.json";
-import {
-  asHeading,
-  type LinesReading,
-  type LineWeights,
-  listInLine,
-  type RecipeLine,
-  readRecipeLines,
-} from "./recipe-lines";
+import { type LinesReading, type LineWeights, type RecipeLine, readLine, readRecipeLines } from "./recipe-lines";
 import { hasAmount } from "./vocabulary";
 
 /**
@@ -17,15 +10,12 @@ import { hasAmount } from "./vocabulary";
  * list item, what the box's class names call it).
  */
 
-/**
- * A page's blocks as the reader's lines: a heading word or a short "…:" line on its own reads as a heading, a list
- * written as one paragraph as its lines.
- */
+/** A page's blocks as the reader's lines (`readLine`). */
 export function pageLines(blocks: Block[]): RecipeLine[] {
   return blocks.flatMap((block): RecipeLine[] => {
     if (block.kind === "heading") return [{ text: block.text, heading: block.level }];
     const { kind: _, ...line } = block;
-    return listInLine(asHeading(line));
+    return readLine(line);
   });
 }
 

@@ -275,10 +275,15 @@ export function labelledValues(blocks: Block[]) {
       if (block.kind === "line" && isTimeLine(withoutNote(part))) bareTimes.push(part);
       if (block.kind === "line" && isYieldLine(part)) bareYield ??= part;
       else if (block.kind === "line") trailingYield ??= yieldAtEnd(part);
-      // The ingredients heading may say for how many: "Ingredients for 5 servings", "Zutaten für 4 Personen".
+      // The ingredients heading may say for how many: "Ingredients for 5 servings", "Zutaten für 4 Personen:", not
+      // the list's first line after its colon ("Zutaten: 200 g Mehl") unless that is a yield ("Zutaten: 4 Portionen").
       const heading = part.match(INGREDIENT_HEADINGS);
-      const forHowMany = heading ? part.slice(heading[0].length).replace(/^[\s:：-]+/, "") : "";
-      if (/\d/.test(forHowMany)) inline.yields ??= forHowMany;
+      if (heading) {
+        const [named = "", ...after] = part.slice(heading[0].length).split(/[:：]/);
+        const rest = after.join(":").trim();
+        const forHowMany = named.replace(/^[\s-]+/, "").trim() || (isYieldLine(rest) ? rest : "");
+        if (/\d/.test(forHowMany)) inline.yields ??= forHowMany;
+      }
       const labelAfter = timeBeforeLabel(part);
       if (labelAfter) inline[labelAfter[0]] ??= labelAfter[1];
       for (const [field, label] of LABELS) {

@@ -75,7 +75,7 @@ const PART_WORDS = new RegExp(
  * A line that is not marked as a heading but reads as one, on a page or in text: a list's name on its own, or a
  * short line ending in a colon without an amount ("Für den Teig:").
  */
-export function asHeading(line: RecipeLine): RecipeLine {
+function asHeading(line: RecipeLine): RecipeLine {
   if (line.heading !== undefined) return line;
   if (namesPart(line.text)) return { ...line, heading: PSEUDO_HEADING_LEVEL };
   if (line.text.length <= 40 && /[:：]$/.test(line.text) && !/\d/.test(line.text)) {
@@ -90,7 +90,7 @@ export function asHeading(line: RecipeLine): RecipeLine {
  * start with an amount and none names a cooking verb in lower case, as a step's clauses do ("2 EL Öl erhitzen, 200 ml
  * Brühe angießen"); "1,5 kg" is one amount (no space after its comma).
  */
-export function listInLine(line: RecipeLine): RecipeLine[] {
+function listInLine(line: RecipeLine): RecipeLine[] {
   if (line.heading !== undefined || !/[,;]\s.*[,;]\s/.test(line.text)) return [line];
   // The title may say for how many: "Zutaten für 4 Personen: …".
   const title = /^([^:]{2,40}):\s+/.exec(line.text);
@@ -112,6 +112,40 @@ export function listInLine(line: RecipeLine): RecipeLine[] {
   return [
     ...(titled ? [{ text: `${named}:`, heading: PSEUDO_HEADING_LEVEL + 1 }] : []),
     ...parts.filter(Boolean).map((text) => ({ ...context, text, item: true })),
+  ];
+}
+
+/** A name before a colon at a line's start and what follows it: "Zutaten: 200 g Mehl", "Method: Beat the eggs …". */
+const NAME_BEFORE_COLON = /^([^:：]{2,40})[:：]\s+(\S.*)$/su;
+
+/**
+ * A list's or the method's name and the first line of it, set on one line as old blogs set them in bold ("Zutaten:
+ * 200 g Mehl", "Method: Beat the eggs with the sugar."): the list's name before a line with an amount, the method's
+ * (a word or two) before a sentence. A card's field ("Method: Stovetop", "Preparation: 10 min"), a note ("Ingredient
+ * note: …") or a part's step ("To make the sauce: whisk …") is one line.
+ */
+function namedFirstLine({ heading, text }: RecipeLine): [string, string] | null {
+  const named = heading === undefined ? NAME_BEFORE_COLON.exec(text) : null;
+  if (!named) return null;
+  const [, name = "", rest = ""] = named;
+  if (!namesPart(name)) return null;
+  const list = words(name) <= 4 && INGREDIENT_HEADINGS.test(name) && hasAmountFirst(rest) && /\p{L}/u.test(rest);
+  const method = words(name) <= 2 && INSTRUCTION_HEADINGS.test(name) && words(rest) >= 3 && !TIME_FIRST.test(rest);
+  return list || method ? [name, rest] : null;
+}
+
+/**
+ * A line of a page or a text as the reader's lines: a list's or the method's name and its first line on one line as
+ * that heading and that line (`namedFirstLine`); a heading word or a short "…:" line alone as a heading
+ * (`asHeading`); a list written as one paragraph as its lines (`listInLine`).
+ */
+export function readLine(line: RecipeLine): RecipeLine[] {
+  const named = namedFirstLine(line);
+  if (!named) return listInLine(asHeading(line));
+  const { text: _, ...context } = line;
+  return [
+    { ...context, text: `${named[0]}:`, heading: PSEUDO_HEADING_LEVEL },
+    ...listInLine(asHeading({ ...context, text: named[1] })),
   ];
 }
 
@@ -341,6 +375,11 @@ export function isYieldLine(line: string): boolean {
   return SERVINGS.test(line) || (label !== null && COUNT_ALONE.test(line.slice(label[0].length)));
 }
 /** A time on a line of its own: "20 Min", "unter 30 Minuten", "1 Std. 20 Min.", "45 minutes", "1 h 30 m", "30 perc". */
+/** A time at a text's start: "10 min", "ca. 1 Std. 30 Min.", "20-25 minutes". */
+const TIME_FIRST = new RegExp(
+  String.raw`^(?:${HEDGE}\s*)?\d+(?:[.,]\d+)?(?:\s*[-–]\s*\d+)?\s*(?:${MINUTE_WORDS}|${HOUR_WORDS})(?!\p{L})`,
+  "iu",
+);
 const TIME_ALONE = new RegExp(
   String.raw`^(?:${HEDGE}\s*)?(?:\d+(?:[.,]\d+)?(?:\s*[-–]\s*\d+)?\s*(?:${MINUTE_WORDS}|${HOUR_WORDS})\.?\s*){1,2}$`,
   "iu",
@@ -1573,6 +1612,7 @@ const STARTS_OWN = /^(?:(?:step|schritt|étape|paso|passo|stap)\s*\d|\d{1,2}[.)]
 function continuesText(previous: TextLine, line: TextLine, widest: number): boolean {
   const text = line.text;
   if (line.gap || line.bullet || hasAmountFirst(text) || STARTS_OWN.test(text) || namesPart(text)) return false;
+  if (namedFirstLine({ text })) return false;
   if (/[.!?:：]["”)]?$/.test(previous.text)) return false;
   const open = (previous.text.match(/\(/g)?.length ?? 0) > (previous.text.match(/\)/g)?.length ?? 0);
   return (
@@ -1597,8 +1637,6 @@ export function textLines(lines: TextLine[]): RecipeLine[] {
     else joined.push({ ...line });
   }
   return joined.flatMap((line) =>
-    listInLine(
-      asHeading({ text: line.text, ...(line.gap ? { gap: true } : {}), ...(line.bullet ? { item: true } : {}) }),
-    ),
+    readLine({ text: line.text, ...(line.gap ? { gap: true } : {}), ...(line.bullet ? { item: true } : {}) }),
   );
 }

@@ -110,6 +110,27 @@ describe("reading a recipe from text", () => {
     expect(steps(recipe?.instructions)).toHaveLength(2);
   });
 
+  it("reads a list's and the method's names set before their first lines, as a card prints them", () => {
+    const recipe = readRecipeText(
+      [
+        "Mürbeteig",
+        "Zutaten: 200 g Mehl",
+        "100 g Butter",
+        "1 Ei",
+        "Zubereitung: Mehl, Butter und Ei rasch zu einem Teig verkneten.",
+        "",
+        "Den Teig 30 Minuten kühlen, dann ausrollen.",
+      ].join("\n"),
+      "de",
+    );
+    expect(items(recipe?.ingredients)).toEqual(["200 g Mehl", "100 g Butter", "1 Ei"]);
+    expect(steps(recipe?.instructions)).toEqual([
+      "Mehl, Butter und Ei rasch zu einem Teig verkneten.",
+      "Den Teig 30 Minuten kühlen, dann ausrollen.",
+    ]);
+    expect(recipe?.yields).toBeNull();
+  });
+
   it("keeps sections, joins lines broken by the page width and leaves page furniture out", () => {
     const recipe = readRecipeText(
       [
