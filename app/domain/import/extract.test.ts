@@ -1603,6 +1603,11 @@ describe("values", () => {
     ["1 h 30 m", 90],
     ["40–60 min", 60],
     ["10 à 15 min", 15],
+    // Minutes as a mark after the number, not a dish's size in feet.
+    ["15'", 15],
+    ["40′", 40],
+    ["1h 30'", 90],
+    ["9' x 13'", null],
     ["soon", null],
     ["10 mins 20 mins 30 mins", null],
   ])("reads the duration %s", (text, minutes) => {

@@ -32,13 +32,16 @@ const NUMBER_AND_UNIT = new RegExp(
   "gu",
 );
 
+/** A minute's mark after a number, as Greek, Italian and Spanish cards write minutes: "15'", "40′", "1h 30'". */
+const MINUTE_MARK = /(\d)\s*['′’](?!['′’\d])/g;
+
 /**
  * Minutes in a duration: "PT1H30M", "P0DT0H20M", "PT90M", "90", "1 hour 30 minutes", "1 Std. 20 Min.", "1½ hours",
- * "1h30", "0:15", "1 óra 30 perc", "2 timer", "45 λεπτά". Null when there is none; a range ("20-25 minutes", "40–60
+ * "1h30", "0:15", "1 óra 30 perc", "2 timer", "45 λεπτά", "20'". Null when there is none; a range ("20-25 minutes", "40–60
  * min", "10 à 15 min") counts its upper end.
  */
 export function durationMinutes(value: string): number | null {
-  const text = value.trim();
+  const text = value.trim().replace(MINUTE_MARK, "$1 min");
   if (!text) return null;
   const iso = text.match(ISO_DURATION);
   if (iso && text.length > 1 && !/T$/i.test(text)) {
