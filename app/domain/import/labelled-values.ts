@@ -46,7 +46,12 @@ const isSentence = (rest: string) =>
   /[.!]$/.test(rest) && lowerWords(withoutNote(rest)).filter((word) => !TIME_WORD.test(word)).length >= 3;
 
 /** What sets labelled values apart on a line: a bar or dot between spaces, or a pictograph. */
-const VALUE_SEPARATOR = new RegExp(String.raw`\s+[|•·]\s+|\s*(?:${PICTOGRAPH.source})\s*`, "u");
+const BAR = /\s+[|•·]\s+/;
+const BAR_OR_PICTOGRAPH = new RegExp(String.raw`${BAR.source}|\s*(?:${PICTOGRAPH.source})\s*`, "u");
+/** Where pictographs are (arrows to symbols, the emoji planes, a number's key): most lines hold none. */
+const MAY_HOLD_PICTOGRAPH = /[\u2190-\u2BFF\u3030\u303D\u3297\u3299\uD83C-\uD83E]|\u20E3/;
+const valueParts = (text: string) =>
+  (MAY_HOLD_PICTOGRAPH.test(text) ? text.split(BAR_OR_PICTOGRAPH).filter(Boolean) : text.split(BAR)).flatMap(valueRuns);
 
 /** What may stand between two labelled values on one line. */
 const SEPARATOR = "[,;/+–-]";
@@ -265,7 +270,7 @@ export function labelledValues(blocks: Block[]) {
   for (const [index, block] of blocks.entries()) {
     // One line may hold several: "Serves 2 | Prep 10 min | Cook 25 min", "Arbeitszeit 20 Min. Backzeit 30 Min.",
     // "⏲️ Prep: 10 min 🍳 Cook: 20 min" (a pictograph before each, as an icon would stand).
-    const parts = barsAsColons(block.text).split(VALUE_SEPARATOR).filter(Boolean).flatMap(valueRuns);
+    const parts = valueParts(barsAsColons(block.text));
     for (const raw of parts) {
       // What an icon's label leaves before a value: ": Für 2 Personen".
       const part = raw.replace(/^[\s:：-]+/, "");

@@ -374,12 +374,12 @@ export function isYieldLine(line: string): boolean {
   const label = line.match(VALUE_LABELS.yields);
   return SERVINGS.test(line) || (label !== null && COUNT_ALONE.test(line.slice(label[0].length)));
 }
-/** A time on a line of its own: "20 Min", "unter 30 Minuten", "1 Std. 20 Min.", "45 minutes", "1 h 30 m", "30 perc". */
 /** A time at a text's start: "10 min", "ca. 1 Std. 30 Min.", "20-25 minutes". */
 const TIME_FIRST = new RegExp(
   String.raw`^(?:${HEDGE}\s*)?\d+(?:[.,]\d+)?(?:\s*[-–]\s*\d+)?\s*(?:${MINUTE_WORDS}|${HOUR_WORDS})(?!\p{L})`,
   "iu",
 );
+/** A time on a line of its own: "20 Min", "unter 30 Minuten", "1 Std. 20 Min.", "45 minutes", "1 h 30 m", "30 perc". */
 const TIME_ALONE = new RegExp(
   String.raw`^(?:${HEDGE}\s*)?(?:\d+(?:[.,]\d+)?(?:\s*[-–]\s*\d+)?\s*(?:${MINUTE_WORDS}|${HOUR_WORDS})\.?\s*){1,2}$`,
   "iu",

@@ -37,8 +37,8 @@ const MINUTE_MARK = /(\d)\s*['′’](?!['′’\d])/g;
 
 /**
  * Minutes in a duration: "PT1H30M", "P0DT0H20M", "PT90M", "90", "1 hour 30 minutes", "1 Std. 20 Min.", "1½ hours",
- * "1h30", "0:15", "1 óra 30 perc", "2 timer", "45 λεπτά", "20'". Null when there is none; a range ("20-25 minutes", "40–60
- * min", "10 à 15 min") counts its upper end.
+ * "1h30", "0:15", "1 óra 30 perc", "2 timer", "45 λεπτά", "20'". Null when there is none; a range ("20-25 minutes",
+ * "40–60 min", "10 à 15 min") counts its upper end.
  */
 export function durationMinutes(value: string): number | null {
   const text = value.trim().replace(MINUTE_MARK, "$1 min");
