@@ -1530,6 +1530,14 @@ describe("text the page hides (issue 17)", () => {
       url,
     )?.recipe;
     expect(sized?.yields).toBe("für 1 Springform (26 cm)");
+    // What "You'll need" goes on to say in a story is no yield.
+    const story = extractRecipe(
+      `<h1>Cake</h1><p>You will need 2 cups of flour and a lot of patience.</p><p>You’ll need just 5 ingredients: flour,
+      sugar, eggs, butter and milk.</p><h2>Ingredients</h2><ul><li>2 cups flour</li><li>3 eggs</li></ul>
+      <h2>Method</h2><p>Mix and bake.</p>`,
+      url,
+    )?.recipe;
+    expect(story?.yields).toBeNull();
     // A part's step keeps its words before the colon.
     const parts = extractRecipe(
       `<h1>Pasta</h1><p>Method: Stovetop</p><h2>Ingredients</h2><ul><li>200 g pasta</li><li>500 ml milk</li></ul>

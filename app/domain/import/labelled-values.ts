@@ -128,6 +128,13 @@ const barsAsColons = (text: string) =>
     ? text.replace(BAR_BEFORE_VALUE, (bar, offset: number) => (endsWithLabel(text.slice(0, offset)) ? ": " : bar))
     : text;
 
+/**
+ * How the ingredients' heading says for how many: after "for" in the languages cooks import from, or in brackets
+ * ("Zutaten für 4 Portionen", "Ingredienti per 6 tortini", "Ingrédients (6 personnes)"), not what "You'll need" goes
+ * on to say ("You'll need just 5 ingredients", "You will need a 340g can …").
+ */
+const FOR_HOW_MANY = /^(?:\(|(?:for|für|pour|para|per|voor|til|för|na|za|dla|pro|pentru|για|için)\s)/iu;
+
 /** A yield said in the last sentence of a line, as a method may end: "… serve with the dip. Serves 4". */
 const LAST_SENTENCE = /(?<=[.!?])\s+([^.!?]+)[.!]?$/u;
 
@@ -286,8 +293,9 @@ export function labelledValues(blocks: Block[]) {
       if (heading) {
         const [named = "", ...after] = part.slice(heading[0].length).split(/[:：]/);
         const rest = after.join(":").trim();
-        const forHowMany = named.replace(/^[\s-]+/, "").trim() || (isYieldLine(rest) ? rest : "");
-        if (/\d/.test(forHowMany)) inline.yields ??= forHowMany;
+        const forHowMany = named.replace(/^[\s-]+/, "").trim() || rest;
+        if (/\d/.test(forHowMany) && (FOR_HOW_MANY.test(forHowMany) || isYieldLine(forHowMany)))
+          inline.yields ??= forHowMany;
       }
       const labelAfter = timeBeforeLabel(part);
       if (labelAfter) inline[labelAfter[0]] ??= labelAfter[1];
