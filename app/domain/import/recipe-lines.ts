@@ -374,16 +374,12 @@ export function isYieldLine(line: string): boolean {
   const label = line.match(VALUE_LABELS.yields);
   return SERVINGS.test(line) || (label !== null && COUNT_ALONE.test(line.slice(label[0].length)));
 }
+/** A number or range of hours or minutes: "20 Min", "20-25 minutes", "1 Std". */
+const TIME_AMOUNT = String.raw`\d+(?:[.,]\d+)?(?:\s*[-–]\s*\d+)?\s*(?:${MINUTE_WORDS}|${HOUR_WORDS})`;
 /** A time at a text's start: "10 min", "ca. 1 Std. 30 Min.", "20-25 minutes". */
-const TIME_FIRST = new RegExp(
-  String.raw`^(?:${HEDGE}\s*)?\d+(?:[.,]\d+)?(?:\s*[-–]\s*\d+)?\s*(?:${MINUTE_WORDS}|${HOUR_WORDS})(?!\p{L})`,
-  "iu",
-);
+const TIME_FIRST = new RegExp(String.raw`^(?:${HEDGE}\s*)?${TIME_AMOUNT}(?!\p{L})`, "iu");
 /** A time on a line of its own: "20 Min", "unter 30 Minuten", "1 Std. 20 Min.", "45 minutes", "1 h 30 m", "30 perc". */
-const TIME_ALONE = new RegExp(
-  String.raw`^(?:${HEDGE}\s*)?(?:\d+(?:[.,]\d+)?(?:\s*[-–]\s*\d+)?\s*(?:${MINUTE_WORDS}|${HOUR_WORDS})\.?\s*){1,2}$`,
-  "iu",
-);
+const TIME_ALONE = new RegExp(String.raw`^(?:${HEDGE}\s*)?(?:${TIME_AMOUNT}\.?\s*){1,2}$`, "iu");
 export const isTimeLine = (line: string) => TIME_ALONE.test(line);
 /** An ingredient's amount and unit, as a list's line starts: "1 kg Kartoffeln", "2 EL Öl". */
 export const startsWithMeasure = (line: string) => UNIT_AFTER_AMOUNT.test(line);
@@ -1611,8 +1607,8 @@ const STARTS_OWN = /^(?:(?:step|schritt|étape|paso|passo|stap)\s*\d|\d{1,2}[.)]
  */
 function continuesText(previous: TextLine, line: TextLine, widest: number): boolean {
   const text = line.text;
-  if (line.gap || line.bullet || hasAmountFirst(text) || STARTS_OWN.test(text) || namesPart(text)) return false;
-  if (namedFirstLine({ text })) return false;
+  if (line.gap || line.bullet || hasAmountFirst(text) || STARTS_OWN.test(text)) return false;
+  if (namesPart(text) || namedFirstLine({ text })) return false;
   if (/[.!?:：]["”)]?$/.test(previous.text)) return false;
   const open = (previous.text.match(/\(/g)?.length ?? 0) > (previous.text.match(/\)/g)?.length ?? 0);
   return (
