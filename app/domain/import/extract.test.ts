@@ -1966,6 +1966,37 @@ METHOD
     ]);
   });
 
+  it("reads a list that writes its counts in words, without a digit", () => {
+    const page = `<title>Banana bread</title><h1>Banana bread</h1><h2>What you need</h2><ul><li>three ripe bananas</li>
+      <li>two eggs</li><li>one cup of sugar</li><li>half a cup of butter</li><li>a pinch of salt</li></ul>
+      <h2>How to make it</h2><ol><li>Mash the bananas in a bowl.</li><li>Stir in the eggs, sugar and butter.</li>
+      <li>Fold in the salt and bake for an hour.</li></ol>`;
+    const found = extractRecipe(page, url);
+    expect(items(found?.recipe.ingredients)).toEqual([
+      "three ripe bananas",
+      "two eggs",
+      "one cup of sugar",
+      "half a cup of butter",
+      "a pinch of salt",
+    ]);
+    expect(steps(found?.recipe.instructions)).toHaveLength(3);
+    expect(found?.uncertain).toEqual([]);
+  });
+
+  it("reads a table that sets the list in one cell and the method in the next, their lines split at line breaks", () => {
+    const page = `<title>Banana bread</title><h1>Banana bread</h1><table><tr>
+      <td><b>Ingredients</b><br>2 eggs<br>1 cup sugar<br>2 cups flour<br>3 bananas</td>
+      <td><b>Directions</b><br>Mash the bananas.<br>Beat in the eggs and sugar.<br>Fold in the flour and bake.</td>
+      </tr></table>`;
+    const found = extractRecipe(page, url)?.recipe;
+    expect(items(found?.ingredients)).toEqual(["2 eggs", "1 cup sugar", "2 cups flour", "3 bananas"]);
+    expect(steps(found?.instructions)).toEqual([
+      "Mash the bananas.",
+      "Beat in the eggs and sugar.",
+      "Fold in the flour and bake.",
+    ]);
+  });
+
   it("reads past a unit switch's two buttons set as boxes inside the list", () => {
     const page = `<h1>Picadillo</h1><div>Ingredients</div><div><div>Metric</div><div>Imperial</div></div>
       <div><div>500g of beef mince</div><div>1 onion, diced</div><div>2 garlic cloves, sliced</div>

@@ -2,7 +2,7 @@ import type { RecipeDraft, UncertainPart } from "~/domain/recipes/draft";
 import type { Block } from "./page-blocks";
 import learned from "./page-reader-weights.json";
 import { type LinesReading, type LineWeights, type RecipeLine, readLine, readRecipeLines } from "./recipe-lines";
-import { hasAmount } from "./vocabulary";
+import { hasAmount, opensWithCountWord } from "./vocabulary";
 
 /**
  * Pages without (complete) recipe markup, read the way a person reads them: the page's headings and lines go to the
@@ -27,14 +27,16 @@ export function readPageLists(blocks: Block[], weights = PAGE_WEIGHTS): LinesRea
   return readRecipeLines(pageLines(blocks), { weights });
 }
 
+const measured = (line: string) => hasAmount(line) || opensWithCountWord(line);
+
 /**
  * Whether what the page reader found is a recipe by itself (when the markup says nothing): an ingredient list with
- * at least two amounts, or a list of two lines or more, one with an amount, and a method. A page of prose, a legal
- * notice or a list of links is not.
+ * at least two amounts (in digits or words), or a list of two lines or more, one with an amount, and a method. A page
+ * of prose, a legal notice or a list of links is not.
  */
 export function isRecipe(reading: LinesReading): boolean {
   const items = reading.ingredients.flatMap((section) => section.items);
-  const amounts = items.filter(hasAmount).length;
+  const amounts = items.filter(measured).length;
   return amounts >= 2 || (items.length >= 2 && amounts >= 1 && reading.instructions.length > 0);
 }
 
@@ -48,7 +50,7 @@ export function uncertainParts(
 ): UncertainPart[] {
   const items = recipe.ingredients.flatMap((section) => section.items);
   const parts: UncertainPart[] = [];
-  if (items.length === 0 || (readFromPage && items.filter(hasAmount).length < 2)) parts.push("ingredients");
+  if (items.length === 0 || (readFromPage && items.filter(measured).length < 2)) parts.push("ingredients");
   if (recipe.instructions.length === 0) parts.push("instructions");
   return parts;
 }

@@ -379,7 +379,11 @@ function rowText(node: Element): string | null {
   const parts = node.children.filter((child): child is Element => isTag(child));
   if (parts.some(hasBlockChild)) return null;
   if (node.name === "tr") {
-    const text = parts.flatMap(elementLines).join(" ");
+    // A cell of three lines or more under each other (split at <br>) is no part of a row's one line: a table that
+    // lays out the page's columns, the ingredients in one cell and the method in the next.
+    const cells = parts.map(elementLines);
+    if (cells.some((lines) => lines.length > 2)) return null;
+    const text = cells.flat().join(" ");
     return parts.length > 1 && text && text.length <= 200 ? text : null;
   }
   const loose = node.children.some((child) => isText(child) && child.data.trim());

@@ -14,6 +14,7 @@ import {
   NOTES_HEADING,
   NUTRIENT_LINE,
   OTHER_HEADINGS,
+  opensWithCountWord,
   QUANTITY_START,
   VALUE_LABELS,
 } from "./vocabulary";
@@ -402,7 +403,7 @@ const UNIT_SYSTEM = /^(?:(?:metric|imperial|us(?: customary)?)(?:\s*[|/]\s*|\s+|
 
 type Kind = "ingredients" | "instructions" | "other" | null;
 /** What a heading names: one of the lists, another part of the page, or nothing known. */
-function headingKind(text: string): Kind {
+export function headingKind(text: string): Kind {
   if (matches(INGREDIENT_HEADINGS, text)) return "ingredients";
   if (matches(INSTRUCTION_HEADINGS, text)) return "instructions";
   if (matches(OTHER_HEADINGS, text) || RECIPE_END.test(text)) return "other";
@@ -1608,6 +1609,9 @@ const STARTS_OWN = /^(?:(?:step|schritt|étape|paso|passo|stap)\s*\d|\d{1,2}[.)]
 function continuesText(previous: TextLine, line: TextLine, widest: number): boolean {
   const text = line.text;
   if (line.gap || line.bullet || hasAmountFirst(text) || STARTS_OWN.test(text)) return false;
+  // A list's lines that write their counts in words ("three bananas" / "two eggs").
+  const counted = (line: string) => hasAmountFirst(line) || opensWithCountWord(line);
+  if (opensWithCountWord(text) && counted(previous.text)) return false;
   if (namesPart(text) || namedFirstLine({ text })) return false;
   if (/[.!?:：]["”)]?$/.test(previous.text)) return false;
   const open = (previous.text.match(/\(/g)?.length ?? 0) > (previous.text.match(/\)/g)?.length ?? 0);

@@ -1,3 +1,5 @@
+import { COUNT_WORDS } from "~/domain/recipes/count-words";
+
 /**
  * The words recipe pages and printed recipes use for their parts, in the languages they are written in, and the
  * shapes of their lines: general cooking vocabulary, never anything about one site. Read by the page reader, the
@@ -30,6 +32,10 @@ export const QUANTITY_START =
 
 /** Whether a line carries an amount: a digit or a fraction sign. */
 export const hasAmount = (line: string) => /[\d½⅓⅔¼¾⅛]/.test(line);
+
+/** A count in words opening a line ("two eggs", "zwei Eier", "half a cup of milk"): an amount without a digit. */
+const SPELLED_COUNT = new RegExp(`^(?:${Object.keys(COUNT_WORDS).join("|")}|half|halbe[nrs]?)\\s`, "iu");
+export const opensWithCountWord = (line: string) => SPELLED_COUNT.test(line);
 
 const VULGAR: Record<string, string> = { "½": "1/2", "⅓": "1/3", "⅔": "2/3", "¼": "1/4", "¾": "3/4", "⅛": "1/8" };
 const BEYOND_ASCII = /[\u0080-\uffff]/;

@@ -131,6 +131,23 @@ describe("reading a recipe from text", () => {
     expect(recipe?.yields).toBeNull();
   });
 
+  it("ends the title at a part's name and keeps a list's lines that write their counts in words apart", () => {
+    const recipe = readRecipeText(
+      [
+        "Banana bread",
+        "Ingredients",
+        "three ripe bananas",
+        "two eggs",
+        "one cup of sugar",
+        "Method",
+        "Mash the bananas in a bowl, then stir in the eggs and sugar and bake for an hour.",
+      ].join("\n"),
+      "en",
+    );
+    expect(recipe?.title).toBe("Banana bread");
+    expect(items(recipe?.ingredients)).toEqual(["three ripe bananas", "two eggs", "one cup of sugar"]);
+  });
+
   it("keeps sections, joins lines broken by the page width and leaves page furniture out", () => {
     const recipe = readRecipeText(
       [

@@ -1,5 +1,12 @@
 import { labelledValues, withWholeTime } from "~/domain/import/labelled-values";
-import { joinBroken, type RecipeLine, readRecipeLines, type TextLine, textLines } from "~/domain/import/recipe-lines";
+import {
+  headingKind,
+  joinBroken,
+  type RecipeLine,
+  readRecipeLines,
+  type TextLine,
+  textLines,
+} from "~/domain/import/recipe-lines";
 import { detectLanguage, fitForReview, type ReviewDraft } from "~/domain/recipes/draft";
 import { repairLine, startsWithBullet } from "./ocr-repairs";
 
@@ -81,7 +88,8 @@ function readTitle(lines: TextLine[]): { title: string; next: number } {
     const brokenOff = /(?:\b(?:with|and|of|in|on|for|mit|und|an|auf|im|vom|von|zum|&)|[-,])$/i.test(title);
     const tail = words(title) <= 4 && words(line.text) <= 2;
     const continues = brokenOff || tail || /^\p{Ll}/u.test(line.text);
-    const ends = line.gap || /\d/.test(line.text) || /[:.!?]$/.test(line.text);
+    // A part's name ("Ingredients", "Zubereitung") ends the title, as a blank line or a number does.
+    const ends = line.gap || /\d/.test(line.text) || /[:.!?]$/.test(line.text) || headingKind(line.text) !== null;
     if (!continues || ends || title.length + line.text.length > 120) break;
     title = joinBroken(title, line.text);
     next++;
