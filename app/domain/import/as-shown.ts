@@ -368,12 +368,24 @@ function withVisibleFragments(recipe: RecipeDraft, blocks: Block[]): RecipeDraft
  * word by word (as `matchTokens`: allowing endings, fractions and units written otherwise), and goes on with words or
  * notes of its own.
  */
+/** An aside in brackets. */
+const ASIDE = /\s*\([^()]*\)/g;
 function withVisibleDetail(recipe: RecipeDraft, _: Block[], list: Section<"items">[]): RecipeDraft {
   const shown = list.flatMap((section) => section.items);
   if (shown.length === 0) return recipe;
   const shownWords = shown.map(matchTokens);
+  // A markup whose lines have lost every aside and note the page's lines show ("16 whole graham crackers" for "16
+  // whole (227 grams) graham crackers", no line of it with a bracket or a comma) has dropped them inside lines too:
+  // the page's lines without their asides are matched as well.
+  const marked = recipe.ingredients.flatMap((section) => section.items);
+  const stripped =
+    !marked.some((line) => /[(,]/.test(line)) && shown.filter((line) => line.includes("(")).length >= 2
+      ? shown.map((line) => matchTokens(line.replace(ASIDE, "")))
+      : null;
   const used = new Set<number>();
   let changed = false;
+  const opensWith = (candidate: string[], words: string[]) =>
+    candidate.length >= words.length && words.every((word, position) => candidate[position] === word);
   const fuller = (line: string) => {
     const words = matchTokens(line);
     if (words.length === 0 || shown.includes(line)) return line;
@@ -381,7 +393,7 @@ function withVisibleDetail(recipe: RecipeDraft, _: Block[], list: Section<"items
       (candidate, index) =>
         !used.has(index) &&
         candidate.length > words.length &&
-        words.every((word, position) => candidate[position] === word),
+        (opensWith(candidate, words) || (stripped !== null && opensWith(stripped[index] as string[], words))),
     );
     if (at === -1) return line;
     used.add(at);

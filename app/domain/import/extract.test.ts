@@ -504,6 +504,21 @@ describe("general rules, each on a small made-up page", () => {
     ]);
   });
 
+  it("keeps the asides inside lines that a markup without any note or aside dropped, and only then", () => {
+    const list = `<h2>Ingredients</h2><ul><li>16 whole (227 grams) graham crackers</li>
+      <li>7 tablespoons (100 grams) unsalted butter</li><li>1 teaspoon vanilla extract</li></ul>
+      <h2>Method</h2><p>Crush the crackers and mix them with the butter and vanilla.</p>`;
+    const shortened = ["16 whole graham crackers", "7 tablespoons unsalted butter", "1 teaspoon vanilla extract"];
+    expect(items(extractRecipe(`${jsonLd({ recipeIngredient: shortened })}${list}`, url)?.recipe.ingredients)).toEqual([
+      "16 whole (227 grams) graham crackers",
+      "7 tablespoons (100 grams) unsalted butter",
+      "1 teaspoon vanilla extract",
+    ]);
+    // A markup that writes notes of its own gives its lines as the site wrote them (a unit switch may add the grams).
+    const own = ["16 whole graham crackers, crushed", "7 tablespoons unsalted butter", "1 teaspoon vanilla extract"];
+    expect(items(extractRecipe(`${jsonLd({ recipeIngredient: own })}${list}`, url)?.recipe.ingredients)).toEqual(own);
+  });
+
   // Issue 23, class 3: pages without markup, read by the shape of their blocks.
   // Issue 23, class 1 for the method: steps the markup cut short or ran together, the page showing them whole.
   it("takes the page's whole steps where the markup's break off, and splits a step that runs the page's together", () => {
