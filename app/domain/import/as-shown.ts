@@ -119,13 +119,20 @@ const words = (line: string) => new Set(lowerWords(line));
 const stem = (word: string) => word.slice(0, 5);
 const numbers = (line: string) => (line.match(/\d+|[½⅓⅔¼¾⅛⅜⅝⅞]/g) ?? []).sort().join(" ");
 
-/** Whether a shown line says what a marked-up one says in other order: the same amounts, all but one word alike. */
+/** One word in two forms: the same, or one the other's start ("båt" and "båter", "Rumpsteak" and "Rumpsteaks"). */
+const alike = (one: string, other: string) =>
+  one === other || (Math.min(one.length, other.length) >= 3 && (one.startsWith(other) || other.startsWith(one)));
+
+/**
+ * Whether a shown line says what a marked-up one says in other order or another form of its words: the same amounts,
+ * all but one word alike.
+ */
 function sameLine(marked: string, shown: string): boolean {
   if (numbers(marked) !== numbers(shown)) return false;
-  const a = words(marked);
-  const b = words(shown);
-  const shared = [...a].filter((word) => b.has(word)).length;
-  return a.size + b.size - 2 * shared <= 1;
+  const a = [...words(marked)];
+  const b = [...words(shown)];
+  const alone = (these: string[], those: string[]) => these.filter((word) => !those.some((it) => alike(word, it)));
+  return alone(a, b).length + alone(b, a).length <= 1;
 }
 
 /**

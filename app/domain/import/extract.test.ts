@@ -281,6 +281,17 @@ describe("general rules, each on a small made-up page", () => {
     ]);
   });
 
+  it("takes the page's further groups when the markup lists only the first and writes a word in another form", () => {
+    const page = `${jsonLd({ recipeIngredient: ["1 stk. kylling", "4 båter hvitløk", "2 ss sitronsaft"], recipeInstructions: "Stek." })}
+      <h2>Ingredienser</h2><h3>Kylling</h3><ul><li>1 stk. kylling</li><li>4 båt hvitløk</li><li>2 ss sitronsaft</li></ul>
+      <h3>Saus</h3><ul><li>8 stk. tomat</li><li>2 ss smør</li><li>1 dl kremfløte</li></ul>
+      <h2>Fremgangsmåte</h2><p>Stek kyllingen og kok sausen.</p>`;
+    expect(extractRecipe(page, url)?.recipe.ingredients).toEqual([
+      { title: "Kylling", items: ["1 stk. kylling", "4 båt hvitløk", "2 ss sitronsaft"] },
+      { title: "Saus", items: ["8 stk. tomat", "2 ss smør", "1 dl kremfløte"] },
+    ]);
+  });
+
   it("takes the page's further lines written with 'etwas' (some) as amounts, when the markup lists only the first", () => {
     const page = `${jsonLd({ recipeIngredient: ["100 g Weißbrotwürfel", "75 ml Milch", "1 Ei"], recipeInstructions: "Formen." })}
       <h2>Zutaten für 4 Portionen</h2><ul><li>100 g Weißbrotwürfel</li><li>75 ml Milch</li><li>1 Ei</li>
