@@ -181,12 +181,13 @@ const amountFirstShare = (lines: string[], alike = amountFirst) =>
 
 /**
  * The list the page shows (as the page reader found it), with its group titles, taken over the markup's when it
- * holds every marked-up line, in the page's own wording ("1 mashed avocados" where the markup has "1 Numbers avocados
- * mashed") or with more lines: the markup may list one group of several, or leave lines out. Lines the markup does
- * not have are taken between its lines; before its first and after its last (whole groups too) only while they are
- * written like the markup's lines (mostly amounts first when those are), so a yield widget over the list and the
- * equipment, nutrition or buttons under it stay out. A short line without an amount the page sets right before one
- * of the markup's lines is a group's title. Never when the page's extra lines are the same list again in other units.
+ * holds every marked-up line (all but one of a long markup that is a part of the page's list), in the page's own
+ * wording ("1 mashed avocados" where the markup has "1 Numbers avocados mashed") or with more lines: the markup may
+ * list one group of several, or leave lines out. Lines the markup does not have are taken between its lines; before
+ * its first and after its last (whole groups too) only while they are written like the markup's lines (mostly
+ * amounts first when those are), so a yield widget over the list and the equipment, nutrition or buttons under it
+ * stay out. A short line without an amount the page sets right before one of the markup's lines is a group's title.
+ * Never when the page's extra lines are the same list again in other units.
  */
 function withVisibleList(recipe: RecipeDraft, _: Block[], shown: Section<"items">[]): RecipeDraft {
   const lines = recipe.ingredients.flatMap((section) => section.items);
@@ -206,6 +207,10 @@ function withVisibleList(recipe: RecipeDraft, _: Block[], shown: Section<"items"
   );
   const titles = new Set(shown.flatMap((section) => (section.title ? [letters(section.title)] : [])));
   let reworded = false;
+  // One marked-up line of five or more may be one the page does not show so (its amount in other units, say) where
+  // the page lists half as many lines again: the markup is a part of the page's list, which is taken.
+  const missable = lines.length >= 5 && flat.length >= lines.length * 1.5 ? 1 : 0;
+  let missed = 0;
   for (const line of lines) {
     // The markup may keep a group's title among its lines ("For the sauce:"), which the page shows as a title.
     if (titles.has(letters(line))) {
@@ -228,7 +233,10 @@ function withVisibleList(recipe: RecipeDraft, _: Block[], shown: Section<"items"
             return saysWithMore(marked, candidate.tokens);
           });
     const found = flat[same !== -1 ? same : more];
-    if (!found) return recipe;
+    if (!found) {
+      if (++missed > missable) return recipe;
+      continue;
+    }
     found.matched = true;
     if (more !== -1) found.kept = line;
     reworded ||= exact === -1 && more === -1;

@@ -292,6 +292,21 @@ describe("general rules, each on a small made-up page", () => {
     ]);
   });
 
+  it("takes the page's whole list when the markup lists its first lines, one of them in other units", () => {
+    const marked = [
+      "15.873 oz firm tofu",
+      "¼ cup cornstarch",
+      "2 Tbsp cold water",
+      "½ tsp garlic powder",
+      "½ tsp salt",
+    ];
+    const shown = ["16 oz (450g) firm tofu, pressed", ...marked.slice(1), "2 Tbsp vegetable oil", "⅓ cup maple syrup"];
+    const page = `${jsonLd({ recipeIngredient: marked, recipeInstructions: "Fry." })}<h2>Ingredients</h2>
+      <ul>${shown.map((line) => `<li>${line}</li>`).join("")}<li>¼ cup vegan mayonnaise</li></ul>
+      <h2>Method</h2><p>Coat the tofu, fry it and toss it in the sauce.</p>`;
+    expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual([...shown, "¼ cup vegan mayonnaise"]);
+  });
+
   it("takes the page's further lines written with 'etwas' (some) as amounts, when the markup lists only the first", () => {
     const page = `${jsonLd({ recipeIngredient: ["100 g Weißbrotwürfel", "75 ml Milch", "1 Ei"], recipeInstructions: "Formen." })}
       <h2>Zutaten für 4 Portionen</h2><ul><li>100 g Weißbrotwürfel</li><li>75 ml Milch</li><li>1 Ei</li>
