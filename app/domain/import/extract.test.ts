@@ -476,10 +476,11 @@ describe("general rules, each on a small made-up page", () => {
     ]);
   });
 
-  it("keeps the markup's lines when the page adds other amounts and notes to them", () => {
-    const page = `${jsonLd({ recipeIngredient: ["⅓ cup sourdough discard", "1 cup flour"], recipeInstructions: "Mix." })}
-      <h2>Ingredients</h2><ul><li>⅓ cup (100 g) sourdough discard</li><li>1 cup (120 g) flour</li></ul>`;
-    expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual(["⅓ cup sourdough discard", "1 cup flour"]);
+  it("keeps the markup's lines, which write notes of their own, when the page adds other amounts to them", () => {
+    const marked = ["⅓ cup sourdough discard", "1 cup flour, sifted"];
+    const page = `${jsonLd({ recipeIngredient: marked, recipeInstructions: "Mix." })}
+      <h2>Ingredients</h2><ul><li>⅓ cup (100 g) sourdough discard</li><li>1 cup (120 g) flour, sifted</li></ul>`;
+    expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual(marked);
   });
 
   it("reads a list shown in two unit systems in the first of them", () => {
