@@ -2025,6 +2025,28 @@ METHOD
     expect(found?.uncertain).toEqual([]);
   });
 
+  it("reads a dish of a few things whose list, under its name, gives no amounts", () => {
+    const page = `<title>Caprese</title><h1>Caprese</h1><h2>Zutaten</h2><ul><li>Reife Tomaten</li><li>Mozzarella</li>
+      <li>Basilikum</li><li>Olivenöl</li><li>Salz und Pfeffer</li></ul><h2>Zubereitung</h2>
+      <p>Tomaten und Mozzarella in Scheiben schneiden und abwechselnd auf einen Teller legen.</p>
+      <p>Mit Basilikum belegen, mit Öl beträufeln und würzen.</p>`;
+    const found = extractRecipe(page, url);
+    expect(items(found?.recipe.ingredients)).toEqual([
+      "Reife Tomaten",
+      "Mozzarella",
+      "Basilikum",
+      "Olivenöl",
+      "Salz und Pfeffer",
+    ]);
+    expect(steps(found?.recipe.instructions)).toHaveLength(2);
+    // Without amounts the list is one the cook is asked to check.
+    expect(found?.uncertain).toEqual(["ingredients"]);
+    // A product's ingredients and directions are no recipe.
+    const shampoo = `<h1>Shampoo</h1><h2>Ingredients</h2><ul><li>Aqua</li><li>Glycerin</li><li>Parfum</li></ul>
+      <h2>Directions</h2><p>Apply to wet hair and lather.</p><p>Rinse thoroughly.</p>`;
+    expect(extractRecipe(shampoo, url)).toBeNull();
+  });
+
   it("reads a table that sets the list in one cell and the method in the next, their lines split at line breaks", () => {
     const page = `<title>Banana bread</title><h1>Banana bread</h1><table><tr>
       <td><b>Ingredients</b><br>2 eggs<br>1 cup sugar<br>2 cups flour<br>3 bananas</td>

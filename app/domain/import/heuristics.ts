@@ -31,13 +31,20 @@ const measured = (line: string) => hasAmount(line) || opensWithCountWord(line);
 
 /**
  * Whether what the page reader found is a recipe by itself (when the markup says nothing): an ingredient list with
- * at least two amounts (in digits or words), or a list of two lines or more, one with an amount, and a method. A page
- * of prose, a legal notice or a list of links is not.
+ * at least two amounts (in digits or words), or a list of two lines or more, one with an amount, and a method, or a
+ * list of three lines or more under its name ("Ingredients") and a method of two steps or more, which a dish of a
+ * few things needs no amounts for ("Ripe tomatoes", "Fresh mozzarella", "Basil leaves"). A page of prose, a legal
+ * notice or a list of links is not.
  */
 export function isRecipe(reading: LinesReading): boolean {
   const items = reading.ingredients.flatMap((section) => section.items);
   const amounts = items.filter(measured).length;
-  return amounts >= 2 || (items.length >= 2 && amounts >= 1 && reading.instructions.length > 0);
+  const steps = reading.instructions.reduce((count, section) => count + section.steps.length, 0);
+  return (
+    amounts >= 2 ||
+    (items.length >= 2 && amounts >= 1 && steps > 0) ||
+    (reading.listNamed && items.length >= 3 && steps >= 2)
+  );
 }
 
 /**

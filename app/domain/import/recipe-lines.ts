@@ -921,6 +921,8 @@ export type LinesReading = {
   stepLines: [number, number];
   /** Each line's role in the reading. */
   roles: Role[];
+  /** The ingredient list opens right under a heading that names it ("Ingredients", "Zutaten"). */
+  listNamed: boolean;
 };
 
 type Options = {
@@ -946,7 +948,9 @@ export function readRecipeLines(lines: RecipeLine[], options: Options = {}): Lin
   const { scores } = scoreLines(lines, options.weights ?? HAND_SET_WEIGHTS, costs, facts);
   const text = options.mode === "text";
   const { path, phases } = decode(lines, facts, scores, costs, text);
-  return assemble(lines, path, phases, text ? "paragraphs" : "lines");
+  const reading = assemble(lines, path, phases, text ? "paragraphs" : "lines");
+  const heading = reading.ingredientLines[0] === -1 ? -1 : (facts.headingBefore[reading.ingredientLines[0]] as number);
+  return { ...reading, listNamed: heading !== -1 && facts.kinds[heading] === "ingredients" };
 }
 
 /** What the reading needs to know of each line besides its scores, worked out once for both passes. */
