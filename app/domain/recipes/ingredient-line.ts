@@ -329,8 +329,13 @@ export function readIngredientLine(original: string, tagger: Tagger): ParsedIngr
     .map((run) => run.text)
     .filter(Boolean);
 
-  const kept = (token: Token | undefined) => token?.kind !== "punct" || token.text === "+";
-  const rest = runsOf(line, tokens, (index) => !used.has(index) && kept(tokens[index]), PARENTHESES)
+  // Punctuation stays out of the note, but a "+" and a sign after a number the note keeps ("(70 %)", "(2%)").
+  const kept = (index: number) => {
+    const token = tokens[index];
+    if (token?.kind !== "punct" || token.text === "+") return true;
+    return ["%", "‰", "°"].includes(token.text) && tokens[index - 1]?.kind === "number" && !used.has(index - 1);
+  };
+  const rest = runsOf(line, tokens, (index) => !used.has(index) && kept(index), PARENTHESES)
     .map((run) => run.text)
     .filter((text) => text && !text.split(/\s+/).every((word) => FILLER.has(word.toLowerCase())));
   // In a German line an aside in parentheses keeps them, as German lines write it: "Eier (Größe M)".

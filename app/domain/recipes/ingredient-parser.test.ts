@@ -122,6 +122,14 @@ describe("parseIngredient", () => {
   });
 
   it.each([
+    // A percentage is what the food is: its sign stays with its number in the note.
+    ["1 cup milk (2%)", "milk", "2%"],
+    ["100 g Zartbitterschokolade (70 %)", "Zartbitterschokolade", "70 %"],
+  ] as const)("keeps a percentage's sign in the note: %s", (line, food, note) => {
+    expect(parseIngredient(line)).toMatchObject({ food, note });
+  });
+
+  it.each([
     // Adjectives and preparations before the food, split by commas.
     ["1 cup coarse, dry breadcrumbs", "coarse dry breadcrumbs", null],
     ["2 große Kartoffeln, geschält", "Kartoffeln", "geschält"],
