@@ -42,6 +42,22 @@ describe("the import cascade on saved pages", () => {
     expect(items(found?.recipe.ingredients)[0]).toBe("600 g świeżych ogórków gruntowych (lub długich, szklarniowych)*");
   });
 
+  it("reads the older data-vocabulary.org microdata: an ingredient's amount and name apart, a photo", () => {
+    const ingredient = (amount: string, name: string) =>
+      `<li itemprop="ingredient" itemscope itemtype="http://data-vocabulary.org/RecipeIngredient">` +
+      `<span itemprop="amount">${amount}</span> <span itemprop="name">${name}</span></li>`;
+    const page = `<div itemscope itemtype="http://data-vocabulary.org/Recipe"><h1 itemprop="name">Pound Cake</h1>
+      <img itemprop="photo" src="/cake.jpg">Yield: <span itemprop="yield">12 slices</span>
+      Prep: <time itemprop="prepTime" datetime="PT15M">15 min</time>
+      <ul>${ingredient("1 cup", "butter")}${ingredient("2 cups", "sugar")}${ingredient("4", "eggs")}</ul>
+      <div itemprop="instructions"><ol><li>Cream the butter and sugar.</li><li>Beat in the eggs.</li></ol></div></div>`;
+    const found = extractRecipe(page, url);
+    expect(found?.stage).toBe("microdata");
+    expect(items(found?.recipe.ingredients)).toEqual(["1 cup butter", "2 cups sugar", "4 eggs"]);
+    expect(found?.recipe.image).toBe(new URL("/cake.jpg", url).href);
+    expect(found?.recipe).toMatchObject({ yields: "12 slices", prepMinutes: 15 });
+  });
+
   it("takes the amounts the page shows when its markup left them out", () => {
     const page = `<html><head><script type="application/ld+json">{"@type":"Recipe","name":"Bacon Bombs",
       "recipeIngredient":["Sojasauce","Speck","Honig"],"recipeInstructions":"Alles mischen."}</script></head>

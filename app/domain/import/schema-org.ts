@@ -93,7 +93,11 @@ function ingredientLines(value: unknown, index: NodeIndex): string[] {
     if (isNode(resolved)) {
       const nested = resolved.recipeIngredient ?? resolved.itemListElement;
       if (nested !== undefined) return ingredientLines(nested, index);
-      const text = textOf(resolved.text ?? resolved.name, index);
+      // data-vocabulary.org's RecipeIngredient gives its amount apart from its name ("1 cup" | "butter").
+      const text = [resolved.amount, resolved.text ?? resolved.name]
+        .map((part) => textOf(part, index))
+        .filter(Boolean)
+        .join(" ");
       return text ? [text] : [];
     }
     return [];
@@ -173,7 +177,8 @@ function minutes(value: unknown, index: NodeIndex): number | null {
 
 export function fromSchemaRecipe(node: SchemaNode, index: NodeIndex, base: URL): RecipeDraft {
   // Pages that publish both the current property and the old one sometimes squash one of them into a single line.
-  const [ingredients = []] = [node.recipeIngredient, node.ingredients]
+  // data-vocabulary.org's Recipe, which older pages still mark up, names an "ingredient" and a "photo".
+  const [ingredients = []] = [node.recipeIngredient, node.ingredients, node.ingredient]
     .map((value) => ingredientLines(value, index))
     .sort((a, b) => b.length - a.length);
   return {
@@ -187,7 +192,7 @@ export function fromSchemaRecipe(node: SchemaNode, index: NodeIndex, base: URL):
     cuisine: joinUnique(allTexts(node.recipeCuisine, index)),
     category: joinUnique(allTexts(node.recipeCategory, index)),
     keywords: [...new Set(allTexts(node.keywords, index))],
-    image: imageOf(node.image ?? node.thumbnailUrl, index, base),
+    image: imageOf(node.image ?? node.thumbnailUrl ?? node.photo, index, base),
     author: joinUnique(asList(node.author ?? node.creator).map((author) => textOf(author, index))),
     ingredients: ingredients.length > 0 ? [{ title: null, items: ingredients }] : [],
     instructions: instructionSections(node.recipeInstructions ?? node.instructions, index),
