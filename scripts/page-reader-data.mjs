@@ -142,7 +142,8 @@ function firstSteps(instructions) {
  * ("first"), every line split at its commas ("commas"), no steps ("nosteps"), steps cut short ("stepcut") or run
  * together into one ("stepsmerged"), only the method's first part ("firststeps"), neither ingredients nor steps
  * ("meta": the markup names the dish, its times and yield only), lines shortened to what a database keeps
- * ("short": notes in brackets and after commas dropped, a decimal comma kept). Null when the page's JSON-LD has nothing to damage.
+ * ("short": notes in brackets and after commas dropped, a decimal comma kept). Null when the page's JSON-LD has
+ * nothing to damage.
  */
 function damageJsonLd(html, kind) {
   let damaged = false;

@@ -120,7 +120,7 @@ const stem = (word: string) => word.slice(0, 5);
 const numbers = (line: string) => (line.match(/\d+|[½⅓⅔¼¾⅛⅜⅝⅞]/g) ?? []).sort().join(" ");
 
 /** One word in two forms: the same, or one the other's start ("båt" and "båter", "Rumpsteak" and "Rumpsteaks"). */
-const alike = (one: string, other: string) =>
+const sameWord = (one: string, other: string) =>
   one === other || (Math.min(one.length, other.length) >= 3 && (one.startsWith(other) || other.startsWith(one)));
 
 /**
@@ -131,7 +131,7 @@ function sameLine(marked: string, shown: string): boolean {
   if (numbers(marked) !== numbers(shown)) return false;
   const a = [...words(marked)];
   const b = [...words(shown)];
-  const alone = (these: string[], those: string[]) => these.filter((word) => !those.some((it) => alike(word, it)));
+  const alone = (these: string[], those: string[]) => these.filter((word) => !those.some((it) => sameWord(word, it)));
   return alone(a, b).length + alone(b, a).length <= 1;
 }
 
@@ -377,14 +377,15 @@ function withVisibleFragments(recipe: RecipeDraft, blocks: Block[]): RecipeDraft
   return changed ? { ...recipe, ingredients } : recipe;
 }
 
+/** An aside in brackets. */
+const ASIDE = /\s*\([^()]*\)/g;
+
 /**
  * Some pages' markup shortens the lines the page shows ("4 Rumpsteak" where the page says "4 Rumpsteaks (à 200–250
  * g)", a note in brackets dropped): a marked-up line is replaced by the line of the page's list that begins with it,
  * word by word (as `matchTokens`: allowing endings, fractions and units written otherwise), and goes on with words or
  * notes of its own.
  */
-/** An aside in brackets. */
-const ASIDE = /\s*\([^()]*\)/g;
 function withVisibleDetail(recipe: RecipeDraft, _: Block[], list: Section<"items">[]): RecipeDraft {
   const shown = list.flatMap((section) => section.items);
   if (shown.length === 0) return recipe;

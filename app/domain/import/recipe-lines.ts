@@ -1614,8 +1614,7 @@ function continuesText(previous: TextLine, line: TextLine, widest: number): bool
   const text = line.text;
   if (line.gap || line.bullet || hasAmountFirst(text) || STARTS_OWN.test(text)) return false;
   // A list's lines that write their counts in words ("three bananas" / "two eggs").
-  const counted = (line: string) => hasAmountFirst(line) || opensWithCountWord(line);
-  if (opensWithCountWord(text) && counted(previous.text)) return false;
+  if (opensWithCountWord(text) && (hasAmountFirst(previous.text) || opensWithCountWord(previous.text))) return false;
   if (namesPart(text) || namedFirstLine({ text })) return false;
   if (/[.!?:：]["”)]?$/.test(previous.text)) return false;
   const open = (previous.text.match(/\(/g)?.length ?? 0) > (previous.text.match(/\)/g)?.length ?? 0);
