@@ -446,10 +446,10 @@ const stepLetters = (step: string) => letters(step.replace(BROKEN_OFF, ""));
  * is there in the page's order: a step the markup cut short ("Den Ofen vorheizen. Den …") takes the page's whole
  * wording, and a method the markup runs together into one step is split as the page shows it (and, broken off with an
  * ellipsis, goes on to the page's last step), and a method the markup gives only the first group of goes on with the
- * page's further groups. Otherwise the markup's steps stay: they are the site's own, and the page reader's method may
- * end a line too late.
+ * page's further groups, or only the first items of the page's one list of steps with that list's further items.
+ * Otherwise the markup's steps stay: they are the site's own, and the page reader's method may end a line too late.
  */
-export function stepsAsShown(recipe: RecipeDraft, shown: Section<"steps">[]): RecipeDraft {
+export function stepsAsShown(recipe: RecipeDraft, shown: Section<"steps">[], blocks: Block[]): RecipeDraft {
   const page = shown.flatMap((section) => section.steps);
   if (page.length === 0 || recipe.instructions.length === 0) return recipe;
   const pageLetters = page.map(letters);
@@ -492,14 +492,20 @@ export function stepsAsShown(recipe: RecipeDraft, shown: Section<"steps">[]): Re
   // The page's further steps after a method run together into one step and broken off; or the markup gave only the
   // first of the page's groups of steps: its steps end where a group ends, and further groups under headings of their
   // own hold more steps than it has. Other lines after a method may be its notes or a blog's walk-through, which the
-  // page reader may take for steps.
+  // page reader may take for steps. Else the marked-up steps may be the first items of the page's list of steps.
   const brokenOff = single && BROKEN_OFF.test(recipe.instructions.at(-1)?.steps.at(-1) ?? "");
   let end = 0;
   const atSection = shown.some((section, index) => {
     end += section.steps.length;
     return end === cursor && shown[index + 1]?.title;
   });
-  if ((brokenOff && cursor < page.length) || (atSection && page.length - cursor > cursor - start)) {
+  if (!brokenOff && !atSection && cursor < page.length) {
+    const rest = listGoesOn(page.slice(start, cursor), page.slice(cursor), blocks);
+    if (rest.length > 0) {
+      (instructions.at(-1) as Section<"steps">).steps.push(...rest);
+      changed = true;
+    }
+  } else if ((brokenOff && cursor < page.length) || (atSection && page.length - cursor > cursor - start)) {
     let at = 0;
     for (const section of shown) {
       const rest = section.steps.slice(Math.max(0, cursor - at));
@@ -510,4 +516,29 @@ export function stepsAsShown(recipe: RecipeDraft, shown: Section<"steps">[]): Re
     changed = true;
   }
   return changed ? { ...recipe, instructions } : recipe;
+}
+
+/**
+ * The page's steps after the marked-up ones that are further items of the one list the marked-up ones are the first
+ * items of (an `<ol>` of the whole method, whose first part a site's software marked up), up to the first that is
+ * not, where they are half as many as the marked-up ones or more: a list's items are its steps, where notes and a
+ * blog's walk-through stand outside it.
+ */
+function listGoesOn(matched: string[], after: string[], blocks: Block[]): string[] {
+  const groups = new Map<string, number | undefined>();
+  for (const block of blocks) {
+    if (block.kind === "line" && block.item && !groups.has(lineLetters(block)))
+      groups.set(lineLetters(block), block.group);
+  }
+  const groupOf = (step: string) => groups.get(letters(step));
+  const group = groupOf(matched[0] ?? "");
+  if (group === undefined || matched.some((step) => groupOf(step) !== group)) return [];
+  const rest: string[] = [];
+  for (const step of after) {
+    if (groupOf(step) !== group) break;
+    rest.push(step);
+  }
+  // A list that goes on by a line or two after a whole method holds what the site left out of it on purpose (a call
+  // to download its app); one that goes on by half as many steps again is a method the markup cut.
+  return rest.length * 2 >= matched.length ? rest : [];
 }

@@ -617,6 +617,18 @@ describe("general rules, each on a small made-up page", () => {
       <h2>Zutaten</h2><ul>${ingredients.map((line) => `<li>${line}</li>`).join("")}</ul><h2>Zubereitung</h2>
       ${list(filling)}<p>Der Kuchen schmeckt am besten noch warm.</p>`;
     expect(steps(extractRecipe(notes, url)?.recipe.instructions)).toEqual(filling);
+    // One list of the whole method, the markup its first items: the list's further items are the rest.
+    const method = [...dough, ...filling];
+    const oneList = `${jsonLd({ recipeIngredient: ingredients, recipeInstructions: dough })}
+      <h2>Zutaten</h2><ul>${ingredients.map((line) => `<li>${line}</li>`).join("")}</ul><h2>Zubereitung</h2>
+      ${list(method)}<p>Der Kuchen schmeckt am besten noch warm.</p>`;
+    expect(steps(extractRecipe(oneList, url)?.recipe.instructions)).toEqual(method);
+    // A list that goes on by one item after a whole method holds what the site left out on purpose.
+    const promo = "Lade unsere App herunter und entdecke noch mehr Rezepte für jeden Tag.";
+    const withPromo = `${jsonLd({ recipeIngredient: ingredients, recipeInstructions: method })}
+      <h2>Zutaten</h2><ul>${ingredients.map((line) => `<li>${line}</li>`).join("")}</ul><h2>Zubereitung</h2>
+      ${list([...method, promo])}`;
+    expect(steps(extractRecipe(withPromo, url)?.recipe.instructions)).toEqual(method);
   });
 
   it("reads the list before equipment set between it and the method", () => {

@@ -336,7 +336,11 @@ function readPage(page: Page, url: URL, weights?: LineWeights): Extraction | nul
     return lists;
   };
   if (recipe && recipe.ingredients.length > 0) {
-    recipe = stepsAsShown(asShown(recipe, readBlocks(), readLists().ingredients), readLists().instructions);
+    recipe = stepsAsShown(
+      asShown(recipe, readBlocks(), readLists().ingredients),
+      readLists().instructions,
+      readBlocks(),
+    );
   }
   // Whether the ingredients are the page reader's alone (no markup had them).
   const listFromPage = !recipe || recipe.ingredients.length === 0;
