@@ -1895,6 +1895,26 @@ describe("the title of a page without markup", () => {
 });
 
 describe("a method in parts, or with other lines between its steps, on a page without markup", () => {
+  it("reads a recipe in parts set out by ranks of headings, each part's name over its own list and its method", () => {
+    const part = (name: string, items: string[], method: string[]) =>
+      `<h2>${name}</h2><h3>Ingredients</h3><ul>${items.map((item) => `<li>${item}</li>`).join("")}</ul>
+      <h3>Method</h3><ol>${method.map((step) => `<li>${step}</li>`).join("")}</ol>`;
+    const page = `<h1>Pizza Margherita</h1><p>Our Sunday pizza, dough and sauce made the day before.</p>
+      ${part("Pizza dough", ["500 g flour", "7 g dry yeast", "300 ml warm water"], ["Mix the flour, yeast and water and knead for 10 minutes.", "Cover and let the dough rise for 1 hour."])}
+      ${part("Tomato sauce", ["400 g canned tomatoes", "2 cloves garlic"], ["Simmer the tomatoes with the garlic for 20 minutes.", "Spread the sauce on the dough and bake at 250 °C for 12 minutes."])}`;
+    const found = extractRecipe(page, url);
+    expect(found?.recipe.ingredients).toEqual([
+      { title: "Pizza dough", items: ["500 g flour", "7 g dry yeast", "300 ml warm water"] },
+      { title: "Tomato sauce", items: ["400 g canned tomatoes", "2 cloves garlic"] },
+    ]);
+    expect(steps(found?.recipe.instructions)).toEqual([
+      "Mix the flour, yeast and water and knead for 10 minutes.",
+      "Cover and let the dough rise for 1 hour.",
+      "Simmer the tomatoes with the garlic for 20 minutes.",
+      "Spread the sauce on the dough and bake at 250 °C for 12 minutes.",
+    ]);
+  });
+
   const list = `<h2>Ingredients</h2><ul><li>500 g chicken thighs</li><li>2 tbsp soy sauce</li><li>1 tbsp sugar</li>
     <li>2 tbsp water</li></ul><h2>Directions</h2>`;
   const step = (number: number, text: string) => `<h3>Step ${number}</h3><p>${text}</p>`;

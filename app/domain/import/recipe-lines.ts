@@ -994,6 +994,8 @@ type LineFacts = {
    * on a page may open a further list after a method (a recipe in parts); a bare "Zutaten" is another recipe's.
    */
   opensPart: Uint8Array;
+  /** The method's heading inside such a part of a page ("Pizza dough" / … / "Method"), which its list goes on to. */
+  partMethod: Uint8Array;
 };
 
 /** A yield's label on a line of its own ("Servings", "porsjoner"). */
@@ -1043,6 +1045,7 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
     headingBefore: new Int32Array(n).fill(-1),
     repeats: new Uint8Array(n),
     opensPart: new Uint8Array(n),
+    partMethod: new Uint8Array(n),
     verbs: new Uint8Array(n),
     unlikeStep: new Uint8Array(n),
     boilerplate: new Uint8Array(n),
@@ -1123,7 +1126,42 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
       count <= 5 && !/\d/.test(text) && !/[.!?]$/.test(text) && (GROUP_TITLE.test(headingText(text)) || boxed) ? 1 : 0;
   });
   for (const same of seen.values()) if (same.length >= 3) for (const index of same) facts.boilerplate[index] = 1;
+  const parts = partsInHeadings(lines, facts.kinds);
+  for (const index of parts.names) facts.opensPart[index] = 1;
+  for (const index of parts.methods) facts.partMethod[index] = 1;
   return facts;
+}
+
+/**
+ * Headings that each hold a list of their own under them: a recipe in parts set out by the page's ranks of headings
+ * ("Pizza dough" over "Ingredients" and "Method", then "Tomato sauce" over its own). Two headings of a rank or more,
+ * naming no part of a recipe, each with a list's heading of the same lower rank under it; a blog post's "Ingredients"
+ * and a recipe card's after it stand at different ranks. With the method's headings under them ("Method").
+ */
+function partsInHeadings(lines: RecipeLine[], kinds: Kind[]): { names: number[]; methods: number[] } {
+  const owners = new Map<string, number[]>();
+  const ownerOf = new Int32Array(lines.length).fill(-1);
+  const open: number[] = [];
+  lines.forEach((line, index) => {
+    const rank = line.heading;
+    if (rank === undefined || rank > 6) return;
+    while (open.length > 0 && ((lines[open.at(-1) as number] as RecipeLine).heading as number) >= rank) open.pop();
+    const owner = open.at(-1);
+    if (owner !== undefined && kinds[owner] === null) {
+      ownerOf[index] = owner;
+      if (kinds[index] === "ingredients") {
+        const key = `${(lines[owner] as RecipeLine).heading}/${rank}`;
+        const same = owners.get(key) ?? [];
+        if (!same.includes(owner)) owners.set(key, [...same, owner]);
+      }
+    }
+    open.push(index);
+  });
+  const names = [...owners.values()].filter((same) => same.length >= 2).flat();
+  const methods = kinds.flatMap((kind, index) =>
+    kind === "instructions" && names.includes(ownerOf[index] as number) ? [index] : [],
+  );
+  return { names, methods };
 }
 
 const PHASES: Phase[] = ["pre", "list", "gap", "method", "more", "post"];
@@ -1161,6 +1199,7 @@ function decode(
     headingBefore,
     repeats,
     opensPart,
+    partMethod,
     unlikeStep,
     boilerplate,
     nutrient,
@@ -1225,6 +1264,11 @@ function decode(
       set(LIST, ITEM, ingredient + COSTS.inList);
     }
     if (kind === "ingredients") set(MORE, count > 2 ? GROUP : SKIP, 0);
+    // The further list's own method follows under its heading ("Zubereitung").
+    else if (kind === "instructions" && (furtherLists || partMethod[index])) set(MORE, SKIP, 0);
+    // A part's name over its list's heading ("Tomato sauce" over "Ingredients").
+    else if (heading && opensPart[index] && next?.heading !== undefined && kinds[index + 1] === "ingredients")
+      set(MORE, GROUP, -COSTS.title);
     else set(MORE, roleIn[LIST] as number, valueIn[LIST] as number);
     // A method.
     if (numberAlone[index]) set(METHOD, SKIP, 0);
@@ -1463,9 +1507,16 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
   let groupRank: number | undefined;
   let titleRank: number | undefined;
   const lastNumbered = { section: -1, steps: 0 };
+  // A recipe in parts, each list with its own method: where each method starts among the steps, and the list's
+  // group it follows.
+  const methods: { at: number; group: Section<"items"> | undefined }[] = [];
   roles.forEach((role, index) => {
     const line = lines[index] as RecipeLine;
     const phase = phases[index] as Phase;
+    if (phase === "method" && phases[index - 1] !== "method") {
+      flush();
+      methods.push({ at: instructions[0]?.steps.length ?? 0, group: ingredients.at(-1) });
+    }
     const inList = (phase === "list" || phase === "more") && systems < 2;
     const inMethod = phase === "method";
     if (inList && UNIT_SYSTEM.test(line.text) && (line.text.match(/metric|imperial|\bus\b/gi) ?? []).length === 1) {
@@ -1562,13 +1613,27 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
   // A heading of the rank of the list's other group titles (or the method's other part titles) that opens it, and
   // names no part of a recipe, is its first group's title ("Produce" over the list, "Pantry" and "Dairy" within it).
   const firstOfRank = (sections: { title: string | null }[], start: number, rank: number | undefined) => {
-    const heading = lines[start - 1];
+    // Over a list's own heading ("Pizza dough" over "Ingredients"), as in a recipe in parts.
+    const named = lines[start - 1]?.heading !== undefined && headingKind(lines[start - 1]?.text ?? "") !== null;
+    const heading = lines[start - (named ? 2 : 1)];
     const [first, ...others] = sections;
     if (first?.title === null && others.length > 0 && rank !== undefined && heading?.heading === rank)
       if (headingKind(heading.text) === null) first.title = headingText(heading.text);
   };
   firstOfRank(groups, ingredientLines[0], groupRank);
   firstOfRank(parts, stepLines[0], titleRank);
+  // In text, each method of a recipe in parts under the name of its part, its list's group ("Für den Belag"). A page
+  // keeps them one method: its steps' numbers are read over the whole of it (stepsByNumber), and split so, one
+  // variant's method lost a little (ADR 011).
+  const method = parts[0];
+  if (stepMode === "paragraphs" && methods.length > 1 && parts.length === 1 && method?.title === null) {
+    parts.splice(0, 1);
+    methods.forEach(({ at, group }, index) => {
+      const name = group?.title?.replace(INGREDIENT_HEADINGS, "").trim();
+      const steps = method.steps.slice(at, methods[index + 1]?.at ?? method.steps.length);
+      if (steps.length > 0) parts.push({ title: name ? name.charAt(0).toUpperCase() + name.slice(1) : null, steps });
+    });
+  }
   return {
     ingredients: groups,
     instructions: parts,

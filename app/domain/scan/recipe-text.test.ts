@@ -229,6 +229,40 @@ describe("reading a recipe from text", () => {
     ]);
   });
 
+  it("reads each part's own method under its own heading, named after its part", () => {
+    const recipe = readRecipeText(
+      [
+        "Zwetschgenkuchen",
+        "Zutaten für den Teig",
+        "500 g Mehl",
+        "1 Würfel Hefe",
+        "Zubereitung",
+        "Mehl und Hefe mit warmer Milch zu einem glatten Teig kneten und 1 Stunde gehen lassen.",
+        "Zutaten für den Belag",
+        "1 kg Zwetschgen",
+        "50 g Zucker",
+        "Zubereitung",
+        "Zwetschgen entsteinen und dicht auf den Teig legen.",
+        "Bei 200 °C 40 Minuten backen.",
+      ].join("\n"),
+      "de",
+    );
+    expect(recipe?.ingredients.map((section) => section.title)).toEqual([
+      "Zutaten für den Teig",
+      "Zutaten für den Belag",
+    ]);
+    expect(recipe?.instructions).toEqual([
+      {
+        title: "Für den Teig",
+        steps: ["Mehl und Hefe mit warmer Milch zu einem glatten Teig kneten und 1 Stunde gehen lassen."],
+      },
+      {
+        title: "Für den Belag",
+        steps: ["Zwetschgen entsteinen und dicht auf den Teig legen. Bei 200 °C 40 Minuten backen."],
+      },
+    ]);
+  });
+
   it("reads times shown without labels before the list, and one set among its lines", () => {
     const lines = ["Apfelpfannkuchen", "20Min", "15Min", "2 Portionen", "Zutaten", "150 ml Milch", "100 g Mehl"];
     const method = ["Zubereitung", "Milch und Mehl verrühren und in der Pfanne goldbraun backen."];
