@@ -174,6 +174,7 @@ function runsOf(line: string, tokens: readonly Token[], keep: (index: number) =>
   return runs;
 }
 
+const PART_OF = new Set(["of", "from", "von", "vom", "aus"]);
 const GR = /^gr\.$/i;
 const EGG_SIZE = /^X{0,2}[SML]$/;
 const FLOUR_TYPE = /^(?:typ|type|tipo)$/i;
@@ -214,6 +215,11 @@ export function readIngredientLine(original: string, tagger: Tagger): ParsedIngr
     const named = labels[index - 1] === "NAME" && labels[index + 1] === "NAME" && tokens[index - 1]?.kind !== "number";
     if (labels[index] === "UNIT" && named && labels.slice(0, index - 1).includes("UNIT")) labels[index] = "NAME";
   }
+  // What a line takes of the food before its amount is no part of the food's name: "Juice and pulp from 1 lime",
+  // "Yolks from 4 eggs", "Abrieb von 1 Zitrone" buy a lime, eggs, a lemon.
+  const counted = labels.indexOf("QTY");
+  if (counted > 1 && PART_OF.has(tokens[counted - 1]?.text.toLowerCase() ?? "") && labels.includes("NAME", counted))
+    for (let index = 0; index < counted; index++) if (labels[index] === "NAME") labels[index] = "PREP";
   const used = new Set<number>();
   const amounts = readAmounts(tokens, labels);
   const primary = amounts[0] ?? null;

@@ -249,6 +249,15 @@ describe("parseIngredient", () => {
   });
 
   it.each([
+    ["Juice and pulp from 1 lime", 1, null, "lime"],
+    ["Yolks from 4 eggs", 4, null, "eggs"],
+    ["Peel of ½ lemon, the white pith scraped away", 0.5, null, "lemon"],
+    ["Leaves of 1 sprig fresh thyme", 1, "sprig", "fresh thyme"],
+  ] as const)("reads the food a part is taken from, as the cook buys it: %s", (line, quantity, unit, food) => {
+    expect(parseIngredient(line)).toMatchObject({ quantity, unit, food });
+  });
+
+  it.each([
     // A range whose ends both name the unit (issue 22: real lines score it as one amount).
     ["200g-250g/7-9oz fillet steak, finely sliced", 200, 250, "g", "fillet steak"],
     // A mixed number with a hyphen, as US sites write it.
