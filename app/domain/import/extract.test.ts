@@ -1913,6 +1913,15 @@ describe("a method in parts, or with other lines between its steps, on a page wi
       "Simmer the tomatoes with the garlic for 20 minutes.",
       "Spread the sauce on the dough and bake at 250 °C for 12 minutes.",
     ]);
+    // Another recipe after it, its name a rank lower, is no part of it.
+    const more = `<h1>Pizza dough</h1>${part("Pizza dough", ["500 g flour", "7 g dry yeast", "300 ml warm water"], ["Mix the flour, yeast and water and knead for 10 minutes.", "Cover and let the dough rise for 1 hour."])}
+      <h2>More from our kitchen</h2><h3>Garlic bread</h3><h4>Ingredients</h4><ul><li>1 baguette</li><li>50 g butter</li></ul>
+      <h4>Method</h4><ol><li>Spread the garlic butter on the bread.</li><li>Bake for 10 minutes.</li></ol>`;
+    expect(items(extractRecipe(more, url)?.recipe.ingredients)).toEqual([
+      "500 g flour",
+      "7 g dry yeast",
+      "300 ml warm water",
+    ]);
   });
 
   const list = `<h2>Ingredients</h2><ul><li>500 g chicken thighs</li><li>2 tbsp soy sauce</li><li>1 tbsp sugar</li>
