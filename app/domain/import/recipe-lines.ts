@@ -1507,13 +1507,13 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
   let groupRank: number | undefined;
   let titleRank: number | undefined;
   const lastNumbered = { section: -1, steps: 0 };
-  // A recipe in parts, each list with its own method: where each method starts among the steps, and the list's
-  // group it follows.
+  // A recipe in parts in text, each list with its own method: where each method starts among the steps, and the
+  // list's group it follows.
   const methods: { at: number; group: Section<"items"> | undefined }[] = [];
   roles.forEach((role, index) => {
     const line = lines[index] as RecipeLine;
     const phase = phases[index] as Phase;
-    if (phase === "method" && phases[index - 1] !== "method") {
+    if (stepMode === "paragraphs" && phase === "method" && phases[index - 1] !== "method") {
       flush();
       methods.push({ at: instructions[0]?.steps.length ?? 0, group: ingredients.at(-1) });
     }
@@ -1626,7 +1626,7 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
   // keeps them one method: its steps' numbers are read over the whole of it (stepsByNumber), and split so, one
   // variant's method lost a little (ADR 011).
   const method = parts[0];
-  if (stepMode === "paragraphs" && methods.length > 1 && parts.length === 1 && method?.title === null) {
+  if (methods.length > 1 && parts.length === 1 && method?.title === null) {
     parts.splice(0, 1);
     methods.forEach(({ at, group }, index) => {
       const name = group?.title?.replace(INGREDIENT_HEADINGS, "").trim();
