@@ -2483,3 +2483,69 @@ describe("pages built to be hard to read", () => {
     expect(found?.recipe.title).toBe("Plain bread");
   }, 30_000);
 });
+
+describe("pages in Japanese, Chinese and Korean, without markup", () => {
+  const page = (lang: string, title: string, body: string) =>
+    `<html lang="${lang}"><head><title>${title}</title></head><body><nav><a href="/">Home</a></nav><main>${body}</main></body></html>`;
+
+  it("reads a Japanese page: its heading over the page's title, amounts after the food, steps ending in 。", () => {
+    const found = extractRecipe(
+      page(
+        "ja",
+        "肉じゃがのレシピ | 家庭料理",
+        `<h1>基本の肉じゃが</h1><p>ほっこり甘辛い、定番の家庭料理です。</p><p>調理時間：40分</p>
+        <h2>材料（2人分）</h2><ul><li>牛薄切り肉 150g</li><li>じゃがいも 3個</li><li>玉ねぎ 1/2個</li><li>砂糖 大さじ2</li>
+        <li>醤油 大さじ3</li><li>サラダ油 小さじ2</li></ul>
+        <h2>作り方</h2><ol><li>じゃがいもは皮をむいて一口大に切り、水にさらす。</li><li>鍋にサラダ油を熱し、牛肉を炒める。</li>
+        <li>砂糖と醤油を加え、落とし蓋をして15分煮る。</li></ol>`,
+      ),
+      url,
+    );
+    expect(found?.recipe).toMatchObject({ title: "基本の肉じゃが", yields: "2人分", totalMinutes: 40 });
+    expect(items(found?.recipe.ingredients)).toEqual([
+      "牛薄切り肉 150g",
+      "じゃがいも 3個",
+      "玉ねぎ 1/2個",
+      "砂糖 大さじ2",
+      "醤油 大さじ3",
+      "サラダ油 小さじ2",
+    ]);
+    expect(steps(found?.recipe.instructions)).toHaveLength(3);
+  });
+
+  it("reads a Chinese page whose amounts say 'as needed' in a word", () => {
+    const found = extractRecipe(
+      page(
+        "zh-CN",
+        "番茄炒蛋 - 家常菜谱",
+        `<h1>番茄炒蛋</h1><p>时间：15分钟　份量：2人份</p>
+        <h3>用料</h3><ul><li>番茄 2个</li><li>鸡蛋 3个</li><li>盐 适量</li><li>白糖 1小勺</li><li>葱花 少许</li></ul>
+        <h3>做法</h3><ol><li>番茄洗净切块，鸡蛋打散加少许盐。</li><li>锅中放油，倒入蛋液炒至凝固后盛出。</li>
+        <li>放入番茄翻炒出汁，倒入鸡蛋，加盐调味即可出锅。</li></ol>`,
+      ),
+      url,
+    );
+    expect(found?.recipe).toMatchObject({ title: "番茄炒蛋", totalMinutes: 15 });
+    expect(found?.recipe.yields).toMatch(/2人份/);
+    expect(items(found?.recipe.ingredients)).toEqual(["番茄 2个", "鸡蛋 3个", "盐 适量", "白糖 1小勺", "葱花 少许"]);
+    expect(steps(found?.recipe.instructions)).toHaveLength(3);
+  });
+
+  it("reads a Korean page", () => {
+    const found = extractRecipe(
+      page(
+        "ko",
+        "김치찌개 만들기",
+        `<h1>돼지고기 김치찌개</h1><p>인분: 2인분 · 조리시간: 30분</p>
+        <h2>재료</h2><ul><li>신김치 1/4포기</li><li>돼지고기 목살 200g</li><li>두부 1/2모</li><li>고춧가루 1큰술</li></ul>
+        <h2>만드는 법</h2><ol><li>김치와 돼지고기를 먹기 좋은 크기로 썬다.</li><li>냄비에 돼지고기와 김치를 넣고 5분간 볶는다.</li>
+        <li>물과 고춧가루를 넣고 20분간 끓인다.</li></ol>`,
+      ),
+      url,
+    );
+    expect(found?.recipe).toMatchObject({ title: "돼지고기 김치찌개", totalMinutes: 30 });
+    expect(found?.recipe.yields).toMatch(/2인분/);
+    expect(items(found?.recipe.ingredients)).toHaveLength(4);
+    expect(steps(found?.recipe.instructions)).toHaveLength(3);
+  });
+});

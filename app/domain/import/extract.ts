@@ -96,13 +96,28 @@ const COMMON_WORDS = new Set([
   ...["recip", "rezep", "recet", "recei", "ricet", "recep", "przep", "resep", "opskr", "oppsk"],
   ...["this", "that", "with", "your", "from", "what", "when", "eine", "einem", "einer", "pour", "avec", "dans"],
   ...["votre", "para", "como", "quest", "della"],
+  // "Recipe" in Japanese, Chinese and Korean, as pairs of characters (`significant`).
+  ...["レシ", "シピ", "食谱", "菜谱", "做法", "레시", "시피"],
 ]);
-const significant = (text: string) =>
-  new Set(
-    (text.toLowerCase().match(/\p{L}{4,}/gu) ?? [])
-      .map((word) => word.slice(0, 5))
-      .filter((word) => !COMMON_WORDS.has(word)),
+/** Runs of Japanese, Chinese or Korean letters, whose words no space or length marks. */
+const EAST_ASIAN_RUN = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]{2,}/g;
+/**
+ * A title's words that name its dish: of four letters or more, by their first five; in Japanese, Chinese and Korean,
+ * which mark no words, every pair of letters side by side ("基本の肉じゃが" and "肉じゃがのレシピ" share "肉じ", "じゃ",
+ * "ゃが").
+ */
+const significant = (text: string) => {
+  const lower = text.toLowerCase();
+  const pairs = (lower.match(EAST_ASIAN_RUN) ?? []).flatMap((run) =>
+    Array.from({ length: run.length - 1 }, (_, at) => run.slice(at, at + 2)),
   );
+  return new Set(
+    [
+      ...(lower.replace(EAST_ASIAN_RUN, " ").match(/\p{L}{4,}/gu) ?? []).map((word) => word.slice(0, 5)),
+      ...pairs,
+    ].filter((word) => !COMMON_WORDS.has(word)),
+  );
+};
 /** Whether a text's words of four letters or more (one at least) are all words any title may hold: "Recipe", "Rezept". */
 const onlyCommonWords = (text: string) => /\p{L}{4,}/u.test(text) && significant(text).size === 0;
 /** How many words two titles share (of four letters or more, endings and words any title holds aside). */

@@ -293,7 +293,12 @@ export function labelledValues(blocks: Block[]) {
       if (heading) {
         const [named = "", ...after] = part.slice(heading[0].length).split(/[:：]/);
         const rest = after.join(":").trim();
-        const forHowMany = named.replace(/^[\s-]+/, "").trim() || rest;
+        // In brackets or not: "Zutaten (für 4 Personen)", "材料（2人分）".
+        const forHowMany =
+          named
+            .replace(/^[\s-]+/, "")
+            .trim()
+            .replace(/^[(（【](.*)[)）】]$/u, "$1") || rest;
         if (/\d/.test(forHowMany) && (FOR_HOW_MANY.test(forHowMany) || isYieldLine(forHowMany)))
           inline.yields ??= forHowMany;
       }

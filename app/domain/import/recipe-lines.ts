@@ -230,6 +230,18 @@ const ABBREVIATION_LAST = new RegExp(
 );
 /** An amount and its unit ending a short line: "Tomaten 1 kg", "Olivenöl 3 EL". */
 const UNIT_LAST = new RegExp(`(?:^|\\s|:)${AMOUNT}\\s*${UNIT}\\.?\\s*(?:\\(.*\\))?$`, "iu");
+/** Letters of the scripts of Japanese, Chinese and Korean. */
+const EAST_ASIAN = /[\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]/;
+/**
+ * Japanese, Chinese and Korean lists put the amount after the food, often without a space, its unit after the number
+ * ("じゃがいも 3個", "鸡蛋3个", "고춧가루 1큰술") or, for spoons and cups in Japanese, before it ("砂糖 大さじ2"), or
+ * say "as needed" in a word ("塩 少々", "盐 适量", "소금 약간").
+ */
+const EAST_ASIAN_AMOUNT_LAST = new RegExp(
+  `(?:^|[\\s:：]|(?<=[\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\p{sc=Hangul}]))(?:(?:大さじ|小さじ|カップ|約)\\s*${AMOUNT}|${AMOUNT}\\s*(?:個|个|本|枚|片|切れ|かけ|粒|房|束|袋|缶|パック|丁|株|尾|匹|杯|合|カップ|克|公斤|千克|斤|两|毫升|升|汤匙|茶匙|大勺|小勺|勺|瓣|根|颗|只|块|条|把|큰술|작은술|컵|개|모|대|포기|쪽|줌|장|마리|알|톨|봉지|캔|${UNIT})?|適量|適宜|少々|少量|ひとつまみ|お好みで|少许|少許|适量|若干|약간|적당량|조금)\\s*(?:[(（].*[)）])?$`,
+  "iu",
+);
+const eastAsianAmountLast = (text: string) => EAST_ASIAN.test(text) && EAST_ASIAN_AMOUNT_LAST.test(text);
 /**
  * A sentence's end inside a line: a full stop before a capital, not after an abbreviation (German nouns are
  * capitalised: "1 Msp. Muskat", "0,5 Bd. Schnittlauch", "Nudeln z. B. Penne").
@@ -244,7 +256,7 @@ const NUMBERED =
   /^(?:(?:(?:step|schritt|étape|etape|paso|passo|stap|trin|steg|krok|lépés)\s*\d{1,2}\b)|\d{1,2}[.)]\s*\p{L})/iu;
 const NUMBER_ALONE = /^(?:(?:step|schritt|étape|etape|paso|passo|stap|trin|steg|krok|lépés)\s*)?\d{1,2}[.):]?$/iu;
 const COOKING_CUE =
-  /\d\s*(?:°|º|degrees|grad\b|min\b|mins?\b|minutes|minuten|minutos|minuti|minuter|minutter|perc|stunden?|hours?|std\.|heures?|horas?|ore\b|uur\b|timer?\b)|\b(?:oven|ofen|four|horno|forno|pan|pfanne|poêle|sartén|padella|topf|pot|bowl|schüssel|bol|saladier|heat|erhitzen|chauffer|calentar|scaldare)\b/iu;
+  /\d\s*(?:°|º|degrees|grad\b|min\b|mins?\b|minutes|minuten|minutos|minuti|minuter|minutter|perc|stunden?|hours?|std\.|heures?|horas?|ore\b|uur\b|timer?\b|分|時間|小时|小時|분|시간|℃)|\b(?:oven|ofen|four|horno|forno|pan|pfanne|poêle|sartén|padella|topf|pot|bowl|schüssel|bol|saladier|heat|erhitzen|chauffer|calentar|scaldare)\b|鍋|フライパン|オーブン|锅|烤箱|냄비|프라이팬|오븐/iu;
 
 /**
  * German cooking verbs as German methods write them: the infinitive ("schälen", "anbraten"), and the imperative a
@@ -294,20 +306,33 @@ const FIRST_PERSON_I = /(?:^|[\s,.;:!?"“(])I(?:'m|’m|'ve|’ve|'d)?(?=$|[\s,
 const FIRST_PERSON =
   /(?:^|[\s,.;:!?"“(])(?:my|me|we|our|ich|mein|meine|meinen|mir|mich|wir|unser|unsere|je|j'|j’|mon|ma|mes|nous|notre|yo|mis|nosotros|nuestro|nuestra|io|mio|mia|noi|nostro|nostra|ik|mijn|wij|onze|jeg|jag|vi|vores|vår|mitt|moje|mój|én)(?=$|[\s,.;:!?"”)])/iu;
 
-/** The number of words (runs of characters between white space), counted without splitting the text. */
+/**
+ * The number of words (runs of characters between white space), counted without splitting the text. Japanese and
+ * Chinese write no spaces: their characters (kana and Han) count a word for every two.
+ */
 function words(text: string): number {
   let count = 0;
+  let unspaced = 0;
   let inWord = false;
   for (let at = 0; at < text.length; at++) {
     const code = text.charCodeAt(at);
+    if (
+      code >= 0x3040 &&
+      (code <= 0x30ff || (code >= 0x3400 && code <= 0x9fff) || (code >= 0xf900 && code <= 0xfaff))
+    ) {
+      unspaced++;
+      inWord = false;
+      continue;
+    }
     const space = code === 32 || (code >= 9 && code <= 13) || code === 160;
     if (!space && !inWord) count++;
     inWord = !space;
   }
-  return count;
+  return count + Math.ceil(unspaced / 2);
 }
 /** `count`: the text's words, when they are known already. */
-const isSentence = (text: string, count?: number) => /[.!?…]["”)]?$/.test(text) && (count ?? words(text)) >= 4;
+const isSentence = (text: string, count?: number) =>
+  /[.!?…。！？]["”)」』]?$/.test(text) && (count ?? words(text)) >= 4;
 const hasAmountFirst = (text: string) => AMOUNT_FIRST.test(text);
 const headingText = (text: string) => text.replace(/[:：.]+$/, "").trim();
 const matches = (pattern: RegExp, text: string) => text.length <= 60 && pattern.test(headingText(text));
@@ -369,11 +394,20 @@ const SERVINGS = new RegExp(
   String.raw`^(?:for|pour|voor|per|für|antal|anzahl|aantal|para|til|för|dla|na|za|pro|για)?\s*${COUNT}\s+(?:\(\p{L}+\)\s+)?(?:servings?|portions?|people|persons?|personnes|pers\.|parts|couverts|personen|portionen|porciones|raciones|personas|comensales|porzioni|persone|porções|pessoas|porties|personer|portioner|porsjoner|annosta|annokselle|hengelle|henkilölle|porcje|porcji|osób|osoby|porci[aeií]|porcí|porce|adag|főre|főnek|fő|porții|persoane|porcij[ae]|osob[ae]|kişilik|porsiyon|μερίδες|άτομα|(?:portion|person)(?:\/en|\(en\)))$`,
   "iu",
 );
+/** For how many in Japanese, Chinese and Korean, in brackets or not: "（2人分）", "4人份", "2인분". */
+const EAST_ASIAN_SERVINGS = new RegExp(
+  String.raw`^[(（【]?\s*(?:約|约|약\s*)?${COUNT}\s*(?:人分|人前|人份|份|人用|인분)\s*[)）】]?$`,
+  "u",
+);
 const COUNT_ALONE = new RegExp(String.raw`^[\s:：-]*${COUNT}\s*\p{L}*$`, "u");
 export function isYieldLine(line: string): boolean {
   if (line.length > 40) return false;
   const label = line.match(VALUE_LABELS.yields);
-  return SERVINGS.test(line) || (label !== null && COUNT_ALONE.test(line.slice(label[0].length)));
+  return (
+    SERVINGS.test(line) ||
+    EAST_ASIAN_SERVINGS.test(line) ||
+    (label !== null && COUNT_ALONE.test(line.slice(label[0].length)))
+  );
 }
 /** A number or range of hours or minutes: "20 Min", "20-25 minutes", "1 Std". */
 const TIME_AMOUNT = String.raw`\d+(?:[.,]\d+)?(?:\s*[-–]\s*\d+)?\s*(?:${MINUTE_WORDS}|${HOUR_WORDS})`;
@@ -425,7 +459,7 @@ function featuresOf(lines: RecipeLine[], { counts, verbs }: LineFacts) {
     (line.heading === undefined &&
       (NAME_COLON_AMOUNT.test(line.text) ||
         abbreviationLast[index] ||
-        ((counts[index] as number) <= 6 && UNIT_LAST.test(line.text))))
+        ((counts[index] as number) <= 6 && (UNIT_LAST.test(line.text) || eastAsianAmountLast(line.text)))))
       ? 1
       : 0,
   );
@@ -481,7 +515,11 @@ function featuresOf(lines: RecipeLine[], { counts, verbs }: LineFacts) {
       !amountFirst[index] && (WORD_FIRST.test(text) || QUANTITY_START.test(text)) ? 1 : 0;
     vector[FEATURE_INDEX.unitAfterAmount] = UNIT_AFTER_AMOUNT.test(text) ? 1 : 0;
     vector[FEATURE_INDEX.amountLast] =
-      !amountFirst[index] && count <= 8 && (abbreviationLast[index] || AMOUNT_LAST.test(text)) ? 1 : 0;
+      !amountFirst[index] &&
+      count <= 8 &&
+      (abbreviationLast[index] || AMOUNT_LAST.test(text) || eastAsianAmountLast(text))
+        ? 1
+        : 0;
     vector[FEATURE_INDEX.nameColonAmount] = NAME_COLON_AMOUNT.test(text) ? 1 : 0;
     vector[FEATURE_INDEX.words1to4] = count <= 4 ? 1 : 0;
     vector[FEATURE_INDEX.words5to10] = count >= 5 && count <= 10 ? 1 : 0;
@@ -504,9 +542,9 @@ function featuresOf(lines: RecipeLine[], { counts, verbs }: LineFacts) {
     vector[FEATURE_INDEX.groupWithAmount] = grouped ? group.amounts / group.count : 0;
     vector[FEATURE_INDEX.groupSentences] = grouped ? group.sentences / group.count : 0;
     vector[FEATURE_INDEX.firstPerson] = FIRST_PERSON_I.test(text) || FIRST_PERSON.test(text) ? 1 : 0;
-    vector[FEATURE_INDEX.exclaimsOrAsks] = /[!?]/.test(text) ? 1 : 0;
+    vector[FEATURE_INDEX.exclaimsOrAsks] = /[!?！？]/.test(text) ? 1 : 0;
     vector[FEATURE_INDEX.verbFirst] = verbs[index] === 1 ? 1 : 0;
-    vector[FEATURE_INDEX.periodEnd] = text.endsWith(".") && !abbreviationLast[index] ? 1 : 0;
+    vector[FEATURE_INDEX.periodEnd] = (text.endsWith(".") || text.endsWith("。")) && !abbreviationLast[index] ? 1 : 0;
     vector[FEATURE_INDEX.verbInside] = verbs[index] === 2 ? 1 : 0;
     vectors.push(vector);
   });

@@ -3,15 +3,17 @@ import { COUNT_WORDS } from "~/domain/recipes/count-words";
 /**
  * The words recipe pages and printed recipes use for their parts, in the languages they are written in, and the
  * shapes of their lines: general cooking vocabulary, never anything about one site. Read by the page reader, the
- * labelled values and the scan's text reader.
+ * labelled values and the scan's text reader. Japanese, Chinese and Korean headings ("材料", "作り方", "用料", "做法",
+ * "재료", "만드는 법") need no word's end after them: those scripts mark none. A heading may stand in brackets or after
+ * a mark, as Japanese sites set it ("【材料】", "■作り方").
  */
 export const INGREDIENT_HEADINGS =
-  /^(?:the\s+)?(?:ingredients?(?:\s+list)?|what you(?:'|’)?ll need|what you need|you(?:'|’)?ll need|you will need|shopping list|zutaten(?:liste)?|ingrédients|ingredientes|ingredienti|ingrediënten|benodigdheden|hozzávalók|składniki|ingredienser|ainekset)\b/i;
+  /^(?:the\s+)?(?:ingredients?(?:\s+list)?|what you(?:'|’)?ll need|what you need|you(?:'|’)?ll need|you will need|shopping list|zutaten(?:liste)?|ingrédients|ingredientes|ingredienti|ingrediënten|benodigdheden|hozzávalók|składniki|ingredienser|ainekset)\b|^[【■●◆〔［[]?\s*(?:材料|食材|用料|原料|配料|主料|所需材料|재료|주재료)/i;
 export const INSTRUCTION_HEADINGS =
-  /^(?:the\s+)?(?:instructions?|directions?|method|methods|preparation|steps|how to (?:make|prepare|cook)\b.*|here(?:'|’)?s how\b.*|to make\b.*|cooking instructions|zubereitung(?:sschritte)?|anleitung|so geht(?:'|’)?s|so wird(?:'|’)?s gemacht|préparation|étapes|recette|preparación|elaboración|pasos|preparazione|procedimento|bereiding(?:swijze)?|werkwijze|aan de slag|elkészítés|przygotowanie|fremgangsmåde|tillagning|valmistus)\b/i;
+  /^(?:the\s+)?(?:instructions?|directions?|method|methods|preparation|steps|how to (?:make|prepare|cook)\b.*|here(?:'|’)?s how\b.*|to make\b.*|cooking instructions|zubereitung(?:sschritte)?|anleitung|so geht(?:'|’)?s|so wird(?:'|’)?s gemacht|préparation|étapes|recette|preparación|elaboración|pasos|preparazione|procedimento|bereiding(?:swijze)?|werkwijze|aan de slag|elkészítés|przygotowanie|fremgangsmåde|tillagning|valmistus)\b|^[【■●◆〔［[]?\s*(?:作り方|つくり方|作りかた|手順|調理手順|做法|制作方法|制作步骤|烹饪步骤|步骤|만드는\s*(?:법|방법)|조리\s*(?:법|방법|순서)|요리\s*순서)/i;
 /** Headings after which neither list goes on. */
 export const OTHER_HEADINGS =
-  /^(?:notes?|tips?|nutrition|nährwerte|hinweis|tipps?|video|comments?(?!\s+[a-z])|kommentare|related|more recipes|you may also like|share|reviews?|equipment|faq)\b/i;
+  /^(?:notes?|tips?|nutrition|nährwerte|hinweis|tipps?|video|comments?(?!\s+[a-z])|kommentare|related|more recipes|you may also like|share|reviews?|equipment|faq)\b|^[【■●◆〔［[]?\s*(?:ポイント|コツ|栄養|メモ|小贴士|贴士|小窍门|营养|팁|참고|영양)/i;
 
 /**
  * A heading that ends in a word for notes ("Adam and Joanne's Tips", "Recipe Notes", "Expert tips", "Storage and
@@ -88,13 +90,13 @@ export const HEDGE = String.raw`(?:ca\.?|cca\.?|circa|cirka|approx\.?|aprox\.?|a
 /**
  * A number's unit of hours and of minutes as cooks write them: English, German, Dutch, French, Spanish, Italian,
  * Portuguese, the Scandinavian languages, Finnish, Polish, Czech, Slovak, Hungarian, Romanian, Greek, Turkish and
- * the South Slavic ones ("1 Std.", "2 timer", "1 óra", "3 godz.", "1 saat", "2 ώρες"; "30 Min.", "20 minutter",
- * "30 perc", "15 minut", "20 dakika", "30 λεπτά").
+ * the South Slavic ones, Japanese, Chinese and Korean ("1 Std.", "2 timer", "1 óra", "3 godz.", "1 saat", "2 ώρες",
+ * "1時間", "1小时"; "30 Min.", "20 minutter", "30 perc", "15 minut", "20 dakika", "30 λεπτά", "40分", "15分钟", "30분").
  */
 export const HOUR_WORDS =
-  "h|hrs?|hours?|std|stdn?|stunden?|heures?|horas?|or[aeă]|uur|uren|timer?|timm[ae]r?|tunti(?:a)?|godz(?:in[ay]?)?|hod(?:in[ay]?|ín)?|óra|ώρα|ώρες|saat|sat[ai]?|ur[aei]?";
+  "h|hrs?|hours?|std|stdn?|stunden?|heures?|horas?|or[aeă]|uur|uren|timer?|timm[ae]r?|tunti(?:a)?|godz(?:in[ay]?)?|hod(?:in[ay]?|ín)?|óra|ώρα|ώρες|saat|sat[ai]?|ur[aei]?|時間|小时|小時|시간";
 export const MINUTE_WORDS =
-  "m|mn|mins?|minutes?|minuten?|minut[aeiouyó]?|minutos?|minuut|minutter|minuter|minuutti(?:a)?|minutów|perc(?:et)?|λεπτά|λεπτό|dakika|dk";
+  "m|mn|mins?|minutes?|minuten?|minut[aeiouyó]?|minutos?|minuut|minutter|minuter|minuutti(?:a)?|minutów|perc(?:et)?|λεπτά|λεπτό|dakika|dk|分|分钟|分鐘|분";
 
 /** Salt and pepper in the languages cooks import from: a list's last line is often these alone. */
 const SALT_AND_PEPPER = new Set([
@@ -128,17 +130,18 @@ const label = (words: string, alone = "") =>
 
 /**
  * The labels of a recipe's yield and times ("Serves", "Prep time", "Zubereitungszeit", "Cuisson", "Porsjoner",
- * "Elkészítési idő", "Czas przygotowania"), in the languages cooks import from, anchored at a line's start.
+ * "Elkészítési idő", "Czas przygotowania", "調理時間", "份量", "조리시간"), in the languages cooks import from, anchored at
+ * a line's start.
  */
 export const VALUE_LABELS = {
   // Not a nutrition panel's "Serving: 1 slice" or "Serving size"; "Serves4" written without a space.
   yields: label(
-    String.raw`serves|servings|serving(?!\s*(?:size|:))|yields?|makes|portions?|portionen|personen|für|ergibt|personnes|parts|couverts|nombre de (?:personnes|parts|portions)|porciones|raciones|personas|comensales|rinde|rendimiento|porzioni|persone|dosi(?: per)?|porções|rendimento|rende|porties|aantal(?: personen)?|adag(?:ok)?(?: száma)?|(?:antall )?porsjoner|porsjon|antall|antal(?: (?:personer|portioner))?|portioner|personer|annokset|annoksia|annos|henkilöä|(?:ilość|liczba) porcji|porcje|porcji|(?:počet )?porc(?:ie|ií|í|e)|por[țţ]ii|(?:broj )?porcija|porcije|μερίδες|μερίδα|(?:kaç )?kişilik|porsiyon`,
+    String.raw`serves|servings|serving(?!\s*(?:size|:))|yields?|makes|portions?|portionen|personen|für|ergibt|personnes|parts|couverts|nombre de (?:personnes|parts|portions)|porciones|raciones|personas|comensales|rinde|rendimiento|porzioni|persone|dosi(?: per)?|porções|rendimento|rende|porties|aantal(?: personen)?|adag(?:ok)?(?: száma)?|(?:antall )?porsjoner|porsjon|antall|antal(?: (?:personer|portioner))?|portioner|personer|annokset|annoksia|annos|henkilöä|(?:ilość|liczba) porcji|porcje|porcji|(?:počet )?porc(?:ie|ií|í|e)|por[țţ]ii|(?:broj )?porcija|porcije|μερίδες|μερίδα|(?:kaç )?kişilik|porsiyon|分量|份量|人数|분량`,
     // German "Menge" and "Anzahl" say how much only before a value ("Menge: 4 Portionen").
     "menge|anzahl",
   ),
   prepMinutes: label(
-    String.raw`prep(?:aration)?(?:\s+time)?|active(?:\s+time)?|hands[-\s]on(?:\s+time)?|vorbereitung(?:szeit|sdauer)?|arbeitszeit|aktive\s+zeit|aktivzeit|préparation|temps de préparation|mise en place(?: et préparation)?|tiempo de preparación|preparación|tempo di preparazione|preparazione|tempo de prepar(?:o|ação)|preparo|preparação|voorbereiding(?:stijd)?|forberedelse(?:stid)?|forb\.?\s*tid|förberedelse(?:tid)?|förberedning|valmisteluaika|czas przygotowania|(?:doba |čas )?přípravy|příprava|(?:čas )?prípravy|príprava|előkészítés(?:i idő)?|timp de preparare|pregătire|χρόνος προετοιμασίας|προετοιμασία|hazırlı(?:k|ğı)(?: süresi)?|hazırlama süresi|(?:vrijeme|vreme) pripreme|priprema|(?:čas )?priprave|priprava`,
+    String.raw`prep(?:aration)?(?:\s+time)?|active(?:\s+time)?|hands[-\s]on(?:\s+time)?|vorbereitung(?:szeit|sdauer)?|arbeitszeit|aktive\s+zeit|aktivzeit|préparation|temps de préparation|mise en place(?: et préparation)?|tiempo de preparación|preparación|tempo di preparazione|preparazione|tempo de prepar(?:o|ação)|preparo|preparação|voorbereiding(?:stijd)?|forberedelse(?:stid)?|forb\.?\s*tid|förberedelse(?:tid)?|förberedning|valmisteluaika|czas przygotowania|(?:doba |čas )?přípravy|příprava|(?:čas )?prípravy|príprava|előkészítés(?:i idő)?|timp de preparare|pregătire|χρόνος προετοιμασίας|προετοιμασία|hazırlı(?:k|ğı)(?: süresi)?|hazırlama süresi|(?:vrijeme|vreme) pripreme|priprema|(?:čas )?priprave|priprava|準備時間|准备时间|준비\s*시간`,
   ),
   // The time of making the dish (German "Zubereitung(szeit)", Dutch "bereidingstijd", Norwegian and Danish
   // "tilberedningstid", Hungarian "elkészítési idő"): its preparation, or its cooking where the page names a
@@ -147,14 +150,14 @@ export const VALUE_LABELS = {
     String.raw`zubereitung(?:szeit|sdauer)?|bereiding(?:stijd|sduur)?|bereiden|tilberedning(?:stid)?|tilb\.?\s*tid|tillagning(?:stid)?|elkészítés(?:i idő)?|valmistus(?:aika)?`,
   ),
   cookMinutes: label(
-    String.raw`cook(?:ing)?(?:\s+time)?|bake(?:\s+time)?|baking time|koch(?:zeit|dauer)?|back(?:zeit|dauer)|gar(?:zeit|dauer)|(?:brat|grill|schmor|ofen)(?:zeit|dauer)|cuisson(?: au four)?|temps de cuisson|tiempo de cocción|cocción|tempo di cottura|cottura|tempo de (?:cozimento|cozedura)|cozedura|cozimento|kooktijd|oventijd|baktijd|(?:koge|bage|stege|koke|bake|steke)tid|kypsennysaika|paistoaika|czas (?:gotowania|pieczenia|smażenia)|gotowanie|pieczenie|(?:doba )?(?:vaření|pečení)|(?:čas )?(?:varenia|pečenia)|varenie|pečenie|(?:főzési|sütési) idő|főzés|sütés|timp de (?:gătire|coacere)|gătire|coacere|χρόνος (?:μαγειρέματος|ψησίματος)|μαγείρεμα|ψήσιμο|pişirme(?: süresi)?|(?:vrijeme|vreme|čas) (?:kuhanja|pečenja)|kuhanje|pečenje`,
+    String.raw`cook(?:ing)?(?:\s+time)?|bake(?:\s+time)?|baking time|koch(?:zeit|dauer)?|back(?:zeit|dauer)|gar(?:zeit|dauer)|(?:brat|grill|schmor|ofen)(?:zeit|dauer)|cuisson(?: au four)?|temps de cuisson|tiempo de cocción|cocción|tempo di cottura|cottura|tempo de (?:cozimento|cozedura)|cozedura|cozimento|kooktijd|oventijd|baktijd|(?:koge|bage|stege|koke|bake|steke)tid|kypsennysaika|paistoaika|czas (?:gotowania|pieczenia|smażenia)|gotowanie|pieczenie|(?:doba )?(?:vaření|pečení)|(?:čas )?(?:varenia|pečenia)|varenie|pečenie|(?:főzési|sütési) idő|főzés|sütés|timp de (?:gătire|coacere)|gătire|coacere|χρόνος (?:μαγειρέματος|ψησίματος)|μαγείρεμα|ψήσιμο|pişirme(?: süresi)?|(?:vrijeme|vreme|čas) (?:kuhanja|pečenja)|kuhanje|pečenje|加熱時間|焼き時間|烹饪时间|烹调时间|加热时间|烘烤时间`,
     // The verb as a label, only before its value ("Backen 40 min", "Garen: 20 Min.", "Baking: 45 min", not "Baking
     // soda").
     "kochen|backen|garen|braten|schmoren|baking",
   ),
   totalMinutes: label(
-    String.raw`total(?:\s+time)?|time|ready in|gesamtzeit|gesamtdauer|gesamtzubereitungszeit|gesamt|zeit gesamt|zeit insgesamt|zeitaufwand|zeit|dauer|fertig in|temps total|prêt en|tiempo total|listo en|tempo totale|tempo total|pronto em|totale tijd|totaaltijd|klaar in|total tid|totaltid|samlet tid|tid i alt|tid totalt|kokonaisaika|całkowity czas(?: przygotowania)?|czas całkowity|celkový čas|celkem|összesen|teljes idő|timp total|συνολικός χρόνος|toplam süre|ukupno(?: vrijeme| vreme)?|skupni čas`,
+    String.raw`total(?:\s+time)?|time|ready in|gesamtzeit|gesamtdauer|gesamtzubereitungszeit|gesamt|zeit gesamt|zeit insgesamt|zeitaufwand|zeit|dauer|fertig in|temps total|prêt en|tiempo total|listo en|tempo totale|tempo total|pronto em|totale tijd|totaaltijd|klaar in|total tid|totaltid|samlet tid|tid i alt|tid totalt|kokonaisaika|całkowity czas(?: przygotowania)?|czas całkowity|celkový čas|celkem|összesen|teljes idő|timp total|συνολικός χρόνος|toplam süre|ukupno(?: vrijeme| vreme)?|skupni čas|調理時間|所要時間|総調理時間|制作时间|所需时间|总时间|用时|耗时|조리\s*시간|소요\s*시간|총\s*시간`,
     // The bare word for time or duration, in those languages.
-    "durée|temps|duración|tiempo|durata|tempo|duração|tijd|duur|tid|aika|czas|čas|idő|timp|durată|χρόνος|süre|vrijeme|vreme",
+    "durée|temps|duración|tiempo|durata|tempo|duração|tijd|duur|tid|aika|czas|čas|idő|timp|durată|χρόνος|süre|vrijeme|vreme|時間|时间|시간",
   ),
 } as const;

@@ -290,6 +290,26 @@ describe("reading a recipe from text", () => {
     expect(prepOnly).toMatchObject({ prepMinutes: 15, cookMinutes: null, totalMinutes: 15 });
   });
 
+  it("reads a Japanese recipe pasted as text: its list's heading gives the servings, its steps end in 。", () => {
+    const text = [
+      "基本の肉じゃが",
+      "調理時間 40分",
+      "材料（2人分）",
+      "牛薄切り肉 150g",
+      "じゃがいも 3個",
+      "砂糖 大さじ2",
+      "塩 少々",
+      "作り方",
+      "1. じゃがいもは皮をむいて一口大に切り、水にさらす。",
+      "2. 鍋にサラダ油を熱し、牛肉を炒める。色が変わったら野菜を加えてさらに炒める。",
+      "3. 砂糖を加え、落とし蓋をして10分煮る。",
+    ].join("\n");
+    const read = readRecipeText(text, "en");
+    expect(read).toMatchObject({ title: "基本の肉じゃが", servings: 2, totalMinutes: 40 });
+    expect(items(read?.ingredients)).toEqual(["牛薄切り肉 150g", "じゃがいも 3個", "砂糖 大さじ2", "塩 少々"]);
+    expect(steps(read?.instructions)).toHaveLength(3);
+  });
+
   it("finds nothing in text that has no recipe", () => {
     expect(readRecipeText("", "en")).toBeNull();
     expect(readRecipeText("Hello\nThis is just a note.", "en")).toBeNull();
