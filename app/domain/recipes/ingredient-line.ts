@@ -1,3 +1,4 @@
+import { isEastAsianLine, readEastAsianLine } from "./east-asian-line";
 import { type Tagger, tagTokens } from "./ingredient-tagger";
 import {
   isSizeWord,
@@ -181,6 +182,8 @@ const FLOUR_TYPE = /^(?:typ|type|tipo)$/i;
 
 /** Reads a line with the given tagger; `parseIngredient` is this with the shipped weights. */
 export function readIngredientLine(original: string, tagger: Tagger): ParsedIngredient {
+  const eastAsian = isEastAsianLine(original) ? readEastAsianLine(original) : null;
+  if (eastAsian) return eastAsian;
   const line = original.replace(THIN_SPACES, " ");
   const tokens = tokenizeIngredient(line);
   const german = looksGerman(tokens);

@@ -331,6 +331,28 @@ describe("parseIngredient", () => {
     expect(lookupUnit(word)).toBe(unit);
   });
 
+  it.each([
+    // Japanese, Chinese and Korean: the food first, its amount after it (a spoon before its number in Japanese), or
+    // the amount first in Chinese; full-width digits; a cup of 200 ml and a rice cup of 180 ml.
+    ["じゃがいも 3個", 3, null, null, "じゃがいも", null],
+    ["砂糖 大さじ2", 2, null, "tbsp", "砂糖", null],
+    ["醤油　大さじ１と1/2", 1.5, null, "tbsp", "醤油", null],
+    ["水 1カップ", 200, null, "ml", "水", null],
+    ["米 2合", 360, null, "ml", "米", null],
+    ["卵 2~3個", 2, 3, null, "卵", null],
+    ["にんにく 1かけ（すりおろし）", 1, null, "knob", "にんにく", "すりおろし"],
+    ["塩 少々", null, null, null, "塩", "少々"],
+    ["鸡蛋3个", 3, null, null, "鸡蛋", null],
+    ["200克面粉", 200, null, "g", "面粉", null],
+    ["盐 适量", null, null, null, "盐", "适量"],
+    ["고춧가루 1큰술", 1, null, "tbsp", "고춧가루", null],
+    ["신김치 1/4포기", 0.25, null, null, "신김치", null],
+    // A measure of no known size: its amount is left as written, never scaled wrong.
+    ["牛奶 1杯", null, null, null, "牛奶", null],
+  ] as const)("reads a line in Japanese, Chinese or Korean: %s", (line, quantity, quantityMax, unit, food, note) => {
+    expect(parseIngredient(line)).toMatchObject({ original: line, quantity, quantityMax, unit, food, note });
+  });
+
   it("keeps a unit written with a full stop as one word", () => {
     expect(parseIngredient("1 Pfd. Möhren")).toMatchObject({
       quantity: 1,
