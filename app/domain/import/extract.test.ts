@@ -1755,6 +1755,17 @@ describe("yields and times a page without markup sets apart", () => {
       <li>1 cup passata</li></ul><h3>Method</h3><ol><li>Melt the butter in a large pan over a medium heat.</li>
       <li>${method}</li></ol>`;
 
+  it("reads values a card sets side by side in boxes with nothing between them", () => {
+    const found = extractRecipe(
+      recipe("<div><span>Difficulty: easy</span><span>Time: 1 hour</span><span>Taste: rich</span></div>"),
+      url,
+    )?.recipe;
+    expect(found?.totalMinutes).toBe(60);
+    // A unit glued to the next label is no field of its own: "20 MinCook: 25 Min".
+    const times = extractRecipe(recipe("<div><span>Prep: 20 Min</span><span>Cook: 25 Min</span></div>"), url)?.recipe;
+    expect([times?.prepMinutes, times?.cookMinutes]).toEqual([20, 25]);
+  });
+
   it("takes a label's value from its other side where only that side has one", () => {
     const found = extractRecipe(
       recipe(`<div>Cooking time</div><div>45 min</div><div><input type="text" value="4"></div><div>servings</div>`),
@@ -2529,6 +2540,78 @@ describe("pages in Japanese, Chinese and Korean, without markup", () => {
     expect(found?.recipe.yields).toMatch(/2人份/);
     expect(items(found?.recipe.ingredients)).toEqual(["番茄 2个", "鸡蛋 3个", "盐 适量", "白糖 1小勺", "葱花 少许"]);
     expect(steps(found?.recipe.instructions)).toHaveLength(3);
+  });
+
+  it("reads a Japanese card: food and amount in boxes, full-width digits, numbered steps, a sign after a number", () => {
+    const found = extractRecipe(
+      page(
+        "ja",
+        "簡単！鶏の照り焼き by 料理好き",
+        `<h1>簡単！鶏の照り焼き</h1><div class="ingredients"><h3>材料 <span>(2人分)</span></h3><ul>
+        <li><span>鶏もも肉</span><span>1枚</span></li><li><span>★醤油</span><span>大さじ２</span></li>
+        <li><span>★みりん</span><span>大さじ２</span></li><li><span>サラダ油</span><span>適量</span></li></ul></div>
+        <div class="steps"><h3>作り方</h3><div class="step"><span>1</span><p>鶏肉は余分な脂を取り除き、フォークで穴をあける。</p></div>
+        <div class="step"><span>2</span><p>フライパンに油を熱し、鶏肉を皮目から焼く。</p></div>
+        <div class="step"><span>3</span><p>★を加えて煮からめ、食べやすく切って器に盛る。</p></div></div>`,
+      ),
+      url,
+    );
+    expect(found?.recipe.yields).toBe("2人分");
+    expect(items(found?.recipe.ingredients)).toEqual([
+      "鶏もも肉1枚",
+      "★醤油大さじ２",
+      "★みりん大さじ２",
+      "サラダ油適量",
+    ]);
+    expect(steps(found?.recipe.instructions)).toEqual([
+      "鶏肉は余分な脂を取り除き、フォークで穴をあける。",
+      "フライパンに油を熱し、鶏肉を皮目から焼く。",
+      "★を加えて煮からめ、食べやすく切って器に盛る。",
+    ]);
+  });
+
+  it("reads headings in brackets and steps numbered ①, ②, ③ in a paragraph of lines", () => {
+    const found = extractRecipe(
+      page(
+        "ja",
+        "きんぴらごぼう",
+        `<h1>きんぴらごぼう</h1><p><strong>【材料】（4人分）</strong><br>ごぼう…1本<br>にんじん…1/2本<br>ごま油…大さじ1<br>
+        しょうゆ…大さじ2<br>白ごま…適量</p><p><strong>【作り方】</strong><br>①ごぼうは細切りにし、水にさらす。<br>
+        ②にんじんも同じ大きさに切る。<br>③フライパンにごま油を熱し、ごぼうとにんじんを炒める。<br>
+        ④しょうゆを加えて汁気がなくなるまで炒め、白ごまをふる。</p>`,
+      ),
+      url,
+    );
+    expect(found?.recipe.yields).toBe("4人分");
+    expect(items(found?.recipe.ingredients)).toHaveLength(5);
+    expect(steps(found?.recipe.instructions)[0]).toBe("ごぼうは細切りにし、水にさらす。");
+    expect(steps(found?.recipe.instructions)).toHaveLength(4);
+  });
+
+  it("reads a method's heading that names its dish first, and values set side by side without spaces", () => {
+    const found = extractRecipe(
+      page(
+        "zh",
+        "红烧肉的做法_菜谱",
+        `<h1>红烧肉</h1><div><span>难度：普通</span><span>时间：1小时</span><span>口味：咸甜</span></div>
+        <h2>食材明细</h2><table><tr><td>五花肉</td><td>500克</td></tr><tr><td>冰糖</td><td>30克</td></tr>
+        <tr><td>生抽</td><td>2汤匙</td></tr></table><h2>红烧肉的做法步骤</h2><ul><li><p>1. 五花肉切块，冷水下锅焯水后捞出。</p></li>
+        <li><p>2. 锅中放少许油，加入冰糖小火炒出糖色。</p></li><li><p>3. 放入五花肉翻炒上色，加入生抽，小火炖50分钟即可。</p></li></ul>`,
+      ),
+      url,
+    );
+    expect(found?.recipe).toMatchObject({ title: "红烧肉", totalMinutes: 60 });
+    expect(items(found?.recipe.ingredients)).toEqual(["五花肉 500克", "冰糖 30克", "生抽 2汤匙"]);
+    expect(found?.recipe.instructions).toEqual([
+      {
+        title: null,
+        steps: [
+          "五花肉切块，冷水下锅焯水后捞出。",
+          "锅中放少许油，加入冰糖小火炒出糖色。",
+          "放入五花肉翻炒上色，加入生抽，小火炖50分钟即可。",
+        ],
+      },
+    ]);
   });
 
   it("reads a Korean page", () => {

@@ -70,15 +70,24 @@ const withoutNote = (text: string) => (text.split(TIME_NOTE)[0] ?? "").trim();
 /** A unit of hours or minutes starting a text. */
 const TIME_UNIT = new RegExp(`^(?:${HOUR_WORDS}|${MINUTE_WORDS})(?!\\p{L})`, "iu");
 /** A field labelled with a word for its value, not a number: "Difficulty: Easy", "Schwierigkeit: leicht". */
-const WORD_FIELD = /^\p{L}[\p{L} ]{0,24}[:：]\s*\p{L}+\s+$/u;
+const WORD_FIELD = /^\p{L}[\p{L} ]{0,24}[:：]\s*\p{L}+\s*$/u;
+/**
+ * A field's label of a word or three, capitalised, and its colon starting a text: "Taste: sweet", "Skill level: Easy";
+ * not a unit glued to the next label ("MinCook: 20 Min").
+ */
+const FIELD_START = /^\p{Lu}\p{Ll}*(?:\s\p{Ll}+){0,2}[:：]/u;
 /**
  * Whether a line may set values side by side: two numbers (a clock's hours and minutes are one, "0:15 Prep"), or one
  * beside a field labelled with a word.
  */
 const maySetSeveral = (text: string) =>
   /\d(?!:\d)\D+\d/.test(text) || (/\d/.test(text) && /\p{L}[:：]\s*\p{L}/u.test(text));
-/** Where a word starts, or a capital glued to the word before it ("4 servingsPrep: 20 MinCook: 20 Min"). */
-const WORD_START = /(?<=\s)\p{L}|(?<=[\p{Ll}\d.])\p{Lu}/gu;
+/**
+ * Where a word starts, or a capital glued to the word before it ("4 servingsPrep: 20 MinCook: 20 Min"), or any letter
+ * of a script that writes no spaces or capitals ("难度：普通时间：1小时").
+ */
+const WORD_START =
+  /(?<=\s)\p{L}|(?<=[\p{Ll}\d.])\p{Lu}|(?<=\S)[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/gu;
 
 /**
  * A line's labelled values one by one, where it sets them side by side without a separator: "Arbeitszeit ca. 20
@@ -95,7 +104,8 @@ function valueRuns(text: string): string[] {
     if (!VALUE_END.test(text.slice(Math.max(start, index - 16), index)) && !WORD_FIELD.test(text.slice(start, index)))
       continue;
     const rest = text.slice(index);
-    if (!LABELS.some(([, label]) => label.test(rest))) continue;
+    // Another field after a value ends it, labelled values or not ("Time: 1 hourTaste: sweet").
+    if (!LABELS.some(([, label]) => label.test(rest)) && !FIELD_START.test(rest)) continue;
     // A label and its value take a few words; more before a label are a sentence ("… press into a 9x13 pan. Bake 15
     // minutes."), whose step names a time the page does not label.
     if (lowerWords(text.slice(start, index)).length > 6) continue;

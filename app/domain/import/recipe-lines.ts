@@ -1,4 +1,5 @@
 import type { Section } from "~/domain/recipes/draft";
+import { halfWidth } from "~/domain/recipes/east-asian-line";
 import { oncePer } from "~/lib/once-per";
 import {
   HEDGE,
@@ -234,14 +235,14 @@ const UNIT_LAST = new RegExp(`(?:^|\\s|:)${AMOUNT}\\s*${UNIT}\\.?\\s*(?:\\(.*\\)
 const EAST_ASIAN = /[\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]/;
 /**
  * Japanese, Chinese and Korean lists put the amount after the food, often without a space, its unit after the number
- * ("じゃがいも 3個", "鸡蛋3个", "고춧가루 1큰술") or, for spoons and cups in Japanese, before it ("砂糖 大さじ2"), or
- * say "as needed" in a word ("塩 少々", "盐 适量", "소금 약간").
+ * ("じゃがいも 3個", "鸡蛋3个", "고춧가루 1큰술", "ごぼう…1本") or, for spoons and cups in Japanese, before it
+ * ("砂糖 大さじ2"), or say "as needed" in a word ("塩 少々", "盐 适量", "소금 약간").
  */
 const EAST_ASIAN_AMOUNT_LAST = new RegExp(
-  `(?:^|[\\s:：]|(?<=[\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\p{sc=Hangul}]))(?:(?:大さじ|小さじ|カップ|約)\\s*${AMOUNT}|${AMOUNT}\\s*(?:個|个|本|枚|片|切れ|かけ|粒|房|束|袋|缶|パック|丁|株|尾|匹|杯|合|カップ|克|公斤|千克|斤|两|毫升|升|汤匙|茶匙|大勺|小勺|勺|瓣|根|颗|只|块|条|把|큰술|작은술|컵|개|모|대|포기|쪽|줌|장|마리|알|톨|봉지|캔|${UNIT})?|適量|適宜|少々|少量|ひとつまみ|お好みで|少许|少許|适量|若干|약간|적당량|조금)\\s*(?:[(（].*[)）])?$`,
+  `(?:^|[\\s:：…・]|(?<=[\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\p{sc=Hangul}]))(?:(?:大さじ|小さじ|カップ|約)\\s*${AMOUNT}|${AMOUNT}\\s*(?:個|个|本|枚|片|切れ|かけ|粒|房|束|袋|缶|パック|丁|株|尾|匹|杯|合|カップ|克|公斤|千克|斤|两|毫升|升|汤匙|茶匙|大勺|小勺|勺|瓣|根|颗|只|块|条|把|큰술|작은술|컵|개|모|대|포기|쪽|줌|장|마리|알|톨|봉지|캔|${UNIT})?|適量|適宜|少々|少量|ひとつまみ|お好みで|少许|少許|适量|若干|약간|적당량|조금)\\s*(?:[(（].*[)）])?$`,
   "iu",
 );
-const eastAsianAmountLast = (text: string) => EAST_ASIAN.test(text) && EAST_ASIAN_AMOUNT_LAST.test(text);
+const endsWithEastAsianAmount = (text: string) => EAST_ASIAN.test(text) && EAST_ASIAN_AMOUNT_LAST.test(halfWidth(text));
 /**
  * A sentence's end inside a line: a full stop before a capital, not after an abbreviation (German nouns are
  * capitalised: "1 Msp. Muskat", "0,5 Bd. Schnittlauch", "Nudeln z. B. Penne").
@@ -253,7 +254,7 @@ const INNER_SENTENCE = new RegExp(
 const NAME_COLON_AMOUNT = new RegExp(`^[^\\d:]{2,40}:\\s*(?:${AMOUNT}|${NUMBER_WORDS}\\s)`, "iu");
 /** A numbered step: "1. Mix", "2) Bake", "Step 3: …" (not an amount: "1 Cup Orzo"). */
 const NUMBERED =
-  /^(?:(?:(?:step|schritt|étape|etape|paso|passo|stap|trin|steg|krok|lépés)\s*\d{1,2}\b)|\d{1,2}[.)]\s*\p{L})/iu;
+  /^(?:(?:(?:step|schritt|étape|etape|paso|passo|stap|trin|steg|krok|lépés)\s*\d{1,2}\b)|\d{1,2}[.)]\s*\p{L}|[\u2460-\u2473]\s*\p{L})/iu;
 const NUMBER_ALONE = /^(?:(?:step|schritt|étape|etape|paso|passo|stap|trin|steg|krok|lépés)\s*)?\d{1,2}[.):]?$/iu;
 const COOKING_CUE =
   /\d\s*(?:°|º|degrees|grad\b|min\b|mins?\b|minutes|minuten|minutos|minuti|minuter|minutter|perc|stunden?|hours?|std\.|heures?|horas?|ore\b|uur\b|timer?\b|分|時間|小时|小時|분|시간|℃)|\b(?:oven|ofen|four|horno|forno|pan|pfanne|poêle|sartén|padella|topf|pot|bowl|schüssel|bol|saladier|heat|erhitzen|chauffer|calentar|scaldare)\b|鍋|フライパン|オーブン|锅|烤箱|냄비|프라이팬|오븐/iu;
@@ -459,7 +460,7 @@ function featuresOf(lines: RecipeLine[], { counts, verbs }: LineFacts) {
     (line.heading === undefined &&
       (NAME_COLON_AMOUNT.test(line.text) ||
         abbreviationLast[index] ||
-        ((counts[index] as number) <= 6 && (UNIT_LAST.test(line.text) || eastAsianAmountLast(line.text)))))
+        ((counts[index] as number) <= 6 && (UNIT_LAST.test(line.text) || endsWithEastAsianAmount(line.text)))))
       ? 1
       : 0,
   );
@@ -517,7 +518,7 @@ function featuresOf(lines: RecipeLine[], { counts, verbs }: LineFacts) {
     vector[FEATURE_INDEX.amountLast] =
       !amountFirst[index] &&
       count <= 8 &&
-      (abbreviationLast[index] || AMOUNT_LAST.test(text) || eastAsianAmountLast(text))
+      (abbreviationLast[index] || AMOUNT_LAST.test(text) || endsWithEastAsianAmount(text))
         ? 1
         : 0;
     vector[FEATURE_INDEX.nameColonAmount] = NAME_COLON_AMOUNT.test(text) ? 1 : 0;
@@ -1405,9 +1406,10 @@ function decode(
   return { path, phases: phaseAt };
 }
 
-const NUMBER_MARK = /^(\d{1,2})(?:[.)]\s|\s+(?=\p{Lu}))/u;
+const NUMBER_MARK = /^(?:(\d{1,2})(?:[.)]\s|\s+(?=\p{Lu}|\p{Lo}|\p{So}))|([\u2460-\u2473])\s*)/u;
 /**
- * A method numbered "1.", "2.", "3." or "1 Mix…" (three or more, from its first lines): its steps up to its last
+ * A method numbered "1.", "2.", "3.", "1 Mix…" ("1 鶏肉は…" in a script without capitals, "4 ★を…" before a sign) or
+ * "①", "②", "③", as Japanese methods number it (three or more, from its first lines): its steps up to its last
  * number, without the numbers (the recipe numbers its steps itself); null when the method is not numbered so.
  */
 function numberedSteps(texts: string[]): string[] | null {
@@ -1416,7 +1418,7 @@ function numberedSteps(texts: string[]): string[] | null {
   const steps = [...texts];
   for (const [index, text] of texts.entries()) {
     const mark = NUMBER_MARK.exec(text);
-    if (mark && Number(mark[1]) === next) {
+    if (mark && (mark[2] ? (mark[2].codePointAt(0) as number) - 0x245f : Number(mark[1])) === next) {
       next++;
       end = index + 1;
       steps[index] = text.slice(mark[0].length);

@@ -80,7 +80,8 @@ const FOOD_FIRST = new RegExp(
 const AMOUNT_FIRST = new RegExp(String.raw`^${RANGE}\s*(${UNITS})\s*(.+)$`, "iu");
 
 const FULL_WIDTH = /[０-９．／～〜]/g;
-const halfWidth = (text: string) =>
+/** Full-width digits and signs as ASCII ones: "大さじ１" is "大さじ1". */
+export const halfWidth = (text: string) =>
   text.replace(FULL_WIDTH, (sign) => {
     const code = sign.charCodeAt(0);
     if (code >= 0xff10 && code <= 0xff19) return String(code - 0xff10);
