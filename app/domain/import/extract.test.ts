@@ -516,6 +516,18 @@ describe("general rules, each on a small made-up page", () => {
     ]);
   });
 
+  it("reads a Czech page set in plain boxes by its heading words, which end in letters beyond ASCII", () => {
+    const page = `<h1>Tortilové rolky</h1><div>Ingredience</div><div>Složení</div><div>4 porce</div>
+      <div>Tortilla pšeničná 2 ks</div><div>Philadelphia 125 g</div><div>Salátová okurka 1 ks</div>
+      <div>Krůtí šunka 3 plát.</div><div>Hroznové víno bílé</div><div>Příprava</div><div>1</div>
+      <div>Z tortil odkrojte okraje tak, abyste místo kruhu získali obdélník.</div><div>2</div>
+      <div>Tortilu potřete sýrem, poklaďte šunkou a okurkou a pevně srolujte.</div><div>3</div>
+      <div>Rolky nakrájejte a podávejte s hroznovým vínem.</div>`;
+    const found = extractRecipe(page, url)?.recipe;
+    expect(items(found?.ingredients)).toHaveLength(5);
+    expect(steps(found?.instructions)).toHaveLength(3);
+  });
+
   // Issue 23: markup that splits lines at their commas or shortens them loses nothing the page shows.
   it("re-joins markup lines split at commas and keeps the page's fuller wording of shortened ones", () => {
     const markup = {

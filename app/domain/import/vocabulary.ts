@@ -6,15 +6,16 @@ import { COUNT_WORDS } from "~/domain/recipes/count-words";
  * labelled values and the scan's text reader. Japanese, Chinese and Korean headings ("材料", "作り方", "用料", "做法",
  * "재료", "만드는 법") need no word's end after them: those scripts mark none. A heading may stand in brackets or after
  * a mark, as Japanese sites set it ("【材料】", "■作り方"), and name its dish before the word ("肉じゃがの作り方",
- * "红烧肉的做法步骤", "김치찌개 만드는 법").
+ * "红烧肉的做法步骤", "김치찌개 만드는 법"). A word that ends in a letter beyond ASCII ("složení", "hazırlanışı") ends where
+ * no letter follows, which `\b` cannot tell.
  */
 export const INGREDIENT_HEADINGS =
-  /^(?:the\s+)?(?:ingredients?(?:\s+list)?|what you(?:'|’)?ll need|what you need|you(?:'|’)?ll need|you will need|shopping list|zutaten(?:liste)?|ingrédients|ingredientes|ingredienti|ingrediënten|benodigdheden|hozzávalók|składniki|ingredienser|ainekset)\b|^[【■●◆〔［[]?\s*(?:.{1,20}?(?:の|的|\s))?(?:材料|食材|用料|原料|配料|主料|所需材料|재료|주재료)[】〕］\]]?/i;
+  /^(?:the\s+)?(?:ingredients?(?:\s+list)?|what you(?:'|’)?ll need|what you need|you(?:'|’)?ll need|you will need|shopping list|zutaten(?:liste)?|ingrédients|ingredientes|ingredienti|ingrediënten|benodigdheden|hozzávalók|składniki|ingredienser|ainekset|ingredience|ingrediencie|složení|zloženie|sastojci|sestavine|ingrediente)(?:\b|(?<=\P{ASCII})(?![\p{L}\p{N}]))|^[【■●◆〔［[]?\s*(?:.{1,20}?(?:の|的|\s))?(?:材料|食材|用料|原料|配料|主料|所需材料|재료|주재료)[】〕］\]]?/iu;
 export const INSTRUCTION_HEADINGS =
-  /^(?:the\s+)?(?:instructions?|directions?|method|methods|preparation|steps|how to (?:make|prepare|cook)\b.*|here(?:'|’)?s how\b.*|to make\b.*|cooking instructions|zubereitung(?:sschritte)?|anleitung|so geht(?:'|’)?s|so wird(?:'|’)?s gemacht|préparation|étapes|recette|preparación|elaboración|pasos|preparazione|procedimento|bereiding(?:swijze)?|werkwijze|aan de slag|elkészítés|przygotowanie|fremgangsmåde|tillagning|valmistus)\b|^[【■●◆〔［[]?\s*(?:.{1,20}?(?:の|的|\s))?(?:作り方|つくり方|作りかた|手順|調理手順|做法|制作方法|制作步骤|烹饪步骤|步骤|만드는\s*(?:법|방법)|조리\s*(?:법|방법|순서)|요리\s*순서)[】〕］\]]?/i;
+  /^(?:the\s+)?(?:instructions?|directions?|method|methods|preparation|steps|how to (?:make|prepare|cook)\b.*|here(?:'|’)?s how\b.*|to make\b.*|cooking instructions|zubereitung(?:sschritte)?|anleitung|so geht(?:'|’)?s|so wird(?:'|’)?s gemacht|préparation|étapes|recette|preparación|elaboración|pasos|preparazione|procedimento|bereiding(?:swijze)?|werkwijze|aan de slag|elkészítés|przygotowanie|fremgangsmåde|fremgangsmåte|tillagning|valmistus|valmistusohje|příprava|príprava|priprava|priprema|postupak|postopek|mod de preparare|hazırlanışı)(?:\b|(?<=\P{ASCII})(?![\p{L}\p{N}]))|^[【■●◆〔［[]?\s*(?:.{1,20}?(?:の|的|\s))?(?:作り方|つくり方|作りかた|手順|調理手順|做法|制作方法|制作步骤|烹饪步骤|步骤|만드는\s*(?:법|방법)|조리\s*(?:법|방법|순서)|요리\s*순서)[】〕］\]]?/iu;
 /** Headings after which neither list goes on. */
 export const OTHER_HEADINGS =
-  /^(?:notes?|tips?|nutrition|nährwerte|hinweis|tipps?|video|comments?(?!\s+[a-z])|kommentare|related|more recipes|you may also like|share|reviews?|equipment|faq)\b|^[【■●◆〔［[]?\s*(?:ポイント|コツ|栄養|メモ|小贴士|贴士|小窍门|营养|팁|참고|영양)[】〕］\]]?/i;
+  /^(?:notes?|tips?|nutrition|nährwerte|hinweis|tipps?|video|comments?(?!\s+[a-z])|kommentare|related|more recipes|you may also like|share|reviews?|equipment|faq)(?:\b|(?<=\P{ASCII})(?![\p{L}\p{N}]))|^[【■●◆〔［[]?\s*(?:ポイント|コツ|栄養|メモ|小贴士|贴士|小窍门|营养|팁|참고|영양)[】〕］\]]?/iu;
 
 /**
  * A heading that ends in a word for notes ("Adam and Joanne's Tips", "Recipe Notes", "Expert tips", "Storage and
