@@ -1,4 +1,5 @@
 import { EMPTY_DRAFT, type ImportStage, type RecipeDraft, type UncertainPart } from "~/domain/recipes/draft";
+import { EAST_ASIAN_LETTERS } from "~/domain/recipes/east-asian-line";
 import { StageTimings } from "~/lib/stage-timings";
 import { asShown, stepsAsShown } from "./as-shown";
 import { isRecipe, readPageLists, uncertainParts } from "./heuristics";
@@ -100,7 +101,7 @@ const COMMON_WORDS = new Set([
   ...["レシ", "シピ", "食谱", "菜谱", "做法", "레시", "시피"],
 ]);
 /** Runs of Japanese, Chinese or Korean letters, whose words no space or length marks. */
-const EAST_ASIAN_RUN = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]{2,}/g;
+const EAST_ASIAN_RUN = new RegExp(`[${EAST_ASIAN_LETTERS}]{2,}`, "g");
 /**
  * A title's words that name its dish: of four letters or more, by their first five; in Japanese, Chinese and Korean,
  * which mark no words, every pair of letters side by side ("基本の肉じゃが" and "肉じゃがのレシピ" share "肉じ", "じゃ",

@@ -1,3 +1,4 @@
+import { EAST_ASIAN_LETTERS } from "~/domain/recipes/east-asian-line";
 import { type Block, PICTOGRAPH } from "./page-blocks";
 import { isTimeLine, isYieldLine, startsWithMeasure } from "./recipe-lines";
 import { durationMinutes } from "./values";
@@ -86,8 +87,7 @@ const maySetSeveral = (text: string) =>
  * Where a word starts, or a capital glued to the word before it ("4 servingsPrep: 20 MinCook: 20 Min"), or any letter
  * of a script that writes no spaces or capitals ("难度：普通时间：1小时").
  */
-const WORD_START =
-  /(?<=\s)\p{L}|(?<=[\p{Ll}\d.])\p{Lu}|(?<=\S)[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/gu;
+const WORD_START = new RegExp(String.raw`(?<=\s)\p{L}|(?<=[\p{Ll}\d.])\p{Lu}|(?<=\S)[${EAST_ASIAN_LETTERS}]`, "gu");
 
 /**
  * A line's labelled values one by one, where it sets them side by side without a separator: "Arbeitszeit ca. 20

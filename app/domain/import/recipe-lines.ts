@@ -1,5 +1,5 @@
 import type { Section } from "~/domain/recipes/draft";
-import { halfWidth } from "~/domain/recipes/east-asian-line";
+import { endsWithEastAsianAmount } from "~/domain/recipes/east-asian-line";
 import { oncePer } from "~/lib/once-per";
 import {
   HEDGE,
@@ -231,18 +231,6 @@ const ABBREVIATION_LAST = new RegExp(
 );
 /** An amount and its unit ending a short line: "Tomaten 1 kg", "Olivenöl 3 EL". */
 const UNIT_LAST = new RegExp(`(?:^|\\s|:)${AMOUNT}\\s*${UNIT}\\.?\\s*(?:\\(.*\\))?$`, "iu");
-/** Letters of the scripts of Japanese, Chinese and Korean. */
-const EAST_ASIAN = /[\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]/;
-/**
- * Japanese, Chinese and Korean lists put the amount after the food, often without a space, its unit after the number
- * ("じゃがいも 3個", "鸡蛋3个", "고춧가루 1큰술", "ごぼう…1本") or, for spoons and cups in Japanese, before it
- * ("砂糖 大さじ2"), or say "as needed" in a word ("塩 少々", "盐 适量", "소금 약간").
- */
-const EAST_ASIAN_AMOUNT_LAST = new RegExp(
-  `(?:^|[\\s:：…・]|(?<=[\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\p{sc=Hangul}]))(?:(?:大さじ|小さじ|カップ|約)\\s*${AMOUNT}|${AMOUNT}\\s*(?:個|个|本|枚|片|切れ|かけ|粒|房|束|袋|缶|パック|丁|株|尾|匹|杯|合|カップ|克|公斤|千克|斤|两|毫升|升|汤匙|茶匙|大勺|小勺|勺|瓣|根|颗|只|块|条|把|큰술|작은술|컵|개|모|대|포기|쪽|줌|장|마리|알|톨|봉지|캔|${UNIT})?|適量|適宜|少々|少量|ひとつまみ|お好みで|少许|少許|适量|若干|약간|적당량|조금)\\s*(?:[(（].*[)）])?$`,
-  "iu",
-);
-const endsWithEastAsianAmount = (text: string) => EAST_ASIAN.test(text) && EAST_ASIAN_AMOUNT_LAST.test(halfWidth(text));
 /**
  * A sentence's end inside a line: a full stop before a capital, not after an abbreviation (German nouns are
  * capitalised: "1 Msp. Muskat", "0,5 Bd. Schnittlauch", "Nudeln z. B. Penne").

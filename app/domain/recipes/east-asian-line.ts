@@ -12,8 +12,10 @@ import type { UnitId } from "./units";
  * so no scaled amount is ever wrong.
  */
 
-const LETTERS = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]/;
-export const isEastAsianLine = (line: string) => LETTERS.test(line);
+/** The letters of Japanese (kana), Chinese (Han) and Korean (Hangul), as a character class's ranges. */
+export const EAST_ASIAN_LETTERS = String.raw`\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff`;
+const LETTER = new RegExp(`[${EAST_ASIAN_LETTERS}]`);
+export const isEastAsianLine = (line: string) => LETTER.test(line);
 
 /** Measures of known size: the unit, and how many of it one holds (a cup of 200 ml is 200 ml). */
 const MEASURES: Record<string, [UnitId, number]> = {
@@ -98,6 +100,10 @@ function numberOf(text: string): number {
   const [over, under] = text.split("/");
   return under === undefined ? Number(over) : Number(over) / Number(under);
 }
+
+/** Whether a line in those scripts ends in its food's amount: an ingredient's line as lists write them. */
+export const endsWithEastAsianAmount = (line: string) =>
+  isEastAsianLine(line) && FOOD_FIRST.test(halfWidth(line.trim()));
 
 /** The line taken apart, or null when it is not in one of these forms (the tagger then reads it). */
 export function readEastAsianLine(original: string): ParsedIngredient | null {
