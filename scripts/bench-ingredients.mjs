@@ -5,12 +5,12 @@
 // Also times every line. Self-contained: bundles the parser with esbuild, scores, writes between the
 // bench:ingredients markers in docs/benchmarks.md, ends with one summary line.
 //
-//   npm run bench:ingredients [-- --cases FILE] [--show cases|dev|train]
+//   npm run bench:ingredients [-- --cases FILE] [--show cases|dev|train|de]
 //
 // `--cases FILE` scores any file in the format of cases.jsonl in its place (its en and de then stand for that file,
 // and docs/benchmarks.md is left as it is).
-// `--show` lists the lines got wrong of cases.jsonl (or of the English dev or train part); it never lists the test
-// parts, which are only ever read as a whole (docs/decisions/010-ingredient-tagger.md).
+// `--show` lists the lines got wrong of cases.jsonl (or of the English dev or train part, or the German lines' build
+// part); it never lists the test parts, which are only ever read as a whole (docs/decisions/010-ingredient-tagger.md).
 import { performance } from "node:perf_hooks";
 import { writeBenchmarkSection } from "./benchmarks-doc.mjs";
 import { importTs } from "./import-ts.mjs";
@@ -52,10 +52,11 @@ const enHeldout = share(scores.en_heldout.byLang.en);
 const deHeldout = share(scores.de_heldout.byLang.de);
 
 if (show) {
-  const shown =
-    show === "cases"
-      ? scores.cases.wrong
-      : scoreLines(english.filter((l) => l.part === show).map(asCase), parseIngredient, lookupUnit).wrong;
+  const lines =
+    show === "de"
+      ? readGerman().filter((l) => l.part !== "test")
+      : english.filter((l) => l.part === show).map(asCase);
+  const shown = show === "cases" ? scores.cases.wrong : scoreLines(lines, parseIngredient, lookupUnit).wrong;
   for (const { item, parsed } of shown) {
     console.log(
       JSON.stringify({

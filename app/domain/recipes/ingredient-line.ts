@@ -59,6 +59,12 @@ const SPACE_AFTER_OPENING = /([([])\s+/g;
 // A "+" before an amount says it is added ("+ 2 TL"), so it stays.
 const LOOSE_ENDS = /^(?:[,;:/&]|\+(?!\s*\d))+|[,;:/+&]+$/g;
 const IN_PARENTHESES = /^\(.*\)$/;
+/**
+ * A word or a purpose before a colon that opens a line, what a list adds it under ("Außerdem: Backpapier", "Also:
+ * parchment paper", "Für die Form: Butter", "To serve: lime wedges"): a note, the rest the line.
+ */
+const LEADING_LABEL =
+  /^((?:außerdem|zusätzlich|dazu|ferner|sowie|also|plus|besides|additionally|(?:für|zum|zur|for|to)\s[^:\d]{1,25}))\s*:\s+(?=\S)/i;
 const CLOSED_THEN_OPENED = /\).*\(/;
 
 // Text with none of what tidy changes: only single spaces between words, no punctuation it trims or moves.
@@ -184,6 +190,11 @@ const FLOUR_TYPE = /^(?:typ|type|tipo)$/i;
 export function readIngredientLine(original: string, tagger: Tagger): ParsedIngredient {
   const eastAsian = isEastAsianLine(original) ? readEastAsianLine(original) : null;
   if (eastAsian) return eastAsian;
+  const label = LEADING_LABEL.exec(original);
+  if (label) {
+    const rest = readIngredientLine(original.slice(label[0].length), tagger);
+    return { ...rest, original, note: [label[1], rest.note].filter(Boolean).join(", ") };
+  }
   const line = original.replace(THIN_SPACES, " ");
   const tokens = tokenizeIngredient(line);
   const german = looksGerman(tokens);

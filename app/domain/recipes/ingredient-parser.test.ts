@@ -353,6 +353,18 @@ describe("parseIngredient", () => {
     expect(parseIngredient(line)).toMatchObject({ original: line, quantity, quantityMax, unit, food, note });
   });
 
+  it.each([
+    // A word or a purpose before a colon opening the line is a note, and the rest is the line.
+    ["Außerdem: Backpapier", null, null, "Backpapier", "Außerdem"],
+    ["Also: parchment paper", null, null, "parchment paper", "Also"],
+    ["Für die Form: Butter", null, null, "Butter", "Für die Form"],
+    ["Zum Servieren: 1 Becher Schmand", 1, "container", "Schmand", "Zum Servieren"],
+    // A food before the colon and its amount after it stays so.
+    ["Eier: 3", 3, null, "Eier", null],
+  ] as const)("reads a label before a colon as a note: %s", (line, quantity, unit, food, note) => {
+    expect(parseIngredient(line)).toMatchObject({ original: line, quantity, unit, food, note });
+  });
+
   it("keeps a unit written with a full stop as one word", () => {
     expect(parseIngredient("1 Pfd. Möhren")).toMatchObject({
       quantity: 1,
