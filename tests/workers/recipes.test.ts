@@ -150,6 +150,24 @@ describe("search", () => {
     expect(items.map((item) => item.id)).toEqual([id]);
   });
 
+  it("finds a word inside a run of Japanese or Chinese letters, which marks no words", async () => {
+    const owner = (await createCook()).id;
+    const id = await createRecipe(
+      db,
+      owner,
+      recipe({
+        title: "基本の肉じゃが",
+        ingredientSections: [{ title: null, lines: ["じゃがいも 3個", "砂糖 大さじ2"] }],
+        instructionSections: [{ title: null, steps: ["鍋で15分煮る。"] }],
+      }),
+    );
+    await createRecipe(db, owner, recipe({ title: "番茄炒蛋" }));
+    for (const query of ["肉じゃが", "じゃがいも", "基本 砂糖"]) {
+      expect((await listRecipes(db, owner, { query })).items.map((item) => item.id)).toEqual([id]);
+    }
+    expect((await listRecipes(db, owner, { query: "じゃが肉" })).items).toEqual([]);
+  });
+
   it("matches ß and ss both ways", async () => {
     const owner = (await createCook()).id;
     await createRecipe(db, owner, recipe({ title: "Grüne Soße" }));

@@ -1,7 +1,7 @@
 import { recipePictureUrl } from "~/lib/picture-urls";
 import type { RECIPE_ORIGINS } from "./fields";
 import type { RecipeListQuery } from "./list-options";
-import { foldForSearch } from "./search-text";
+import { foldForSearch, searchWords } from "./search-text";
 
 /**
  * A recipe as the device keeps it for the list and its search when there is no network (ADR 017): what the list
@@ -79,10 +79,7 @@ const TIME_TESTS = {
  * (recipes.server.ts): every word typed must begin a word of the recipe, accents and umlaut spellings aside.
  */
 export function searchOfflineRecipes(recipes: OfflineRecipe[], query: RecipeListQuery): OfflineRecipe[] {
-  const words = fold(query.query ?? "")
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 8);
+  const words = searchWords(query.query ?? "").map((word) => word.normalize("NFD").replace(/\p{M}/gu, ""));
   const found = recipes.filter((recipe) => {
     const text = ` ${recipe.searchText.replace(/[^\p{L}\p{N}]+/gu, " ")}`;
     if (!words.every((word) => text.includes(` ${word}`))) return false;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { convertForDisplay, densityOf } from "./conversion";
+import { offlineRecipeOf, searchOfflineRecipes } from "./offline-list";
 import { formatQuantity, roundForKitchen, scaleStepText } from "./quantities";
 import { foldForSearch, toFtsQuery } from "./search-text";
 import { findTimerMinutes } from "./timers";
@@ -103,9 +104,46 @@ describe("search text", () => {
   });
 
   it("makes a prefix query of the words only, with no FTS syntax getting through", () => {
-    expect(toFtsQuery("Kaese Spaetzle")).toBe('"kase"* "spatzle"*');
-    expect(toFtsQuery('tom" OR * NEAR(')).toBe('"tom"* "or"* "near"*');
+    expect(toFtsQuery("Kaese Spaetzle")).toBe('"kase"* AND "spatzle"*');
+    expect(toFtsQuery('tom" OR * NEAR(')).toBe('"tom"* AND "or"* AND "near"*');
     expect(toFtsQuery("  ,; ")).toBeNull();
+  });
+
+  it("keeps each letter of Japanese and Chinese a word, and queries them side by side", () => {
+    expect(foldForSearch("基本の肉じゃが").trim().split(/\s+/)).toEqual(["基", "本", "の", "肉", "じ", "ゃ", "が"]);
+    expect(toFtsQuery("肉じゃが")).toBe('("肉 じ ゃ が"* OR "肉じゃが"*)');
+  });
+});
+
+describe("the search over the recipes kept on the device", () => {
+  const kept = (title: string, line: string) =>
+    offlineRecipeOf({
+      id: title,
+      title,
+      description: null,
+      totalMinutes: null,
+      cuisine: null,
+      category: null,
+      origin: "manual",
+      diets: [],
+      tags: [],
+      imageStatus: "none",
+      updatedAt: 0,
+      ingredientSections: [{ title: null, items: [{ original: line }] }],
+      instructionSections: [],
+    });
+  const recipes = [
+    kept("基本の肉じゃが", "じゃがいも 3個"),
+    kept("番茄炒蛋", "鸡蛋 3个"),
+    kept("Käsespätzle", "200 g Bergkäse"),
+  ];
+  const found = (query: string) => searchOfflineRecipes(recipes, { query }).map((recipe) => recipe.title);
+
+  it("finds a word inside a run of Japanese or Chinese letters, the letters in their order", () => {
+    expect(found("肉じゃが")).toEqual(["基本の肉じゃが"]);
+    expect(found("鸡蛋")).toEqual(["番茄炒蛋"]);
+    expect(found("じゃが肉")).toEqual([]);
+    expect(found("kase")).toEqual(["Käsespätzle"]);
   });
 });
 
