@@ -53,9 +53,7 @@ const deHeldout = share(scores.de_heldout.byLang.de);
 
 if (show) {
   const lines =
-    show === "de"
-      ? readGerman().filter((l) => l.part !== "test")
-      : english.filter((l) => l.part === show).map(asCase);
+    show === "de" ? readGerman().filter((l) => l.part !== "test") : english.filter((l) => l.part === show).map(asCase);
   const shown = show === "cases" ? scores.cases.wrong : scoreLines(lines, parseIngredient, lookupUnit).wrong;
   for (const { item, parsed } of shown) {
     console.log(
