@@ -297,7 +297,8 @@ const FIRST_PERSON =
 
 /**
  * The number of words (runs of characters between white space), counted without splitting the text. Japanese and
- * Chinese write no spaces: their characters (kana and Han) count a word for every two.
+ * Chinese write no spaces: their characters (kana and Han, `UNSPACED_LETTERS`, looked at by their codes on this hot
+ * path) count a word for every two.
  */
 function words(text: string): number {
   let count = 0;

@@ -1,4 +1,4 @@
-import { HEDGE, HOUR_WORDS, MINUTE_WORDS } from "./vocabulary";
+import { HEDGE, HOUR_WORDS, MINUTE_WORDS, SPACELESS_TIME_WORDS } from "./vocabulary";
 
 /**
  * Reading the values recipe pages give in many spellings: durations (ISO 8601, or words in the languages of
@@ -23,14 +23,12 @@ const FRACTION_SIGNS: Record<string, number> = { "½": 0.5, "¼": 0.25, "¾": 0.
 /** A fraction with its whole number or not: "½", "1½", "1 ½", "1/2", "1 1/2" (a sign, or digits over digits). */
 const FRACTION = /(?:(\d+)\s*)?(?:([½¼¾⅓⅔])|(?<=^|\D)(\d+)\/([1-9]\d*))/gu;
 
-/** Units of time in scripts without spaces, whose word may run on into the next ("1小时口味", "40分で"). */
-const SPACELESS_UNITS = "時間|小时|小時|分钟|分鐘|分|시간|분";
 /** What stands between the two ends of a range. */
 const RANGE = "(?:-|–|to|bis|à|til|tot|do)";
 const RANGE_BETWEEN = new RegExp(String.raw`^\s*${RANGE}\s*$`, "u");
 /** A number or a range and the word after it: "20 Min.", "1.5 hours", "20-25 minutes". */
 const NUMBER_AND_UNIT = new RegExp(
-  String.raw`(\d+(?:[.,]\d+)?)(?:\s*${RANGE}\s*(\d+(?:[.,]\d+)?))?\s*(${SPACELESS_UNITS}|\p{L}+)\.?`,
+  String.raw`(\d+(?:[.,]\d+)?)(?:\s*${RANGE}\s*(\d+(?:[.,]\d+)?))?\s*(${SPACELESS_TIME_WORDS.hours}|${SPACELESS_TIME_WORDS.minutes}|\p{L}+)\.?`,
   "gu",
 );
 

@@ -95,10 +95,13 @@ export const HEDGE = String.raw`(?:ca\.?|cca\.?|circa|cirka|approx\.?|aprox\.?|a
  * the South Slavic ones, Japanese, Chinese and Korean ("1 Std.", "2 timer", "1 óra", "3 godz.", "1 saat", "2 ώρες",
  * "1時間", "1小时"; "30 Min.", "20 minutter", "30 perc", "15 minut", "20 dakika", "30 λεπτά", "40分", "15分钟", "30분").
  */
-export const HOUR_WORDS =
-  "h|hrs?|hours?|std|stdn?|stunden?|heures?|horas?|or[aeă]|uur|uren|timer?|timm[ae]r?|tunti(?:a)?|godz(?:in[ay]?)?|hod(?:in[ay]?|ín)?|óra|ώρα|ώρες|saat|sat[ai]?|ur[aei]?|時間|小时|小時|시간";
-export const MINUTE_WORDS =
-  "m|mn|mins?|minutes?|minuten?|minut[aeiouyó]?|minutos?|minuut|minutter|minuter|minuutti(?:a)?|minutów|perc(?:et)?|λεπτά|λεπτό|dakika|dk|分|分钟|分鐘|분";
+/**
+ * Hours and minutes in Japanese, Chinese and Korean, longest first: their word may run on into the next without a
+ * space ("1小时口味", "40分で"), so it is matched as written, not as a run of letters.
+ */
+export const SPACELESS_TIME_WORDS = { hours: "時間|小时|小時|시간", minutes: "分钟|分鐘|分|분" };
+export const HOUR_WORDS = `h|hrs?|hours?|std|stdn?|stunden?|heures?|horas?|or[aeă]|uur|uren|timer?|timm[ae]r?|tunti(?:a)?|godz(?:in[ay]?)?|hod(?:in[ay]?|ín)?|óra|ώρα|ώρες|saat|sat[ai]?|ur[aei]?|${SPACELESS_TIME_WORDS.hours}`;
+export const MINUTE_WORDS = `m|mn|mins?|minutes?|minuten?|minut[aeiouyó]?|minutos?|minuut|minutter|minuter|minuutti(?:a)?|minutów|perc(?:et)?|λεπτά|λεπτό|dakika|dk|${SPACELESS_TIME_WORDS.minutes}`;
 
 /** Salt and pepper in the languages cooks import from: a list's last line is often these alone. */
 const SALT_AND_PEPPER = new Set([

@@ -12,8 +12,10 @@ import type { UnitId } from "./units";
  * so no scaled amount is ever wrong.
  */
 
-/** The letters of Japanese (kana), Chinese (Han) and Korean (Hangul), as a character class's ranges. */
-export const EAST_ASIAN_LETTERS = String.raw`\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff`;
+/** The letters of the scripts written without spaces, Japanese kana and Han, as a character class's ranges. */
+export const UNSPACED_LETTERS = String.raw`\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff`;
+/** Those and Korean's Hangul. */
+export const EAST_ASIAN_LETTERS = String.raw`${UNSPACED_LETTERS}\uac00-\ud7af`;
 const LETTER = new RegExp(`[${EAST_ASIAN_LETTERS}]`);
 export const isEastAsianLine = (line: string) => LETTER.test(line);
 

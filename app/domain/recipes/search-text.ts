@@ -1,5 +1,6 @@
-/** Letters of the scripts written without spaces (Japanese kana, Chinese and Japanese Han). */
-const UNSPACED = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/g;
+import { UNSPACED_LETTERS } from "./east-asian-line";
+
+const UNSPACED = new RegExp(`[${UNSPACED_LETTERS}]`, "g");
 
 /**
  * Text as the search index stores it and queries are matched: lower case, umlauts and their spelled-out forms
