@@ -1,4 +1,5 @@
-import type { Element } from "domhandler";
+import { type AnyNode, DomHandler, type Element } from "domhandler";
+import { Parser } from "htmlparser2";
 import { describe, expect, it } from "vitest";
 import { extractRecipe } from "./extract";
 import { isHidden, metaContent, type Page, parsePage, squash, textOf } from "./page";
@@ -8,6 +9,13 @@ const url = new URL("https://recipes.example/recipe");
 const all = (page: Page, name: string) => page.elements.filter((element) => element.name === name);
 /** An element's text as the parser left it. */
 const rawText = (element: Element) => element.children.map((child) => ("data" in child ? child.data : "")).join("");
+/** A tree as nested data: elements' names, attributes and children, other nodes' type and text. */
+const shape = (node: AnyNode): unknown =>
+  "attribs" in node
+    ? [node.name, node.attribs, node.children.map(shape)]
+    : "children" in node
+      ? node.children.map(shape)
+      : [node.type, "data" in node ? node.data : ""];
 
 describe("reading a page's markup", () => {
   it("decodes entities in text and attribute values as a browser does, and keeps scripts and styles as written", () => {
@@ -55,6 +63,19 @@ describe("reading a page's markup", () => {
     expect(page.elements.map((element) => element.name)).toEqual(["form", "p", "div", "p"]);
     expect(page.elements.map(isHidden)).toEqual([false, false, false, false]);
     expect(page.items.map((element) => element.name)).toEqual(["div"]);
+  });
+
+  it("builds the same tree as the parser's own tokenizer where it skips ahead, to the page's very end", () => {
+    const html = [
+      `<p title='a "quoted" > b' data-x="1 < 2 > 0">x < y</p><!-- a <p> in a comment -->`,
+      `<script>if (a < b) document.write("</p>")</script><style>p > a { color: red }</style>`,
+      `<textarea>1 < 2</textarea><?php echo 1 ?><!doctype html><p>end</p><a href="never closed>text`,
+    ].join("");
+    const stock = new DomHandler();
+    new Parser(stock, { decodeEntities: false, lowerCaseTags: true, lowerCaseAttributeNames: true }).end(html);
+    const page = parsePage(html, url);
+    expect(shape(page.document)).toEqual(shape(stock.root));
+    expect(page.elements.map((element) => element.name)).toEqual(["p", "script", "style", "textarea", "p"]);
   });
 
   it("collapses every kind of white space in a text to single spaces, and drops zero-width ones", () => {
