@@ -236,6 +236,31 @@ describe("general rules, each on a small made-up page", () => {
     expect(before?.recipe).toMatchObject({ yields: "1", prepMinutes: 10, cookMinutes: 5, totalMinutes: null });
   });
 
+  it("keeps a card's values out of the method, set apart by bars, and opens the method under its heading past them", () => {
+    const list = "<h2>Zutaten</h2><ul><li>400 g Mehl</li><li>200 g Zucker</li><li>4 Eier</li></ul>";
+    const method = [
+      "<p>Den Backofen auf 180 °C vorheizen und ein Blech mit Backpapier auslegen.</p>",
+      "<p>Alle Zutaten zu einem glatten Teig verrühren und auf dem Blech verstreichen.</p>",
+      "<p>Den Kuchen etwa 40 Minuten backen, bis er goldbraun ist.</p>",
+    ].join("");
+    const after = extractRecipe(
+      `<h1>Blechkuchen</h1>${list}<h2>So geht's</h2>${method}<p>Backzeit: 40 Minuten | Zubereitungszeit: 30 Minuten</p>`,
+      url,
+    );
+    expect(steps(after?.recipe.instructions)).toHaveLength(3);
+    expect(after?.recipe).toMatchObject({ prepMinutes: 30, cookMinutes: 40 });
+    // Under the method's heading, before its groups: the groups' heading is not the method's.
+    const groups = (title: string, text: string) => `<h4>${title}</h4><p>${text}</p><p>Dann gut abkühlen lassen.</p>`;
+    const under = extractRecipe(
+      `<h1>Blechkuchen</h1>${list}<h2>Zubereitung</h2><p>Arbeitszeit: 20 Min.</p><p>Backzeit: 40 Min.</p>
+      ${groups("Der Teig", "Mehl, Zucker und Eier verrühren und auf das Blech streichen.")}
+      ${groups("Zubereitung der Glasur", "Puderzucker mit Zitronensaft glatt rühren und den Kuchen bestreichen.")}`,
+      url,
+    );
+    expect(under?.recipe.instructions.map((section) => section.title)).toEqual(["Der Teig", "Zubereitung der Glasur"]);
+    expect(steps(under?.recipe.instructions)).not.toContain("Arbeitszeit: 20 Min.");
+  });
+
   it("reads the count a portions stepper shows between its buttons as the yield, not as an ingredient", () => {
     const list = "<ul><li>2 ripe avocados</li><li>1 lime, juiced</li><li>1 tsp salt</li></ul>";
     const steps = "<h2>Method</h2><p>Mash the avocados with the lime juice and salt, then serve it right away.</p>";

@@ -413,6 +413,22 @@ const isLabelledTime = (line: string) => {
   const colon = line.indexOf(":");
   return colon > 0 && colon <= 30 && words(line.slice(0, colon)) <= 3 && TIME_ALONE.test(line.slice(colon + 1).trim());
 };
+/**
+ * A yield, a time or how hard the recipe is, with its label or without, or several of them set apart by bars or
+ * dots ("Backzeit: 40 Minuten | Zubereitungszeit: 30 Minuten", "Serves 4 · 1 h"): what a card shows beside a
+ * recipe, never a step of it nor a food.
+ */
+function isValueLine(text: string): boolean {
+  const parts = text.includes("|") || text.includes("•") || text.includes("·") ? text.split(VALUE_BAR) : [text];
+  return parts.every((part) => {
+    // What an icon's label leaves before a value (": Für 2 Personen", ": unter 30 Minuten") is no part of it.
+    const value = /^[\s:：-]/.test(part) ? part.replace(/^[\s:：-]+/, "") : part;
+    return (
+      isYieldLine(value) || isTimeLine(value) || isLabelledTime(value) || (words(value) <= 4 && DIFFICULTY.test(value))
+    );
+  });
+}
+const VALUE_BAR = /\s+[|•·]\s+/;
 /** How hard a recipe is, alone or after its label ("einfach", "Schwierigkeit: mittel", "Difficulty: Easy"). */
 const DIFFICULTY =
   /^(?:(?:schwierigkeit(?:sgrad)?|difficulty|level|niveau|dificultad|difficoltà|moeilijkheid)\s*:?\s*)?(?:sehr\s+|very\s+|très\s+)?(?:einfach|leicht|mittel(?:schwer)?|schwer|anspruchsvoll|easy|medium|moderate|intermediate|hard|difficult|advanced|facile|moyen(?:ne)?|difficile|fácil|media|difícil|makkelijk|gemiddeld|moeilijk)$/i;
@@ -991,6 +1007,8 @@ type LineFacts = {
   fragment: Uint8Array;
   /** A yield, a time or a unit system's name set among a list's lines. */
   aside: Uint8Array;
+  /** A card's values on a line of their own, not the end of a sentence wrapped onto it ("about 9 minutes."). */
+  values: Uint8Array;
   /**
    * No ingredient, so a list ends before it: a paragraph of prose (a method that repeats each step's ingredients
    * before it starts so), or what a button or link does with the recipe ("Drucken", "Add to shopping list").
@@ -1002,7 +1020,7 @@ type LineFacts = {
   titleLike: Uint8Array;
   /** A step's number alone ("2", "Step 3"). */
   numberAlone: Uint8Array;
-  /** The heading right before a line (numbers of steps standing alone do not count), or -1. */
+  /** The heading right before a line (numbers of steps standing alone and a card's values do not count), or -1. */
   headingBefore: Int32Array;
   /** A line after the ingredient list that repeats one of its lines (set once the list is read). */
   repeats: Uint8Array;
@@ -1066,6 +1084,7 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
     ends: new Uint8Array(n),
     fragment: new Uint8Array(n),
     aside: new Uint8Array(n),
+    values: new Uint8Array(n),
     endsList: new Uint8Array(n),
     nutrient: new Uint8Array(n),
     titleLike: new Uint8Array(n),
@@ -1085,12 +1104,14 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
     const count = words(text);
     facts.counts[index] = count;
     facts.numberAlone[index] = NUMBER_ALONE.test(text) ? 1 : 0;
-    for (let at = index - 1; at >= 0 && at >= index - 2; at--) {
+    // Past a step's number, and past a card's values under the method's heading ("Zubereitung" / "Arbeitszeit:
+    // 20 Min." / "Backzeit: 15 Min." / the first step).
+    for (let at = index - 1, numbers = 0, values = 0; at >= 0; at--) {
       if ((lines[at] as RecipeLine).heading !== undefined) {
         facts.headingBefore[index] = at;
         break;
       }
-      if (!facts.numberAlone[at]) break;
+      if (facts.values[at] ? ++values > 4 : !facts.numberAlone[at] || ++numbers > 1) break;
     }
     if (line.heading !== undefined) {
       const named = headingText(text);
@@ -1111,19 +1132,13 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
       if (same) same.push(index);
       else seen.set(text, [index]);
     }
-    // What an icon's label leaves before a value (": Für 2 Personen", ": unter 30 Minuten") is no part of it.
-    const value = /^[\s:：-]/.test(text) ? text.replace(/^[\s:：-]+/, "") : text;
-    facts.aside[index] =
-      isYieldLine(value) ||
-      isTimeLine(value) ||
-      isLabelledTime(value) ||
-      UNIT_SYSTEM.test(text) ||
-      (count <= 4 && DIFFICULTY.test(value)) ||
-      countBesideLabel(lines, index)
-        ? 1
-        : 0;
-    facts.nutrient[index] = count <= 6 && NUTRIENT_LINE.test(text) ? 1 : 0;
+    const value = isValueLine(text);
+    facts.aside[index] = value || UNIT_SYSTEM.test(text) || countBesideLabel(lines, index) ? 1 : 0;
     const before = lines[index - 1];
+    // A sentence's end wrapped onto a line of its own ("until al dente," / "about 9 minutes.") is no card's value.
+    const wrapped = before?.heading === undefined && !facts.values[index - 1] && /[\p{L},;]$/u.test(before?.text ?? "");
+    facts.values[index] = value && !wrapped ? 1 : 0;
+    facts.nutrient[index] = count <= 6 && NUTRIENT_LINE.test(text) ? 1 : 0;
     const after = lines[index + 1];
     // A list marked as items ends at a line of another box that is no item and has no amount, unless a list's line
     // follows it (a group's title, a line the page set apart).
@@ -1221,6 +1236,7 @@ function decode(
     ends,
     fragment,
     aside,
+    values,
     endsList,
     titleLike,
     numberAlone,
@@ -1301,6 +1317,8 @@ function decode(
     // A method.
     if (numberAlone[index]) set(METHOD, SKIP, 0);
     else if (repeats[index]) set(METHOD, PASS, 0);
+    // A card's values (a time, a yield) are no step, wherever they stand.
+    else if (values[index]) set(METHOD, PASS, -COSTS.passLine);
     // Passed over at a cost, as a short line is: a method opens with none.
     else if (boilerplate[index]) set(METHOD, PASS, -COSTS.passLine);
     else if (heading) {
