@@ -112,7 +112,7 @@ const mean = (cases, field = "overall") => {
   return values.length ? (values.reduce((sum, value) => sum + value, 0) / values.length).toFixed(3) : "-";
 };
 const line = (name, cases) =>
-  `${name.padEnd(6)} n=${String(cases.length).padStart(3)} overall=${mean(cases)} ingr=${mean(cases, "ingredients")} instr=${mean(cases, "instructions")} title=${mean(cases, "title")} yields=${mean(cases, "yields")} time=${mean(cases, "time")} german=${mean(cases.filter((item) => item.german))} nomarkup=${mean(cases.filter((item) => item.markup === "none"))} micro=${mean(cases.filter((item) => item.markup === "microdata"))} failed=${cases.filter((item) => !item.scores).length}`;
+  `${name.padEnd(6)} n=${String(cases.length).padStart(3)} overall=${mean(cases)} ingr=${mean(cases, "ingredients")} instr=${mean(cases, "instructions")} title=${mean(cases, "title")} yields=${mean(cases, "yields")} time=${mean(cases, "time")} author=${mean(cases, "author")} german=${mean(cases.filter((item) => item.german))} nomarkup=${mean(cases.filter((item) => item.markup === "none"))} micro=${mean(cases.filter((item) => item.markup === "microdata"))} failed=${cases.filter((item) => !item.scores).length}`;
 for (const part of ["build", "test"]) {
   const cases = results.filter((item) => item.part === part);
   if (cases.length) console.log(line(part, cases));

@@ -310,6 +310,26 @@ describe("general rules, each on a small made-up page", () => {
     expect(found?.recipe.author).toBe("Donna Hay");
   });
 
+  it("credits the author the page's byline names, in the forms sites write it, before the site", () => {
+    const recipe = `<h2>Ingredients</h2><ul><li>2 ripe avocados</li><li>1 lime, juiced</li></ul>
+      <h2>Method</h2><p>Mash the avocados with the lime juice and season the guacamole well.</p>`;
+    const authorOf = (byline: string, head = "") =>
+      extractRecipe(
+        `<head><title>Guacamole | Sam's Table</title>${head}</head><h1>Guacamole</h1>${byline}${recipe}`,
+        url,
+      )?.recipe.author;
+    expect(authorOf("<p>By <a href='/about'>Sam Carter</a> · Updated March 3, 2025</p>")).toBe("Sam Carter");
+    expect(authorOf("<p>November 2, 2025 by Stephanie</p>")).toBe("Stephanie");
+    expect(authorOf("<div><span>By Ailsa Burt</span><span>Updated: 17 December 2018</span></div>")).toBe("Ailsa Burt");
+    expect(authorOf("<h4>Author: Kevin Curry</h4>")).toBe("Kevin Curry");
+    expect(authorOf("<p>Rezept von: Anna Berger</p>")).toBe("Anna Berger");
+    // A meta tag that gives the address of the author's page names no one; nor does a line that uses "by" otherwise.
+    const address = '<meta property="article:author" content="https://samstable.example/author/sam/">';
+    expect(authorOf("<p>Posted by Sam Carter</p>", address)).toBe("Sam Carter");
+    expect(authorOf("<p>Mash it by hand.</p>", address)).toBe("Sam's Table");
+    expect(authorOf("<p>By Sam Carter</p>", '<meta name="author" content="Samantha Carter">')).toBe("Samantha Carter");
+  });
+
   // Issue 23, class 1: markup that lists one group of several, the page showing them all.
   it("takes the page's further groups when the markup lists only the first, lines without amounts too", () => {
     const page = `${jsonLd({ recipeIngredient: ["1 Knoblauchzehe", "2 EL Sojasauce", "4 EL Honig"], recipeInstructions: "Grillen." })}

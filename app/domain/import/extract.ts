@@ -16,7 +16,7 @@ import {
   stepsByNumber,
 } from "./recipe-lines";
 import { allNodes, fromSchemaRecipe, type NodeIndex, type SchemaNode, typesOf } from "./schema-org";
-import { letters, lineLetters, VALUE_LABELS } from "./vocabulary";
+import { AFTER_NAME, BYLINE, letters, lineLetters, VALUE_LABELS } from "./vocabulary";
 
 /**
  * The import cascade over one fetched page: schema.org Recipe in JSON-LD, then microdata, then RDFa, then the page
@@ -205,6 +205,22 @@ function withoutLabel(title: string): string {
   return wordCount(label.trim()) <= 3 && significant(label).size === 0 && significant(rest).size > 0 ? rest : title;
 }
 
+/** A person's or a site's name: a few words, each with a capital (not an address, a date or a sentence). */
+const NAME =
+  /^[\p{Lu}\p{Lo}][\p{L}'’.&-]*(?:\s+(?:[\p{Lu}\p{Lo}][\p{L}'’.&-]*|&|and|und|et|y|e|van|von|de|der|den|di|da|le|la)){0,4}$/u;
+const ADDRESS = /^(?:https?:)?\/\/|^www\./i;
+
+/** The name in the page's first byline ("By Sam Carter · Updated March 3, 2025" is Sam Carter's). */
+function bylineIn(blocks: Block[]): string | null {
+  for (const block of blocks) {
+    if ((block.kind !== "line" && block.kind !== "heading") || block.text.length > 80) continue;
+    const byline = block.text.match(BYLINE);
+    const name = byline?.slice(1).find(Boolean)?.split(AFTER_NAME)[0]?.trim();
+    if (name && NAME.test(name)) return name;
+  }
+  return null;
+}
+
 function pageMetadata(page: Page): Partial<RecipeDraft> & { siteName: string | null } {
   const h1 = page.elements.find((element) => element.name === "h1" && textOf(element));
   const titleElement = page.elements.find((element) => element.name === "title");
@@ -227,7 +243,10 @@ function pageMetadata(page: Page): Partial<RecipeDraft> & { siteName: string | n
     description: metaContent(page, "og:description", "description", "twitter:description") || null,
     language: (html && attr(html, "lang")) || metaContent(page, "og:locale", "content-language") || null,
     image: image ? absoluteUrl(image, page.url) : null,
-    author: metaContent(page, "author", "article:author") || null,
+    // Some pages give the address of the author's page here ("https://example.com/author/jo/"), which names no one.
+    author:
+      [metaContent(page, "author"), metaContent(page, "article:author")].find((name) => name && !ADDRESS.test(name)) ??
+      null,
     siteName:
       metaContent(page, "og:site_name", "application-name") ||
       siteNameIn(titleElement ? textOf(titleElement) : metaContent(page, "og:title")) ||
@@ -394,7 +413,7 @@ function readPage(page: Page, url: URL, weights?: LineWeights): Extraction | nul
     recipe = { ...recipe, title: withoutLabel(title) };
   }
   recipe = fillFrom(recipe, metadata);
-  // A recipe that names no author is the site's own.
-  if (!recipe.author && siteName) recipe = { ...recipe, author: siteName };
+  // A recipe that names no author is the one the page credits in its first byline, or else the site's own.
+  if (!recipe.author) recipe = { ...recipe, author: bylineIn(readBlocks()) ?? siteName };
   return { recipe, stage, siteName, uncertain: uncertainParts(recipe, listFromPage) };
 }

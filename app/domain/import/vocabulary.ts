@@ -18,6 +18,16 @@ export const OTHER_HEADINGS =
   /^(?:notes?|tips?|nutrition|nährwerte|hinweis|tipps?|video|comments?(?!\s+[a-z])|kommentare|related|more recipes|you may also like|share|reviews?|equipment|faq)(?:\b|(?<=\P{ASCII})(?![\p{L}\p{N}]))|^[【■●◆〔［[]?\s*(?:ポイント|コツ|栄養|メモ|小贴士|贴士|小窍门|营养|팁|참고|영양)[】〕］\]]?/iu;
 
 /**
+ * A byline: the words that credit a recipe's author before their name ("By Sam Carter", "Posted by", "Recipe by:",
+ * "Rezept von", "Recept van:", "Par", "Door", "Por", "Di", "Af"), a label ("Author: Kevin Curry"), or "by" after a
+ * date ("November 2, 2025 by Stephanie"). What may follow the name on its line: a date after a dot, a bar or a comma,
+ * "on March 3", or a label glued to it ("By Ailsa BurtUpdated: 17 December 2018").
+ */
+export const BYLINE =
+  /^(?:(?:posted|written|recipe|created|rezept|recette|receta|ricetta)\s+)?(?:by|von|par|door|por|di|af|av)\s*:?\s+(.+)$|^(?:recept\s+van|author|autor|auteur|autore|auteur|forfatter|författare)\s*:\s*(.+)$|^.*\d.*\s(?:by|von|par|door|por)\s+(.+)$/iu;
+export const AFTER_NAME = /\s+[·|•–—-]\s+|,\s*|\s+(?:on|am|le|op|el|il|den)\s+\d|(?<=\p{Ll})(?=\p{Lu}\p{Ll}+\s*:)/u;
+
+/**
  * A heading that ends in a word for notes ("Adam and Joanne's Tips", "Recipe Notes", "Expert tips", "Storage and
  * variations", "Nos astuces"): what follows is about the recipe, not a part of its method.
  */
