@@ -261,6 +261,25 @@ describe("general rules, each on a small made-up page", () => {
     expect(steps(under?.recipe.instructions)).not.toContain("Arbeitszeit: 20 Min.");
   });
 
+  it("ends the method at a recipe card's own fields, however long their values", () => {
+    const page = (fields: string) =>
+      extractRecipe(
+        `<h1>Green Smoothie</h1><h2>Ingredients</h2><ul><li>1 banana</li><li>2 cups spinach</li><li>1 cup almond milk</li></ul>
+        <h2>Instructions</h2><ol><li>Add all ingredients to a blender in the order listed.</li><li>Blend until smooth.</li></ol>
+        ${fields}<p>There may be affiliate links in this post! By purchasing a product I recommend, I may receive a small compensation.</p>`,
+        url,
+      );
+    for (const fields of [
+      "<p>Keywords: smoothie, green smoothie, healthy breakfast, spinach smoothie, banana smoothie, vegan smoothie</p>",
+      "<div><span>Author: Erin</span><span>Category: smoothie, breakfast, gluten-free, green smoothie</span><span>Cuisine: American</span></div>",
+    ]) {
+      expect(steps(page(fields)?.recipe.instructions)).toEqual([
+        "Add all ingredients to a blender in the order listed.",
+        "Blend until smooth.",
+      ]);
+    }
+  });
+
   it("reads the count a portions stepper shows between its buttons as the yield, not as an ingredient", () => {
     const list = "<ul><li>2 ripe avocados</li><li>1 lime, juiced</li><li>1 tsp salt</li></ul>";
     const steps = "<h2>Method</h2><p>Mash the avocados with the lime juice and salt, then serve it right away.</p>";

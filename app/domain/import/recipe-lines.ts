@@ -331,11 +331,16 @@ const matches = (pattern: RegExp, text: string) => text.length <= 60 && pattern.
 const GROUP_TITLE =
   /^(?:(?:for|für|para|per|voor|til|för|do|na)\s+|pour\s+(?:la|le|les|l['’]|un|une|des)\b\s*)(?:\S+(?:\s+|$)){1,4}$/i;
 /**
- * Where a recipe ends: notes, nutrition, comments (or their count), calls to share a photo, a post's labels and
- * categories under it.
+ * A recipe card's fields of its own, however long their values ("Keywords: frittata, meatless Monday, …", "Author:
+ * ErinCategory: smoothie, breakfast …", a post's labels and categories under it): never a step nor a food.
  */
-const RECIPE_END =
-  /^(?:did you make|tried this|made this|tag @|hast du|schon ausprobiert|keywords?:|course:|cuisine:|nutrition|nährwerte|notes?\b|tipps?\b|tips?\b|comments?\b(?!\s+[a-z])|\d+ (?:comments?|kommentare)\b|kommentare|reviews?\b|related|more recipes|you may also like|das könnte|ähnliche rezepte|labels?:|tags?:|categor(?:y|ies):|kategorien?:|schlagwörter:|filed under\b|posted in\b)/i;
+const CARD_FIELDS = String.raw`(?:keywords?|course|cuisine|diet|author|categor(?:y|ies)|kategorien?|schlagwörter|labels?|tags?)\s*:`;
+const CARD_FIELD = new RegExp(`^${CARD_FIELDS}`, "i");
+/** Where a recipe ends: notes, nutrition, comments (or their count), calls to share a photo, a card's fields. */
+const RECIPE_END = new RegExp(
+  String.raw`^(?:did you make|tried this|made this|tag @|hast du|schon ausprobiert|nutrition|nährwerte|notes?\b|tipps?\b|tips?\b|comments?\b(?!\s+[a-z])|\d+ (?:comments?|kommentare)\b|kommentare|reviews?\b|related|more recipes|you may also like|das könnte|ähnliche rezepte|${CARD_FIELDS}|filed under\b|posted in\b)`,
+  "i",
+);
 
 /**
  * A call to rate the recipe, as a question that may go on in more sentences ("Hat es dir geschmeckt? Bewerte das
@@ -1121,7 +1126,7 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
       facts.opensPart[index] = part ? 1 : 0;
       return;
     }
-    facts.ends[index] = count <= 8 && RECIPE_END.test(text) ? 1 : isRateCall(text) ? 2 : 0;
+    facts.ends[index] = (count <= 8 && RECIPE_END.test(text)) || CARD_FIELD.test(text) ? 1 : isRateCall(text) ? 2 : 0;
     facts.fragment[index] = count < 6 && !/[.!?]$/.test(text) ? 1 : 0;
     const tokens = lowerWords(text);
     const verbAt = tokens.findIndex((token) => COOKING_VERBS.has(token));
