@@ -280,6 +280,22 @@ describe("general rules, each on a small made-up page", () => {
     }
   });
 
+  it("ends the method at a short line of tips, in the languages of the headings", () => {
+    const page = (tip: string) =>
+      extractRecipe(
+        `<h1>Quiche</h1><h2>Ingrédients</h2><ul><li>1 pâte brisée</li><li>200 g de lardons</li><li>3 œufs</li></ul>
+        <h2>Préparation</h2><ol><li>Préchauffez le four à 180 °C.</li><li>Versez l'appareil sur la pâte et enfournez 40 minutes.</li></ol>
+        <p>${tip}</p>`,
+        url,
+      );
+    for (const tip of ["Astuces : servez avec une salade verte.", "Consejos: sírvela con una ensalada verde."]) {
+      expect(steps(page(tip)?.recipe.instructions)).toEqual([
+        "Préchauffez le four à 180 °C.",
+        "Versez l'appareil sur la pâte et enfournez 40 minutes.",
+      ]);
+    }
+  });
+
   it("reads the count a portions stepper shows between its buttons as the yield, not as an ingredient", () => {
     const list = "<ul><li>2 ripe avocados</li><li>1 lime, juiced</li><li>1 tsp salt</li></ul>";
     const steps = "<h2>Method</h2><p>Mash the avocados with the lime juice and salt, then serve it right away.</p>";

@@ -12,6 +12,7 @@ import {
   lineLetters,
   lowerWords,
   MINUTE_WORDS,
+  NOTE_WORDS,
   NOTES_HEADING,
   NUTRIENT_LINE,
   OTHER_HEADINGS,
@@ -338,7 +339,7 @@ const CARD_FIELDS = String.raw`(?:keywords?|course|cuisine|diet|author|categor(?
 const CARD_FIELD = new RegExp(`^${CARD_FIELDS}`, "i");
 /** Where a recipe ends: notes, nutrition, comments (or their count), calls to share a photo, a card's fields. */
 const RECIPE_END = new RegExp(
-  String.raw`^(?:did you make|tried this|made this|tag @|hast du|schon ausprobiert|nutrition|nährwerte|notes?\b|tipps?\b|tips?\b|comments?\b(?!\s+[a-z])|\d+ (?:comments?|kommentare)\b|kommentare|reviews?\b|related|more recipes|you may also like|das könnte|ähnliche rezepte|${CARD_FIELDS}|filed under\b|posted in\b)`,
+  String.raw`^(?:did you make|tried this|made this|tag @|hast du|schon ausprobiert|nutrition|nährwerte|(?:${NOTE_WORDS})\b|comments?\b(?!\s+[a-z])|\d+ (?:comments?|kommentare)\b|kommentare|reviews?\b|related|more recipes|you may also like|das könnte|ähnliche rezepte|${CARD_FIELDS}|filed under\b|posted in\b)`,
   "i",
 );
 

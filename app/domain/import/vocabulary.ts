@@ -28,11 +28,17 @@ export const BYLINE =
 export const AFTER_NAME = /\s+[·|•–—-]\s+|,\s*|\s+(?:on|am|le|op|el|il|den)\s+\d|(?<=\p{Ll})(?=\p{Lu}\p{Ll}+\s*:)/u;
 
 /**
- * A heading that ends in a word for notes ("Adam and Joanne's Tips", "Recipe Notes", "Expert tips", "Storage and
- * variations", "Nos astuces"): what follows is about the recipe, not a part of its method.
+ * Words for a recipe's notes and tips, in the languages of its headings; a short line that opens with one ("Tip:
+ * serve it warm", "Astuces : …", "Consejos: …") ends the method. A heading that ends in such a word, or in one for
+ * variations ("Adam and Joanne's Tips", "Recipe Notes", "Storage and variations", "Nos astuces"): what follows is
+ * about the recipe, not a part of its method.
  */
-export const NOTES_HEADING =
-  /(?:^|\s)(?:notes?|tips?|tipps?|hinweise|hints?|variations?|substitutions?|faqs?|astuces|conseils|remarques|notas|consejos|trucos|consigli|opmerkingen|porady|uwagi|wskazówki|vinkit|tippek|sfaturi|ipuçları)$/i;
+export const NOTE_WORDS =
+  "notes?|tips?|tipps?|astuces|conseils|remarques|notas|consejos|trucos|consigli|opmerkingen|porady|uwagi|wskazówki|vinkit|tippek|sfaturi|ipuçları";
+export const NOTES_HEADING = new RegExp(
+  `(?:^|\\s)(?:${NOTE_WORDS}|hinweise|hints?|variations?|substitutions?|faqs?)$`,
+  "i",
+);
 
 /**
  * A nutrition panel's line: a nutrient and its amount ("Calories: 158", "Fett 23,1 g", "Energi 135 kcal", "Serving
