@@ -359,6 +359,7 @@ describe("general rules, each on a small made-up page", () => {
     expect(authorOf("<h4>Author: Kevin Curry</h4>")).toBe("Kevin Curry");
     expect(authorOf("<p>Rezept von: Anna Berger</p>")).toBe("Anna Berger");
     expect(authorOf("<div>Pubblicato il 3 marzo 2023 da Giulia</div>")).toBe("Giulia");
+    expect(authorOf("<p>Publicado por Lola Martínez el 5 de mayo de 2024</p>")).toBe("Lola Martínez");
     // A meta tag that gives the address of the author's page names no one; nor does a line that uses "by" otherwise.
     const address = '<meta property="article:author" content="https://samstable.example/author/sam/">';
     expect(authorOf("<p>Posted by Sam Carter</p>", address)).toBe("Sam Carter");
