@@ -1821,6 +1821,19 @@ describe("a line's parts in boxes of their own", () => {
     ]);
   });
 
+  it("sets a food apart from the amount after it, boxes side by side without a space between", () => {
+    const row = (food: string, amount: string) => `<div class="row"><span>${food}</span><span>${amount}</span></div>`;
+    const page = `<h1>Kartoffelsalat</h1><h2>Zutaten</h2><div>${row("Kartoffeln, festkochend", "1 kg")}${row("Zwiebel", "1")}
+      ${row("Gemüsebrühe", "250 ml")}${row("Schnittlauch", "½ Bund")}</div><h2>Zubereitung</h2>
+      <p>Die Kartoffeln kochen, pellen und in Scheiben schneiden. Mit der heißen Brühe und der Zwiebel mischen.</p>`;
+    expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual([
+      "Kartoffeln, festkochend 1 kg",
+      "Zwiebel 1",
+      "Gemüsebrühe 250 ml",
+      "Schnittlauch ½ Bund",
+    ]);
+  });
+
   it("keeps a whole number apart from a fraction in raised and lowered boxes", () => {
     const page = pancakes(`<li>1<sup>1</sup>⁄<sub>2</sub> cups plain flour</li><li>2 tsp baking powder</li>
       <li>1<sup>1</sup>/<sub>4</sub> cups milk</li><li>1 egg</li>`);

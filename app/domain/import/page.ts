@@ -1,6 +1,7 @@
 import { type AnyNode, type ChildNode, type Document, DomHandler, type Element, isTag, isText } from "domhandler";
 import { decodeHTML, decodeHTMLAttribute } from "entities";
 import { Parser, Tokenizer } from "htmlparser2";
+import { UNSPACED_LETTERS } from "~/domain/recipes/east-asian-line";
 
 /**
  * A fetched web page as a tree, with the few ways of reading it the importer needs: elements in document order,
@@ -235,17 +236,24 @@ export function squash(text: string): string {
 const WORD_END = /[\p{L}\p{N}]$/u;
 const SMALL_LETTER = /\p{Ll}/u;
 const DIGIT = /\d/;
+const AMOUNT_START = /[\d½⅓⅔¼¾⅛]/;
+/** A letter or digit of a script that sets its words apart by spaces (Japanese and Chinese do not). */
+const SPACED_WORD_END = new RegExp(`(?![${UNSPACED_LETTERS}])[\\p{L}\\d]`, "u");
 /**
  * Where an inline element's text, added at `at`, starts a word of its own although nothing stands between it and the
  * text before: small letters after another element ("<span>200</span><span>g</span><span>plain flour</span>", an
- * amount, unit and food a page sets apart by its styles alone: "200 g plain flour"), or a number after a number, after
- * text too ("Updated Oct 3, 2023<span>4 servings</span>"; "1<sup>1</sup>⁄<sub>2</sub>": not eleven halves). A capital
- * there is left as the page writes it ("SiftYou", "8Min."): pages run a label into its value so as often as not.
+ * amount, unit and food a page sets apart by its styles alone: "200 g plain flour"), or a number after a number or a
+ * letter ("Updated Oct 3, 2023<span>4 servings</span>"; "1<sup>1</sup>⁄<sub>2</sub>": not eleven halves; a food and
+ * its amount in boxes side by side, "<span>Zwiebel</span><span>1</span>"). A capital there is left as the page writes
+ * it ("SiftYou", "8Min."): pages run a label into its value so as often as not.
  */
 export function spaceBefore(text: string, at: number, afterElement: boolean): string {
   if (at === -1) return text;
   const next = text[at] ?? "";
-  const apart = (afterElement && SMALL_LETTER.test(next)) || (DIGIT.test(next) && DIGIT.test(text[at - 1] ?? ""));
+  const apart =
+    (afterElement && SMALL_LETTER.test(next)) ||
+    (DIGIT.test(next) && DIGIT.test(text[at - 1] ?? "")) ||
+    (AMOUNT_START.test(next) && SPACED_WORD_END.test(text[at - 1] ?? ""));
   return apart ? `${text.slice(0, at)} ${text.slice(at)}` : text;
 }
 /** Where an element's text will start, if the text before it ends in a letter or digit (else -1). */
