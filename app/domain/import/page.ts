@@ -177,18 +177,25 @@ type Place = { buffer: string; index: number; offset: number };
  * rather than a loop over every character in JavaScript (a sixteenth of the parse). It replaces one method of
  * htmlparser2's, whose version is pinned; a test checks the trees against the parser's own tokenizer.
  */
-class SkippingTokenizer extends Tokenizer {}
-Object.defineProperty(SkippingTokenizer.prototype, "fastForwardTo", {
-  value(this: Place, code: number): boolean {
-    const at = this.buffer.indexOf(String.fromCharCode(code), this.index + 1 - this.offset);
-    if (at === -1) {
-      this.index = this.buffer.length + this.offset - 1;
-      return false;
-    }
-    this.index = at + this.offset;
-    return true;
-  },
-});
+function skippingTokenizer(): typeof Tokenizer {
+  // Made on first use: a class changed at the module's top would keep the parser in every bundle that imports this
+  // module for its other readers (the scan's, on the device).
+  if (skipping) return skipping;
+  skipping = class extends Tokenizer {};
+  Object.defineProperty(skipping.prototype, "fastForwardTo", {
+    value(this: Place, code: number): boolean {
+      const at = this.buffer.indexOf(String.fromCharCode(code), this.index + 1 - this.offset);
+      if (at === -1) {
+        this.index = this.buffer.length + this.offset - 1;
+        return false;
+      }
+      this.index = at + this.offset;
+      return true;
+    },
+  });
+  return skipping;
+}
+let skipping: typeof Tokenizer | undefined;
 
 export function parsePage(html: string, url: URL): Page {
   const handler = new PageHandler();
@@ -196,7 +203,7 @@ export function parsePage(html: string, url: URL): Page {
     decodeEntities: false,
     lowerCaseTags: true,
     lowerCaseAttributeNames: true,
-    Tokenizer: SkippingTokenizer,
+    Tokenizer: skippingTokenizer(),
   }).end(html);
   return { document: handler.root, elements: handler.elements, items: handler.items, url };
 }
