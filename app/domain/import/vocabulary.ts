@@ -17,14 +17,20 @@ export const INSTRUCTION_HEADINGS =
 export const OTHER_HEADINGS =
   /^(?:notes?|tips?|nutrition|nährwerte|hinweis|tipps?|video|comments?(?!\s+[a-z])|kommentare|related|more recipes|you may also like|share|reviews?|equipment|faq)(?:\b|(?<=\P{ASCII})(?![\p{L}\p{N}]))|^[【■●◆〔［[]?\s*(?:ポイント|コツ|栄養|メモ|小贴士|贴士|小窍门|营养|팁|참고|영양)[】〕］\]]?/iu;
 
+/** What a line of a method says it is done with, not by whom: "By Hand", "By Stand Mixer", "Von Hand", "By Weight". */
+const BY_TOOL =
+  "(?:hand|machine|(?:stand |hand )?mixer|food processor|weight|volume|oven|stovetop|microwave|slow cooker|instant pot|pressure cooker|air fryer|grill)";
 /**
  * A byline: the words that credit a recipe's author before their name ("By Sam Carter", "Posted by", "Recipe by:",
- * "Rezept von", "Recept van:", "Publicado por", "Par", "Door", "Di", "Af"), a label ("Author: Kevin Curry"), or "by" after a
- * date ("November 2, 2025 by Stephanie", "Pubblicato il 3 marzo 2023 da Giulia"). What may follow the name on its line: a date after a dot, a bar or a comma,
- * "on March 3", or a label glued to it ("By Ailsa BurtUpdated: 17 December 2018").
+ * "Rezept von", "Recept van:", "Publicado por", "Par", "Door", "Di", "Af"), a label ("Author: Kevin Curry"), or "by"
+ * after a date ("November 2, 2025 by Stephanie", "Pubblicato il 3 marzo 2023 da Giulia"). What may follow the name on
+ * its line: a date after a dot, a bar or a comma, "on March 3", or a label glued to it ("By Ailsa BurtUpdated: 17
+ * December 2018").
  */
-export const BYLINE =
-  /^(?:(?:posted|written|published|recipe|created|publicado|publié|pubblicato|veröffentlicht|geschrieben|gepubliceerd|rezept|recette|receta|ricetta)\s+)?(?:by|von|par|door|por|di|da|af|av)\s*:?\s+(.+)$|^(?:recept\s+van|author|autor|auteur|autore|forfatter|författare)\s*:\s*(.+)$|^.*\d.*\s(?:by|von|par|door|por|da)\s+(.+)$/iu;
+export const BYLINE = new RegExp(
+  String.raw`^(?:(?:posted|written|published|recipe|created|publicado|publié|pubblicato|veröffentlicht|geschrieben|gepubliceerd|rezept|recette|receta|ricetta)\s+)?(?:by|von|par|door|por|di|da|af|av)\s*:?\s+(?!${BY_TOOL}\b)(.+)$|^(?:recept\s+van|author|autor|auteur|autore|forfatter|författare)\s*:\s*(.+)$|^.*\d.*\s(?:by|von|par|door|por|da)\s+(.+)$`,
+  "iu",
+);
 export const AFTER_NAME = /\s+[·|•–—-]\s+|,\s*|\s+(?:on|am|le|op|el|il|den)\s+\d|(?<=\p{Ll})(?=\p{Lu}\p{Ll}+\s*:)/u;
 
 /**
