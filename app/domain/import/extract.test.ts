@@ -369,6 +369,8 @@ describe("general rules, each on a small made-up page", () => {
     expect(authorOf("<p>Posted by Sam Carter</p>", address)).toBe("Sam Carter");
     expect(authorOf("<p>Mash it by hand.</p>", address)).toBe("Sam's Table");
     expect(authorOf("<h3>By Hand</h3><h3>By Stand Mixer</h3>", address)).toBe("Sam's Table");
+    // Nor a role the site's software fills in.
+    expect(authorOf("<p>By Admin</p>", '<meta name="author" content="admin">')).toBe("Sam's Table");
     expect(authorOf("<p>By Sam Carter</p>", '<meta name="author" content="Samantha Carter">')).toBe("Samantha Carter");
   });
 

@@ -208,7 +208,8 @@ function withoutLabel(title: string): string {
 /** A person's or a site's name: a few words, each with a capital (not an address, a date or a sentence). */
 const NAME =
   /^[\p{Lu}\p{Lo}][\p{L}'’.&-]*(?:\s+(?:[\p{Lu}\p{Lo}][\p{L}'’.&-]*|&|and|und|et|y|e|van|von|de|der|den|di|da|le|la)){0,4}$/u;
-const ADDRESS = /^(?:https?:)?\/\/|^www\./i;
+/** What names no one: the address of the author's page, or a role the site's software fills in ("admin"). */
+const NO_ONE = /^(?:https?:)?\/\/|^www\.|^(?:admin(?:istrator)?|editors?|staff|team|guest|user|unknown|redaktion)$/i;
 
 /** The name in the page's first byline ("By Sam Carter · Updated March 3, 2025" is Sam Carter's). */
 function bylineIn(blocks: Block[]): string | null {
@@ -216,7 +217,7 @@ function bylineIn(blocks: Block[]): string | null {
     if ((block.kind !== "line" && block.kind !== "heading") || block.text.length > 80) continue;
     const byline = block.text.match(BYLINE);
     const name = byline?.slice(1).find(Boolean)?.split(AFTER_NAME)[0]?.trim();
-    if (name && NAME.test(name)) return name;
+    if (name && NAME.test(name) && !NO_ONE.test(name)) return name;
   }
   return null;
 }
@@ -245,7 +246,7 @@ function pageMetadata(page: Page): Partial<RecipeDraft> & { siteName: string | n
     image: image ? absoluteUrl(image, page.url) : null,
     // Some pages give the address of the author's page here ("https://example.com/author/jo/"), which names no one.
     author:
-      [metaContent(page, "author"), metaContent(page, "article:author")].find((name) => name && !ADDRESS.test(name)) ??
+      [metaContent(page, "author"), metaContent(page, "article:author")].find((name) => name && !NO_ONE.test(name)) ??
       null,
     siteName:
       metaContent(page, "og:site_name", "application-name") ||
