@@ -242,7 +242,6 @@ export function squash(text: string): string {
 
 const WORD_END = /[\p{L}\p{N}]$/u;
 const SMALL_LETTER = /\p{Ll}/u;
-const DIGIT = /\d/;
 const AMOUNT_START = /[\d½⅓⅔¼¾⅛]/;
 /** A letter or digit of a script that sets its words apart by spaces (Japanese and Chinese do not). */
 const SPACED_WORD_END = new RegExp(`(?![${UNSPACED_LETTERS}])[\\p{L}\\d]`, "u");
@@ -257,10 +256,9 @@ const SPACED_WORD_END = new RegExp(`(?![${UNSPACED_LETTERS}])[\\p{L}\\d]`, "u");
 export function spaceBefore(text: string, at: number, afterElement: boolean): string {
   if (at === -1) return text;
   const next = text[at] ?? "";
+  // An amount after a digit, or after a letter of a script that spaces its words.
   const apart =
-    (afterElement && SMALL_LETTER.test(next)) ||
-    (DIGIT.test(next) && DIGIT.test(text[at - 1] ?? "")) ||
-    (AMOUNT_START.test(next) && SPACED_WORD_END.test(text[at - 1] ?? ""));
+    (afterElement && SMALL_LETTER.test(next)) || (AMOUNT_START.test(next) && SPACED_WORD_END.test(text[at - 1] ?? ""));
   return apart ? `${text.slice(0, at)} ${text.slice(at)}` : text;
 }
 /** Where an element's text will start, if the text before it ends in a letter or digit (else -1). */

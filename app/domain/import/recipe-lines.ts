@@ -425,8 +425,7 @@ const isLabelledTime = (line: string) => {
  * recipe, never a step of it nor a food.
  */
 function isValueLine(text: string): boolean {
-  const parts = text.includes("|") || text.includes("•") || text.includes("·") ? text.split(VALUE_BAR) : [text];
-  return parts.every((part) => {
+  return text.split(VALUE_BAR).every((part) => {
     // What an icon's label leaves before a value (": Für 2 Personen", ": unter 30 Minuten") is no part of it.
     const value = /^[\s:：-]/.test(part) ? part.replace(/^[\s:：-]+/, "") : part;
     return (

@@ -41,7 +41,8 @@ type RecipeParts = {
 };
 
 /** Accents go as in the search index (remove_diacritics), after the index's own folding. */
-const fold = (text: string) => foldForSearch(text).normalize("NFD").replace(/\p{M}/gu, "");
+const withoutAccents = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "");
+const fold = (text: string) => withoutAccents(foldForSearch(text));
 
 export function offlineRecipeOf(recipe: RecipeParts): OfflineRecipe {
   const version = new Date(recipe.updatedAt).getTime();
@@ -79,7 +80,7 @@ const TIME_TESTS = {
  * (recipes.server.ts): every word typed must begin a word of the recipe, accents and umlaut spellings aside.
  */
 export function searchOfflineRecipes(recipes: OfflineRecipe[], query: RecipeListQuery): OfflineRecipe[] {
-  const words = searchWords(query.query ?? "").map((word) => word.normalize("NFD").replace(/\p{M}/gu, ""));
+  const words = searchWords(query.query ?? "").map(withoutAccents);
   const found = recipes.filter((recipe) => {
     const text = ` ${recipe.searchText.replace(/[^\p{L}\p{N}]+/gu, " ")}`;
     if (!words.every((word) => text.includes(` ${word}`))) return false;
