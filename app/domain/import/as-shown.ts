@@ -238,8 +238,10 @@ function withVisibleList(recipe: RecipeDraft, _: Block[], shown: Section<"items"
       continue;
     }
     found.matched = true;
-    if (more !== -1) found.kept = line;
-    reworded ||= exact === -1 && more === -1;
+    // Nor is the same line with its amount moved after the food ("Mehl 250 g" for "250 g Mehl") a better wording.
+    const amountLast = same !== -1 && exact === -1 && amountFirst(line) && !amountFirst(found.text);
+    if (more !== -1 || amountLast) found.kept = line;
+    reworded ||= exact === -1 && more === -1 && !amountLast;
   }
   // A short line without an amount right before one of the markup's lines is a group's title the page sets as a line.
   for (const [index, line] of flat.entries()) {
