@@ -1863,6 +1863,100 @@ describe("a line's parts in boxes of their own", () => {
   });
 });
 
+describe("definition lists", () => {
+  const method = `<ol><li>Preheat the oven to 350°F and line a 9x13 pan with parchment.</li>
+    <li>Beat the butter, sugar and flour until crumbly; press into the pan and bake 20 minutes.</li></ol>`;
+
+  it("reads a term and its definition as one line: an amount and its food", () => {
+    const entry = (amount: string, food: string) => `<dt>${amount}</dt><dd>${food}</dd>`;
+    const page = `<h1>Lemon Bars</h1><p>Bright, tangy and buttery.</p><dl>${entry("1 cup", "butter, softened")}
+      ${entry("½ cup", "powdered sugar")}${entry("2 cups", "all-purpose flour")}${entry("⅔ cup", "fresh lemon juice")}</dl>
+      ${method}`;
+    expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual([
+      "1 cup butter, softened",
+      "½ cup powdered sugar",
+      "2 cups all-purpose flour",
+      "⅔ cup fresh lemon juice",
+    ]);
+  });
+
+  it("reads a food and its amount in entries wrapped in boxes as one list, its first line too, and the card's values", () => {
+    const entry = (name: string, value: string) => `<div><dt>${name}</dt><dd>${value}</dd></div>`;
+    const page = `<h1>Linsensuppe</h1><dl>${entry("Portionen", "4")}${entry("Zubereitungszeit", "20 Minuten")}
+      ${entry("Kochzeit", "45 Minuten")}</dl><dl>${entry("Tellerlinsen", "250 g")}${entry("Zwiebel", "1")}
+      ${entry("Karotten", "2")}${entry("Kartoffeln", "300 g")}${entry("Gemüsebrühe", "1,5 l")}${entry("Essig", "2 EL")}</dl>
+      <p>Zwiebel, Karotten und Kartoffeln würfeln und in etwas Öl andünsten.</p>
+      <p>Linsen und Brühe dazugeben und 40 Minuten köcheln lassen.</p><p>Mit Essig, Salz und Pfeffer abschmecken.</p>`;
+    const recipe = extractRecipe(page, url)?.recipe;
+    expect(items(recipe?.ingredients)).toEqual([
+      "Tellerlinsen 250 g",
+      "Zwiebel 1",
+      "Karotten 2",
+      "Kartoffeln 300 g",
+      "Gemüsebrühe 1,5 l",
+      "Essig 2 EL",
+    ]);
+    expect([recipe?.prepMinutes, recipe?.cookMinutes]).toEqual([20, 45]);
+  });
+
+  it("reads a card's yield written with its plural in brackets as the yield, not as the list's first line", () => {
+    const entry = (name: string, value: string) => `<div><dt>${name}</dt><dd>${value}</dd></div>`;
+    const page = `<h1>Spiced Pumpkin Soup</h1><dl>${entry("Yields:", "4 serving(s)")}${entry("Prep Time:", "5 mins")}
+      ${entry("Cook Time:", "15 mins")}</dl><h2>Xqzv</h2><ul><li>600 g pumpkin flesh, roughly chopped</li>
+      <li>2 celery sticks, roughly chopped</li><li>800 ml vegetable stock</li><li>200 ml coconut milk</li></ul><h2>Zqrt</h2>
+      <ol><li>Put the pumpkin flesh into a food processor and whiz until almost smooth.</li>
+      <li>Pour over the stock and coconut milk, bring to the boil, then cover and simmer for 15 minutes.</li></ol>`;
+    const recipe = extractRecipe(page, url)?.recipe;
+    expect(recipe?.ingredients).toEqual([
+      {
+        title: null,
+        items: [
+          "600 g pumpkin flesh, roughly chopped",
+          "2 celery sticks, roughly chopped",
+          "800 ml vegetable stock",
+          "200 ml coconut milk",
+        ],
+      },
+    ]);
+    expect([recipe?.yields, recipe?.prepMinutes, recipe?.cookMinutes]).toEqual(["Yields: 4 serving(s)", 5, 15]);
+  });
+
+  it("reads a term over several definitions as their group's title", () => {
+    const page = `<h1>Zwetschgendatschi</h1><dl><dt>Für den Teig</dt><dd>300 g Mehl</dd><dd>1 Würfel Hefe</dd>
+      <dd>150 ml Milch</dd><dt>Für den Belag</dt><dd>1,5 kg Zwetschgen</dd><dd>2 EL Zimtzucker</dd></dl>
+      <p>Die Hefe in der lauwarmen Milch auflösen und mit dem Mehl zu einem Teig kneten.</p>
+      <p>Den Teig ausrollen, mit den halbierten Zwetschgen belegen und 30 Minuten backen.</p>`;
+    expect(extractRecipe(page, url)?.recipe.ingredients).toEqual([
+      { title: "Für den Teig", items: ["300 g Mehl", "1 Würfel Hefe", "150 ml Milch"] },
+      { title: "Für den Belag", items: ["1,5 kg Zwetschgen", "2 EL Zimtzucker"] },
+    ]);
+  });
+
+  it("keeps the markup's lines where the page shows them with the amount after the food, in a list or not", () => {
+    const data = {
+      "@context": "https://schema.org",
+      "@type": "Recipe",
+      name: "Pfannkuchen",
+      recipeIngredient: ["200 g Mehl", "3 Eier", "400 ml Milch", "2 EL Butter"],
+      recipeInstructions: ["Mehl, Eier und Milch verrühren.", "In Butter ausbacken."],
+    };
+    const shown = [
+      ["Mehl", "200 g"],
+      ["Eier", "3"],
+      ["Milch", "400 ml"],
+      ["Butter", "2 EL"],
+    ];
+    const page = (list: string) => `<script type="application/ld+json">${JSON.stringify(data)}</script>
+      <h1>Pfannkuchen</h1><h2>Zutaten</h2>${list}<h2>Zubereitung</h2><p>Mehl, Eier und Milch verrühren.</p>
+      <p>In Butter ausbacken.</p>`;
+    const definitions = shown.map(([name, amount]) => `<dt>${name}</dt><dd>${amount}</dd>`).join("");
+    const listItems = shown.map(([name, amount]) => `<li>${name} ${amount}</li>`).join("");
+    for (const list of [`<dl>${definitions}</dl>`, `<ul>${listItems}</ul>`]) {
+      expect(items(extractRecipe(page(list), url)?.recipe.ingredients)).toEqual(data.recipeIngredient);
+    }
+  });
+});
+
 describe("yields and times a page without markup sets apart", () => {
   const recipe = (values: string, method = "Fry the chicken until golden, then simmer it in the sauce.") =>
     `<h1>Butter Chicken</h1>${values}<h3>Ingredients</h3><ul><li>500 g chicken thighs</li><li>2 tbsp butter</li>

@@ -392,6 +392,28 @@ function rowText(node: Element): string | null {
   return amountLine(parts.map((part) => elementLines(part).join(" ")));
 }
 
+/**
+ * A term and its one definition as one line, when one of them is an amount or a value: a definition list of
+ * ingredients or a recipe card's values ("<dt>1 cup</dt><dd>butter, softened</dd>", "<dt>Mehl</dt><dd>250 g</dd>",
+ * "<dt>Prep time</dt><dd>15 min</dd>"); the line, and the definition it took. A term over several definitions is
+ * their title ("Für den Teig" over a line each); words beside words ("Cuisine" / "Italian") and a long entry (a
+ * glossary's paragraph) stay lines of their own, as a browser shows them.
+ */
+function definitionLine(term: Element): { text: string; definition: Element } | null {
+  let definition: Element | undefined;
+  for (let next = term.next; next; next = next.next) {
+    if ((isText(next) && !next.data.trim()) || (isTag(next) && skipped(next))) continue;
+    if (!isTag(next) || next.name !== "dd") break;
+    if (definition) return null;
+    definition = next;
+  }
+  if (!definition || hasBlockChild(term) || hasBlockChild(definition)) return null;
+  const name = elementLines(term).join(" ");
+  const value = elementLines(definition).join(" ");
+  const text = `${name} ${value}`;
+  return text.length <= 120 && (BARE_AMOUNT.test(name) || /\d/.test(value)) ? { text, definition } : null;
+}
+
 /** What a line is told of where it stands: its box, its list item, what its box's names say. */
 const contextOf = (group: number, item: boolean, ordered: boolean, hint: LineContext["hint"]): LineContext => ({
   group,
@@ -447,7 +469,9 @@ export function pageBlocks(page: Page): Block[] {
       }
       return;
     }
-    const own = ++boxes;
+    // The <div>s a definition list may wrap its entries in are parts of the list's box.
+    // The <div>s a definition list may wrap its entries in are parts of the list's box.
+    const own = node.name === "div" && (node.parent as Element | null)?.name === "dl" ? box : ++boxes;
     const listed = inItem || boxedList(node);
     // A box that holds blocks and inline content side by side: each run of inline content (text, a <span> with
     // words in <strong>) is one line, as a browser lays it out, not a line per piece.
@@ -462,12 +486,18 @@ export function pageBlocks(page: Page): Block[] {
       pushLines(blocks, texts, contextOf(own, listed || brokenList(texts), inOrdered, ownHint));
       run = [];
     };
+    let taken: AnyNode | undefined;
     for (const child of node.children) {
+      if (child === taken) continue;
       const inline = isText(child) || (isTag(child) && INLINE_TAGS.has(child.name) && !wrapsBlock(child));
       if (inline) run.push(child);
       else {
         flush();
-        visit(child, own, ownHint, listed, inOrdered);
+        const entry = isTag(child) && child.name === "dt" && !skipped(child) ? definitionLine(child) : null;
+        if (entry) {
+          pushLines(blocks, [entry.text], contextOf(own, true, false, ownHint));
+          taken = entry.definition;
+        } else visit(child, own, ownHint, listed, inOrdered);
       }
     }
     flush();

@@ -395,7 +395,8 @@ const EAST_ASIAN_SERVINGS = new RegExp(
   String.raw`^[(（【]?\s*(?:約|约|약\s*)?${COUNT}\s*(?:人分|人前|人份|份|人用|인분)\s*[)）】]?$`,
   "u",
 );
-const COUNT_ALONE = new RegExp(String.raw`^[\s:：-]*${COUNT}\s*\p{L}*$`, "u");
+/** A count and at most a word after a yield's label: "4", "4 servings", "8 - 10 serving(s)". */
+const COUNT_ALONE = new RegExp(String.raw`^[\s:：-]*${COUNT}\s*\p{L}*(?:\(\p{L}{1,2}\))?$`, "u");
 export function isYieldLine(line: string): boolean {
   if (line.length > 40) return false;
   const label = line.match(VALUE_LABELS.yields);
@@ -885,6 +886,8 @@ export const DEFAULT_COSTS = {
   /** Opening a list right under a heading that names it ("Zutaten", "Method"); under another heading. */
   namedHeading: 4,
   anyHeading: 0.8,
+  /** Opening the ingredient list where the page's list box starts, under no heading. */
+  boxStart: 0.5,
   /** A group's or a section's title inside a list. */
   title: 0.4,
   /** Each line inside a list, inside a method: lines near their like are likelier their kind than alone. */
@@ -1040,6 +1043,8 @@ type LineFacts = {
   boilerplate: Uint8Array;
   /** Salt and pepper named alone ("Salt and pepper", "Salz und Pfeffer"): an ingredient's line, often a list's last. */
   seasoning: Uint8Array;
+  /** The first item of a list the page sets in a box of its own (a <ul>, a <dl>), with more of its items after it. */
+  boxStart: Uint8Array;
   /**
    * A heading that names a part of the recipe ("Zutaten für die Füllung", "Für den Teig", "Fertigstellung:"), which
    * on a page may open a further list after a method (a recipe in parts); a bare "Zutaten" is another recipe's.
@@ -1102,6 +1107,7 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
     unlikeStep: new Uint8Array(n),
     boilerplate: new Uint8Array(n),
     seasoning: new Uint8Array(n),
+    boxStart: new Uint8Array(n),
   };
   const seen = new Map<string, number[]>();
   lines.forEach((line, index) => {
@@ -1156,6 +1162,10 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
       !hasAmountFirst(text) &&
       !(after !== undefined && after.heading === undefined && (after.item || hasAmountFirst(after.text)));
     facts.seasoning[index] = isSeasoningLine(text) ? 1 : 0;
+    facts.boxStart[index] =
+      line.item && line.group !== undefined && after?.group === line.group && after.item && before?.group !== line.group
+        ? 1
+        : 0;
     facts.endsList[index] =
       (!line.item && isProse(text)) || (count <= 6 && PAGE_ACTION.test(text)) || facts.nutrient[index] || leavesItems
         ? 1
@@ -1258,7 +1268,9 @@ function decode(
     at === -1 ? 0 : kinds[at] === list ? COSTS.namedHeading : kinds[at] === null ? COSTS.anyHeading : 0;
   /** What opening a list at a line is worth: the heading over it, or the group title it opens with. */
   const openReward = (index: number, list: "ingredients" | "instructions") => {
-    const before = headingReward(headingBefore[index] as number, list);
+    const before =
+      headingReward(headingBefore[index] as number, list) ||
+      (list === "ingredients" && facts.boxStart[index] ? COSTS.boxStart : 0);
     return (lines[index] as RecipeLine).heading !== undefined ? Math.max(before, headingReward(index, list)) : before;
   };
   // The best role and its score for the current line in each phase (NEG when the line cannot be there).
