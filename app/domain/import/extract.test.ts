@@ -2504,6 +2504,22 @@ describe("the ingredient list of a page without a theme's markup", () => {
   ]);
   const own = (lines: string[]) => lines.map((line) => `<li>${line}</li>`).join("");
 
+  it("reads lines that give their amount in words at the end ('q.b.', 'to taste') as the list's", () => {
+    const italian = [
+      "Spaghetti 320 g",
+      "Aglio 2 spicchi",
+      "Olio extravergine d'oliva 80 g",
+      "Prezzemolo q.b.",
+      "Sale fino q.b.",
+    ];
+    const page = `<h1>Spaghetti aglio e olio</h1><p>Un classico della cucina romana, pronto in 15 minuti.</p>
+      <h2>Ingredienti per 4 persone</h2><ul>${own(italian)}</ul><h2>Preparazione</h2>
+      <p>Mettete a bollire abbondante acqua salata e cuocete gli spaghetti.</p>
+      <p>Nel frattempo scaldate l'olio in una padella con l'aglio a fettine.</p>
+      <p>Scolate la pasta al dente, saltatela in padella e completate con il prezzemolo.</p>`;
+    expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual(italian);
+  });
+
   it("ends the list at a heading that names the method after a word, with each step's own ingredients listed under it", () => {
     const page = `<h1>Beef Bourguignon</h1><h3>Ingredients</h3><ul>${own(list)}</ul><h3>Recipe Instructions</h3><ol>
       <li><ul>${own(list.slice(0, 4))}</ul><p>In a Dutch oven, heat the oil and brown the bacon, then the beef in batches, then the onions.</p></li>

@@ -2,6 +2,7 @@ import type { Section } from "~/domain/recipes/draft";
 import { endsWithEastAsianAmount } from "~/domain/recipes/east-asian-line";
 import { oncePer } from "~/lib/once-per";
 import {
+  AS_NEEDED_LAST,
   HEDGE,
   HOUR_WORDS,
   INGREDIENT_HEADINGS,
@@ -466,18 +467,28 @@ function featuresOf(lines: RecipeLine[], { counts, verbs }: LineFacts) {
   );
   // An amount anywhere an ingredient line puts it: first, last with its unit ("Tomaten 1 kg", "Jajka 3 szt.") or
   // after a colon ("Mehl: 250 g").
+  // An amount in words at the end ("Prezzemolo q.b.", "Salz nach Belieben").
+  const asNeeded = lines.map((line, index) =>
+    line.heading === undefined && (counts[index] as number) <= 6 && AS_NEEDED_LAST.test(line.text) ? 1 : 0,
+  );
   const amountAny = lines.map((line, index) =>
     amountFirst[index] ||
     (line.heading === undefined &&
       (NAME_COLON_AMOUNT.test(line.text) ||
         abbreviationLast[index] ||
+        asNeeded[index] ||
         ((counts[index] as number) <= 6 && (UNIT_LAST.test(line.text) || endsWithEastAsianAmount(line.text)))))
       ? 1
       : 0,
   );
-  // An abbreviated unit's full stop ends no sentence.
+  // An abbreviated unit's or amount's full stop ends no sentence.
   const sentence = lines.map((line, index) =>
-    line.heading === undefined && !abbreviationLast[index] && isSentence(line.text, counts[index] as number) ? 1 : 0,
+    line.heading === undefined &&
+    !abbreviationLast[index] &&
+    !asNeeded[index] &&
+    isSentence(line.text, counts[index] as number)
+      ? 1
+      : 0,
   );
   // Per group: its share of lines with amounts and of sentences.
   const groups = new Map<number, { count: number; amounts: number; sentences: number }>();
@@ -529,7 +540,7 @@ function featuresOf(lines: RecipeLine[], { counts, verbs }: LineFacts) {
     vector[FEATURE_INDEX.amountLast] =
       !amountFirst[index] &&
       count <= 8 &&
-      (abbreviationLast[index] || AMOUNT_LAST.test(text) || endsWithEastAsianAmount(text))
+      (abbreviationLast[index] || asNeeded[index] || AMOUNT_LAST.test(text) || endsWithEastAsianAmount(text))
         ? 1
         : 0;
     vector[FEATURE_INDEX.nameColonAmount] = NAME_COLON_AMOUNT.test(text) ? 1 : 0;
@@ -556,7 +567,8 @@ function featuresOf(lines: RecipeLine[], { counts, verbs }: LineFacts) {
     vector[FEATURE_INDEX.firstPerson] = FIRST_PERSON_I.test(text) || FIRST_PERSON.test(text) ? 1 : 0;
     vector[FEATURE_INDEX.exclaimsOrAsks] = /[!?！？]/.test(text) ? 1 : 0;
     vector[FEATURE_INDEX.verbFirst] = verbs[index] === 1 ? 1 : 0;
-    vector[FEATURE_INDEX.periodEnd] = (text.endsWith(".") || text.endsWith("。")) && !abbreviationLast[index] ? 1 : 0;
+    vector[FEATURE_INDEX.periodEnd] =
+      (text.endsWith(".") || text.endsWith("。")) && !abbreviationLast[index] && !asNeeded[index] ? 1 : 0;
     vector[FEATURE_INDEX.verbInside] = verbs[index] === 2 ? 1 : 0;
     vectors.push(vector);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSeasoningLine, letters, lowerWords } from "./vocabulary";
+import { AS_NEEDED_LAST, isSeasoningLine, letters, lowerWords } from "./vocabulary";
 
 describe("letters, how lines are compared", () => {
   it('keeps letters and digits of every script, lower-cased, "½" as "1/2" (whose slash goes like any sign)', () => {
@@ -38,4 +38,22 @@ describe("isSeasoningLine, salt and pepper named alone", () => {
     "reads %s as none",
     (line) => expect(isSeasoningLine(line)).toBe(false),
   );
+});
+
+describe("AS_NEEDED_LAST, an amount in words at a line's end", () => {
+  it("finds it in the languages cooks import from, abbreviated or not", () => {
+    const lines = ["Prezzemolo q.b.", "Salz nach Belieben", "Parsley, to taste", "Sel à volonté", "Pimienta al gusto"];
+    const more = ["Peper naar smaak", "Olive oil (as needed)", "Sale qb", "Pfeffer n. B.", "Salt etter smak"];
+    expect([...lines, ...more].filter((line) => !AS_NEEDED_LAST.test(line))).toEqual([]);
+  });
+
+  it("not at a sentence's end, nor inside a word", () => {
+    const lines = [
+      "Season with salt and pepper to taste.",
+      "Nach Belieben mit Salz würzen.",
+      "Sale grosso",
+      "Mozzarella",
+    ];
+    expect(lines.filter((line) => AS_NEEDED_LAST.test(line))).toEqual([]);
+  });
 });

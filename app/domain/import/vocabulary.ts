@@ -56,6 +56,14 @@ export const NUTRIENT_LINE =
 export const QUANTITY_START =
   /^(?:\d|[½⅓⅔¼¾⅛⅜⅝⅞]|a\s|an\s|one\s|two\s|ein|eine|zwei|drei|some|pinch|prise|handful|etwas\s|einige\s|wenig\s|un peu\s|un poco\s)/i;
 
+/**
+ * An amount in words at a list line's end, as cooks write a food they give no number for: "Prezzemolo q.b.", "Salz
+ * nach Belieben", "Parsley, to taste", "Sel à volonté", "Pimienta al gusto", "Peper naar smaak". A sentence that
+ * ends so ("Season with salt to taste.") ends with its full stop, which only the abbreviations may have.
+ */
+export const AS_NEEDED_LAST =
+  /(?:^|[\s,(])(?:(?:to taste|as needed|as required|nach (?:belieben|geschmack|bedarf)|à volonté|au goût|selon (?:le )?goût|al gusto|a gusto|a piacere|quanto basta|a gosto|naar smaak|naar wens|efter smak|etter smak|efter behov|etter behov)\)?|(?:q\.\s?b|q\.\s?s|n\.\s?b|c\/n|c\.\s?n)\.?\)?|qb)$/iu;
+
 /** Whether a line carries an amount: a digit or a fraction sign. */
 export const hasAmount = (line: string) => /[\d½⅓⅔¼¾⅛]/.test(line);
 
