@@ -2493,6 +2493,23 @@ describe("the method of a page without a theme's markup", () => {
     ]);
     expect(steps(recipe?.instructions)).toHaveLength(4);
   });
+  it("reads a method far after its list, past a site's boxes that hold no step", () => {
+    const boxes = (heading: string, lines: string[]) =>
+      `<h3>${heading}</h3>${lines.map((line) => `<p>${line}</p>`).join("")}`;
+    const nutrition = ["Energie", "677 kcal", "Kohlenhydrate", "94,6 g", "Fett", "23,1 g", "Eiweiß", "24,9 g"];
+    const market = ["Kürbissuppe mit Ingwer", "Linsen-Dal", "Ofengemüse mit Feta", "Spinat-Lasagne", "Pilzrisotto"];
+    const method = [
+      "Zwiebeln schälen und in Streifen schneiden. Möhren und Lauch putzen und in Scheiben schneiden.",
+      "Das Öl in einer großen Pfanne erhitzen und das Gemüse darin 8 Minuten braten.",
+      "Die Gnocchi dazugeben und goldbraun braten. Mit Salz und Pfeffer abschmecken.",
+    ];
+    const page = `<h1>Gemüsepfanne mit Gnocchi</h1><h2>Das kommt rein</h2><ul><li>800 g Gnocchi</li><li>2 rote Zwiebeln</li>
+      <li>2 Möhren</li><li>1 Stange Lauch</li><li>3 EL Rapsöl</li><li>Salz</li><li>Pfeffer</li></ul>
+      ${boxes("Nährwerte pro Portion", nutrition)}${boxes("Punkte sammeln", ["Bonuspunkte bei jedem Einkauf", "Jetzt anmelden"])}
+      ${boxes("Newsletter", ["Neue Rezepte jede Woche", "Abonnieren"])}${boxes("Aus unserem Markt", market)}
+      <h2>So klappt's</h2>${method.map((step) => `<p>${step}</p>`).join("")}`;
+    expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual(method);
+  });
 });
 
 describe("the ingredient list of a page without a theme's markup", () => {

@@ -1236,6 +1236,12 @@ function partsInHeadings(lines: RecipeLine[], kinds: Kind[]): { names: number[];
 
 const PHASES: Phase[] = ["pre", "list", "gap", "method", "more", "post"];
 const PHASE_OF_STATE = Uint8Array.from(STATES, (state) => PHASES.indexOf(state.phase));
+/** The states FAR lines or more after the ingredient list, before the method (not a method read before its list). */
+const FAR_GAP_STATE = Uint8Array.from(STATES, (state) =>
+  state.phase === "gap" && !state.reversed && state.gap >= FAR ? 1 : 0,
+);
+/** Step evidence below which a line reads as no step at all. */
+const NO_STEP = -2;
 const [PRE, LIST, GAP, METHOD, MORE, POST] = PHASES.map((_, index) => index) as [
   number,
   number,
@@ -1288,6 +1294,7 @@ function decode(
   // The best role and its score for the current line in each phase (NEG when the line cannot be there).
   const roleIn = new Uint8Array(PHASES.length);
   const valueIn = new Float64Array(PHASES.length);
+  let farGap = 0;
   const emit = (index: number) => {
     const line = lines[index] as RecipeLine;
     const heading = line.heading !== undefined;
@@ -1309,6 +1316,9 @@ function decode(
     if (((kind === "other" && RECIPE_END.test(line.text)) || ends[index] === 1) && !between) {
       set(GAP, OUT, NEG);
     } else set(GAP, OUT, heading || nutrient[index] ? 0 : -COSTS.gapLine - 0.3 * Math.max(0, score.step));
+    // Far after the list, a line that reads as no step at all is passed over for free: a site's boxes (offers, a
+    // newsletter, a nutrition panel's labels and values) between a list and its method further down.
+    farGap = !heading && score.step < NO_STEP && valueIn[GAP] !== NEG ? 0 : (valueIn[GAP] as number);
     if (ends[index]) {
       for (const phase of [LIST, METHOD, MORE]) set(phase, OUT, NEG);
       return;
@@ -1391,7 +1401,7 @@ function decode(
     const previous = row - S;
     for (let to = 0; to < S; to++) {
       const phase = PHASE_OF_STATE[to] as number;
-      const value = valueIn[phase] as number;
+      const value = FAR_GAP_STATE[to] ? farGap : (valueIn[phase] as number);
       if (value === NEG) continue;
       const role = roleIn[phase] as number;
       const cutsFragments = role === STEP && fragmentsAfterStep;
