@@ -2521,6 +2521,25 @@ describe("the ingredient list of a page without a theme's markup", () => {
   ]);
   const own = (lines: string[]) => lines.map((line) => `<li>${line}</li>`).join("");
 
+  it("reads a food without an amount that says what it is for ('Öl zum Braten') as the list's last line, not a step", () => {
+    const list = [
+      "2 mittelgroße Zucchini (ca. 500 g)",
+      "1 Zwiebel",
+      "2 Eier",
+      "4 EL Mehl",
+      "Salz, Pfeffer",
+      "Öl zum Braten",
+    ];
+    const page = `<h1>Knusprige Zucchinipuffer</h1><p>Wenn der Garten mehr Zucchini hergibt, als wir essen können, gibt es
+      diese Puffer.</p><p>Für etwa 12 Puffer:</p><ul>${own(list)}</ul>
+      <p>Die Zucchini grob raspeln, mit etwas Salz bestreuen und 10 Minuten ziehen lassen. Dann kräftig ausdrücken.</p>
+      <p>Die Zwiebel fein würfeln und mit Zucchini, Eiern und Mehl verrühren. Mit Pfeffer würzen.</p>
+      <p>Öl in einer Pfanne erhitzen, je einen Esslöffel Teig hineingeben und von jeder Seite 3 Minuten braten.</p>`;
+    const recipe = extractRecipe(page, url)?.recipe;
+    expect(items(recipe?.ingredients)).toEqual(list);
+    expect(steps(recipe?.instructions)[0]).toMatch(/^Die Zucchini grob raspeln/);
+  });
+
   it("reads lines that give their amount in words at the end ('q.b.', 'to taste') as the list's", () => {
     const italian = [
       "Spaghetti 320 g",

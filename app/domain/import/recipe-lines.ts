@@ -18,6 +18,7 @@ import {
   NUTRIENT_LINE,
   OTHER_HEADINGS,
   opensWithCountWord,
+  PURPOSE_LAST,
   QUANTITY_START,
   VALUE_LABELS,
 } from "./vocabulary";
@@ -467,9 +468,14 @@ function featuresOf(lines: RecipeLine[], { counts, verbs }: LineFacts) {
   );
   // An amount anywhere an ingredient line puts it: first, last with its unit ("Tomaten 1 kg", "Jajka 3 szt.") or
   // after a colon ("Mehl: 250 g").
-  // An amount in words at the end ("Prezzemolo q.b.", "Salz nach Belieben").
+  // An amount in words at the end ("Prezzemolo q.b.", "Salz nach Belieben"), or what a food without an amount is
+  // for ("Öl zum Braten", "Oil for frying"): a list's line as surely as an amount at its end.
   const asNeeded = lines.map((line, index) =>
-    line.heading === undefined && (counts[index] as number) <= 6 && AS_NEEDED_LAST.test(line.text) ? 1 : 0,
+    line.heading === undefined &&
+    (counts[index] as number) <= 6 &&
+    (AS_NEEDED_LAST.test(line.text) || (PURPOSE_LAST.test(line.text) && !/\d/.test(line.text)))
+      ? 1
+      : 0,
   );
   const amountAny = lines.map((line, index) =>
     amountFirst[index] ||

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AS_NEEDED_LAST, isSeasoningLine, letters, lowerWords } from "./vocabulary";
+import { AS_NEEDED_LAST, isSeasoningLine, letters, lowerWords, PURPOSE_LAST } from "./vocabulary";
 
 describe("letters, how lines are compared", () => {
   it('keeps letters and digits of every script, lower-cased, "½" as "1/2" (whose slash goes like any sign)', () => {
@@ -55,5 +55,24 @@ describe("AS_NEEDED_LAST, an amount in words at a line's end", () => {
       "Mozzarella",
     ];
     expect(lines.filter((line) => AS_NEEDED_LAST.test(line))).toEqual([]);
+  });
+});
+
+describe("PURPOSE_LAST, what a food without an amount is for", () => {
+  it("finds it after the food's name in the languages cooks import from", () => {
+    const lines = [
+      "Öl zum Braten",
+      "Zucker zum Bestäuben",
+      "Oil for frying",
+      "Parsley, to serve",
+      "Huile pour la friture",
+    ];
+    const more = ["Olio per friggere", "Aceite para freír", "Boter om in te bakken", "Butter (for greasing)"];
+    expect([...lines, ...more].filter((line) => !PURPOSE_LAST.test(line))).toEqual([]);
+  });
+
+  it("not alone as a group's title, nor a German part's name, nor at a sentence's end", () => {
+    const lines = ["Zum Servieren", "Zutaten für die Füllung", "Heat the oil for frying.", "Zum Braten:"];
+    expect(lines.filter((line) => PURPOSE_LAST.test(line))).toEqual([]);
   });
 });

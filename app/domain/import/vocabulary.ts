@@ -64,6 +64,15 @@ export const QUANTITY_START =
 export const AS_NEEDED_LAST =
   /(?:^|[\s,(])(?:(?:to taste|as needed|as required|nach (?:belieben|geschmack|bedarf)|à volonté|au goût|selon (?:le )?goût|al gusto|a gusto|a piacere|quanto basta|a gosto|naar smaak|naar wens|efter smak|etter smak|efter behov|etter behov)\)?|(?:q\.\s?b|q\.\s?s|n\.\s?b|c\/n|c\.\s?n)\.?\)?|qb)$/iu;
 
+/**
+ * What a food without an amount is for, at a list line's end: "Öl zum Braten", "Zucker zum Bestäuben", "Parsley, to
+ * serve", "Oil for frying", "Huile pour la friture", "Olio per friggere", "Aceite para freír", "Boter om in te
+ * bakken". After a food's name: "Zum Servieren" alone is a group's title; nor "für die …" in German, which names a
+ * group's part ("Zutaten für die Füllung"). Words, not a sentence: a step ends with its full stop.
+ */
+export const PURPOSE_LAST =
+  /\p{L}[,)]?\s+\(?(?:(?:zum|zur)\s+\p{Lu}\p{Ll}+|for\s+(?:the\s+)?(?:(?:deep-|shallow-)?frying|greasing|serving|garnish(?:ing)?|dusting|brushing|drizzling|sprinkling|topping|decoration|decorating|coating|pan|tin|dish|mould|mold|grill)|to\s+(?:serve|garnish|decorate|grease|dust|fry)|pour\s+(?:la\s+friture|frire|le\s+moule|la\s+plaque|servir|décorer|la\s+décoration|badigeonner|saupoudrer|la\s+cuisson)|per\s+(?:friggere|servire|guarnire|decorare|ungere|la\s+teglia|spolverizzare|spennellare)|para\s+(?:freír|servir|decorar|engrasar|el\s+molde|espolvorear|pintar)|om\s+(?:in\s+)?te\s+(?:bakken|frituren|serveren|garneren|bestrooien)|voor\s+het\s+(?:bakken|invetten|frituren)|ter\s+garnering)\)?$/u;
+
 /** Whether a line carries an amount: a digit or a fraction sign. */
 export const hasAmount = (line: string) => /[\d½⅓⅔¼¾⅛]/.test(line);
 
