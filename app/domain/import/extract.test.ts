@@ -1957,6 +1957,38 @@ describe("definition lists", () => {
   });
 });
 
+describe("other recipes on the page", () => {
+  const chicken = `<h3>Lemon Roast Chicken</h3><ul><li>1 whole chicken (about 4 lb)</li><li>2 lemons</li>
+    <li>4 cloves garlic</li><li>2 tbsp butter</li><li>1 tsp salt</li></ul>
+    <p>Heat the oven to 425°F. Stuff the chicken with the lemons and garlic.</p>
+    <p>Rub with butter and salt and roast for 1 hour 15 minutes, until the juices run clear.</p>
+    <p>Rest for 10 minutes before carving.</p>`;
+  const vinaigrette = ["3 tbsp olive oil", "1 tbsp red wine vinegar", "1 tsp Dijon mustard", "Salt and pepper"];
+
+  it("reads the page's short recipe, not a longer one under a heading over other recipes", () => {
+    const page = `<h1>Classic Vinaigrette</h1><p>The only salad dressing you need.</p>
+      <ul>${vinaigrette.map((line) => `<li>${line}</li>`).join("")}</ul>
+      <p>Shake everything together in a jar until emulsified.</p><h2>More from our kitchen</h2>${chicken}`;
+    const recipe = extractRecipe(page, url)?.recipe;
+    expect(items(recipe?.ingredients)).toEqual(vinaigrette);
+    expect(steps(recipe?.instructions)).toEqual(["Shake everything together in a jar until emulsified."]);
+  });
+
+  it("reads the recipe's card after a blog post's links to other recipes when the card names the page's dish", () => {
+    const page = `<h1>Lemon Roast Chicken</h1><p>Sunday's favourite.</p><h2>What you need</h2><ul><li>1 whole chicken</li>
+      <li>2 lemons</li><li>4 cloves garlic</li></ul><h2>How to</h2>
+      <p>Stuff the chicken with the lemons and garlic, then roast it until golden.</p>
+      <h2>More recipes for Sunday lunch:</h2><p><a href="/a">Roast potatoes</a></p>${chicken}`;
+    expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual([
+      "1 whole chicken (about 4 lb)",
+      "2 lemons",
+      "4 cloves garlic",
+      "2 tbsp butter",
+      "1 tsp salt",
+    ]);
+  });
+});
+
 describe("yields and times a page without markup sets apart", () => {
   const recipe = (values: string, method = "Fry the chicken until golden, then simmer it in the sauce.") =>
     `<h1>Butter Chicken</h1>${values}<h3>Ingredients</h3><ul><li>500 g chicken thighs</li><li>2 tbsp butter</li>

@@ -340,8 +340,14 @@ const GROUP_TITLE =
 const CARD_FIELDS = String.raw`(?:keywords?|course|cuisine|diet|author|categor(?:y|ies)|kategorien?|schlagwörter|labels?|tags?)\s*:`;
 const CARD_FIELD = new RegExp(`^${CARD_FIELDS}`, "i");
 /** Where a recipe ends: notes, nutrition, comments (or their count), calls to share a photo, a card's fields. */
+/**
+ * A heading over other recipes: "More from our kitchen", "You may also like", "Das könnte dich auch interessieren",
+ * "Vous aimerez aussi", "Altre ricette".
+ */
+const OTHER_RECIPES = `related|more (?:recipes|from|like this)|you (?:may|might|will|'ll) also (?:like|love|enjoy)|das könnte|ähnliche rezepte|mehr (?:rezepte|aus|von)|weitere rezepte|vous aimerez aussi|plus de recettes|à découvrir aussi|ti potrebbe(?:ro)? (?:anche )?piacere|altre ricette|también te (?:puede|pueden) gustar|más recetas|meer recepten|ook lekker`;
+const AFTER_RECIPE = new RegExp(`^(?:${OTHER_RECIPES})`, "i");
 const RECIPE_END = new RegExp(
-  String.raw`^(?:did you make|tried this|made this|tag @|hast du|schon ausprobiert|nutrition|nährwerte|(?:${NOTE_WORDS})\b|comments?\b(?!\s+[a-z])|\d+ (?:comments?|kommentare)\b|kommentare|reviews?\b|related|more recipes|you may also like|das könnte|ähnliche rezepte|${CARD_FIELDS}|filed under\b|posted in\b)`,
+  String.raw`^(?:did you make|tried this|made this|tag @|hast du|schon ausprobiert|nutrition|nährwerte|(?:${NOTE_WORDS})\b|comments?\b(?!\s+[a-z])|\d+ (?:comments?|kommentare)\b|kommentare|reviews?\b|${OTHER_RECIPES}|${CARD_FIELDS}|filed under\b|posted in\b)`,
   "i",
 );
 
@@ -1013,6 +1019,32 @@ const NEG = Number.NEGATIVE_INFINITY;
 const SEASONING_SCORE = 0.5;
 
 export function readRecipeLines(lines: RecipeLine[], options: Options = {}): LinesReading {
+  const reading = readAllLines(lines, options);
+  // A recipe read under a heading over other recipes ("More from our kitchen") is one of them when the lines before
+  // that heading hold a recipe of their own (a list and a step): the page's recipe, however short. Not when the
+  // page's title (or most of its words) stands again over it: a blog post's links to other recipes, then the card.
+  const others = lines.findIndex((line) => line.heading !== undefined && AFTER_RECIPE.test(line.text));
+  if (others <= 0 || reading.ingredientLines[0] < others) return reading;
+  const names = (from: number, to: number) =>
+    lines
+      .slice(from, to)
+      .flatMap((line) =>
+        line.heading === undefined || headingKind(line.text) ? [] : [new Set(lowerWords(line.text))],
+      );
+  const titles = names(0, others);
+  const sameDish = (name: Set<string>) =>
+    titles.some((title) => {
+      const shared = [...name].filter((word) => title.has(word)).length;
+      return shared > 0 && shared * 2 >= Math.min(name.size, title.size);
+    });
+  if (names(others, reading.ingredientLines[0]).some(sameDish)) return reading;
+  const before = readAllLines(lines.slice(0, others), options);
+  const items = before.ingredients.reduce((sum, section) => sum + section.items.length, 0);
+  if (items < 2 || !before.instructions.some((section) => section.steps.length > 0)) return reading;
+  return { ...before, roles: before.roles.concat(new Array<Role>(lines.length - others).fill("out")) };
+}
+
+function readAllLines(lines: RecipeLine[], options: Options): LinesReading {
   const costs = options.costs ?? DEFAULT_COSTS;
   const facts = lineFacts(lines);
   const { scores } = scoreLines(lines, options.weights ?? HAND_SET_WEIGHTS, costs, facts);
