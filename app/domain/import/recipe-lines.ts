@@ -1608,13 +1608,20 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
   const ingredientLines: [number, number] = [-1, -1];
   const stepLines: [number, number] = [-1, -1];
   let paragraph = "";
+  // The lines the paragraph was joined from: each its own step when each ends its sentence (a method pasted a step a
+  // line, no blank line between), not a paragraph the page's width broke. A step under its number keeps its lines.
+  let paragraphLines: string[] = [];
+  let numbered = false;
   const flush = () => {
-    const text = paragraph.trim();
-    if (text && STEP_TEXT.test(text)) {
+    const own = !numbered && paragraphLines.length > 1 && paragraphLines.every((line) => SENTENCE_AT_END.test(line));
+    for (const text of own ? paragraphLines : [paragraph.trim()]) {
+      if (!text || !STEP_TEXT.test(text)) continue;
       if (instructions.length === 0) instructions.push({ title: null, steps: [] });
       (instructions.at(-1) as Section<"steps">).steps.push(text);
     }
     paragraph = "";
+    paragraphLines = [];
+    numbered = false;
   };
   // A list shown in two unit systems one after the other ("Metric" … "Imperial" …) is read in the first; two names
   // with no line of the list between them are a switch's buttons ("Metric" "Imperial"), not two lists.
@@ -1688,10 +1695,12 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
           if (mark) {
             flush();
             paragraph = line.text.slice(mark[0].length);
+            numbered = true;
           } else {
             // A paragraph break after a finished sentence starts a new step.
             if (line.gap && /[.!?)]$/.test(paragraph)) flush();
             paragraph = paragraph ? joinBroken(paragraph, line.text) : line.text;
+            paragraphLines.push(line.text);
           }
         }
       }
@@ -1767,6 +1776,8 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
   };
 }
 
+/** A line that ends its sentence: a full stop, "!" or "?", a closing quote after it. */
+const SENTENCE_AT_END = /[.!?]["”]?$/;
 /** Where a step's sentence ends and a text may run on after it: a full stop, "!" or "?", a closing bracket. */
 const SENTENCE_END = /[.!?)]["”]?(?=\s*\S)/g;
 /**

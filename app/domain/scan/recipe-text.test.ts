@@ -188,6 +188,22 @@ describe("reading a recipe from text", () => {
     ]);
   });
 
+  it("reads a method pasted a step a line, each line ending its sentence, as a step each; a wrapped one as one", () => {
+    const head = ["Bananenbrot", "", "Zutaten", "3 reife Bananen", "80 g Butter, geschmolzen", "100 g Zucker", "1 Ei"];
+    const method = [
+      "Den Ofen auf 175 °C vorheizen und eine Kastenform einfetten.",
+      "Die Bananen mit einer Gabel zerdrücken und mit der Butter verrühren.",
+      "Den Teig in die Form füllen und 60 Minuten backen.",
+    ];
+    const pasted = readRecipeText([...head, "190 g Mehl", "", "Zubereitung", ...method].join("\n"), "de");
+    expect(steps(pasted?.instructions)).toEqual(method);
+    const wrapped = ["Den Ofen auf 175 °C vorheizen und eine", "Kastenform einfetten. Die Bananen zerdrücken."];
+    const read = readRecipeText([...head, "190 g Mehl", "", "Zubereitung", ...wrapped].join("\n"), "de");
+    expect(steps(read?.instructions)).toEqual([
+      "Den Ofen auf 175 °C vorheizen und eine Kastenform einfetten. Die Bananen zerdrücken.",
+    ]);
+  });
+
   // Issue 23: the scan reads with the page reader's lines reader (recipe-lines.ts), in text mode.
   it("reads a recipe in parts: each part's list and method, a later part's heading opening its list", () => {
     const recipe = readRecipeText(
@@ -258,7 +274,7 @@ describe("reading a recipe from text", () => {
       },
       {
         title: "Für den Belag",
-        steps: ["Zwetschgen entsteinen und dicht auf den Teig legen. Bei 200 °C 40 Minuten backen."],
+        steps: ["Zwetschgen entsteinen und dicht auf den Teig legen.", "Bei 200 °C 40 Minuten backen."],
       },
     ]);
   });
