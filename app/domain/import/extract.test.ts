@@ -361,6 +361,7 @@ describe("general rules, each on a small made-up page", () => {
       ["<p>Rezept von: Anna Berger</p>", "Anna Berger"],
       ["<div>Pubblicato il 3 marzo 2023 da Giulia</div>", "Giulia"],
       ["<p>Publicado por Lola Martínez el 5 de mayo de 2024</p>", "Lola Martínez"],
+      ["<div>Posted by Linda at 3:15 PM 4 comments</div>", "Linda"],
     ] as [string, string][]) {
       expect(authorOf(byline)).toBe(name);
     }
