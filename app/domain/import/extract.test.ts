@@ -2526,6 +2526,21 @@ describe("the method of a page without a theme's markup", () => {
     ]);
     expect(steps(recipe?.instructions)).toHaveLength(4);
   });
+  it("ends a method of numbered steps where the blog's prose under the card starts", () => {
+    const method = [
+      "Place the cream cheese and maple syrup in a large bowl. Beat until completely smooth.",
+      "Pour in a quarter of the cream and beat until smooth. Repeat with the rest.",
+      "Add the lemon zest and vanilla and beat until smooth. Chill until ready to use.",
+    ];
+    const page = `<h1>Cream Cheese Whipped Cream</h1><div class="card"><h2>Ingredients</h2><ul><li>8 oz cream cheese</li>
+      <li>2 tbsp maple syrup</li><li>2 cups heavy cream</li><li>1 tsp lemon zest</li></ul><h2>Directions</h2>
+      <ol>${method.map((step) => `<li>${step}</li>`).join("")}</ol></div><div class="post">
+      <p>I'll bet just reading the title of this post made you wonder why you never thought of this before.</p>
+      <p>Start by beating the cream cheese and maple syrup together until smooth; it keeps lumps away.</p>
+      <p>Next, add the cream a little at a time and beat until it holds soft peaks.</p></div>`;
+    expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual(method);
+  });
+
   it("reads a method far after its list, past a site's boxes that hold no step", () => {
     const boxes = (heading: string, lines: string[]) =>
       `<h3>${heading}</h3>${lines.map((line) => `<p>${line}</p>`).join("")}`;

@@ -1096,6 +1096,11 @@ type LineFacts = {
   /** The first item of a list the page sets in a box of its own (a <ul>, a <dl>), with more of its items after it. */
   boxStart: Uint8Array;
   /**
+   * The first line of another box after a list of steps the page marks as a method's (its numbered items, or items in
+   * a box named for the method): the method ended with that list.
+   */
+  leavesSteps: Uint8Array;
+  /**
    * A heading that names a part of the recipe ("Zutaten für die Füllung", "Für den Teig", "Fertigstellung:"), which
    * on a page may open a further list after a method (a recipe in parts); a bare "Zutaten" is another recipe's.
    */
@@ -1136,6 +1141,14 @@ function amountsRun(lines: RecipeLine[], start: number): boolean {
   return count >= 2 && amounts * 2 >= count;
 }
 
+/** A step the page sets as a list's item: a sentence, numbered or in a box named for the method. */
+const isStepItem = (line: RecipeLine | undefined) =>
+  line?.heading === undefined &&
+  line?.item === true &&
+  (line.ordered === true || line.hint === "instructions") &&
+  /[.!?]$/.test(line.text) &&
+  words(line.text) >= 4;
+
 function lineFacts(lines: RecipeLine[]): LineFacts {
   const n = lines.length;
   const facts: LineFacts = {
@@ -1158,6 +1171,7 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
     boilerplate: new Uint8Array(n),
     seasoning: new Uint8Array(n),
     boxStart: new Uint8Array(n),
+    leavesSteps: new Uint8Array(n),
   };
   const seen = new Map<string, number[]>();
   lines.forEach((line, index) => {
@@ -1212,6 +1226,20 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
       !hasAmountFirst(text) &&
       !(after !== undefined && after.heading === undefined && (after.item || hasAmountFirst(after.text)));
     facts.seasoning[index] = isSeasoningLine(text) ? 1 : 0;
+    // A method's list of steps (two sentences or more) followed by a sentence in another box that no item follows:
+    // the page's prose after the recipe (a blog post under its card).
+    const twoBefore = lines[index - 2];
+    facts.leavesSteps[index] =
+      !line.item &&
+      /[.!?]$/.test(text) &&
+      count >= 4 &&
+      !after?.item &&
+      isStepItem(before) &&
+      isStepItem(twoBefore) &&
+      before?.group === twoBefore?.group &&
+      before?.group !== line.group
+        ? 1
+        : 0;
     facts.boxStart[index] =
       line.item && line.group !== undefined && after?.group === line.group && after.item && before?.group !== line.group
         ? 1
@@ -1392,7 +1420,8 @@ function decode(
       set(MORE, GROUP, -COSTS.title);
     else set(MORE, roleIn[LIST] as number, valueIn[LIST] as number);
     // A method.
-    if (numberAlone[index]) set(METHOD, SKIP, 0);
+    if (facts.leavesSteps[index]) set(METHOD, OUT, NEG);
+    else if (numberAlone[index]) set(METHOD, SKIP, 0);
     else if (repeats[index]) set(METHOD, PASS, 0);
     // A card's values (a time, a yield) are no step, wherever they stand.
     else if (values[index]) set(METHOD, PASS, -COSTS.passLine);
