@@ -2535,7 +2535,7 @@ describe("the method of a page without a theme's markup", () => {
     const page = `<h1>Cream Cheese Whipped Cream</h1><div class="card"><h2>Ingredients</h2><ul><li>8 oz cream cheese</li>
       <li>2 tbsp maple syrup</li><li>2 cups heavy cream</li><li>1 tsp lemon zest</li></ul><h2>Directions</h2>
       <ol>${method.map((step) => `<li>${step}</li>`).join("")}</ol></div><div class="post">
-      <p>I'll bet just reading the title of this post made you wonder why you never thought of this before.</p>
+      <p>I'll bet just reading the title of this post made you say, “Why haven't I thought of this before?”</p>
       <p>Start by beating the cream cheese and maple syrup together until smooth; it keeps lumps away.</p>
       <p>Next, add the cream a little at a time and beat until it holds soft peaks.</p></div>`;
     expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual(method);

@@ -1141,12 +1141,14 @@ function amountsRun(lines: RecipeLine[], start: number): boolean {
   return count >= 2 && amounts * 2 >= count;
 }
 
+/** A line that ends its sentence: a full stop, "!" or "?", closing quotes or brackets after it. */
+const SENTENCE_AT_END = /[.!?]["”’)]*$/;
 /** A step the page sets as a list's item: a sentence, numbered or in a box named for the method. */
 const isStepItem = (line: RecipeLine | undefined) =>
   line?.heading === undefined &&
   line?.item === true &&
   (line.ordered === true || line.hint === "instructions") &&
-  /[.!?]$/.test(line.text) &&
+  SENTENCE_AT_END.test(line.text) &&
   words(line.text) >= 4;
 
 function lineFacts(lines: RecipeLine[]): LineFacts {
@@ -1231,7 +1233,7 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
     const twoBefore = lines[index - 2];
     facts.leavesSteps[index] =
       !line.item &&
-      /[.!?]$/.test(text) &&
+      SENTENCE_AT_END.test(text) &&
       count >= 4 &&
       !after?.item &&
       isStepItem(before) &&
@@ -1805,8 +1807,6 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
   };
 }
 
-/** A line that ends its sentence: a full stop, "!" or "?", a closing quote after it. */
-const SENTENCE_AT_END = /[.!?]["”]?$/;
 /** Where a step's sentence ends and a text may run on after it: a full stop, "!" or "?", a closing bracket. */
 const SENTENCE_END = /[.!?)]["”]?(?=\s*\S)/g;
 /**
