@@ -2588,6 +2588,17 @@ describe("the ingredient list of a page without a theme's markup", () => {
     expect(steps(recipe?.instructions)[0]).toMatch(/^Die Zucchini grob raspeln/);
   });
 
+  it("reads on past a shop's box set among the list's lines, its price and its button", () => {
+    const page = `<h1>Turkey Burrito Soup</h1><h3>Ingredients</h3><ul><li>1 lb lean ground turkey</li><li>1 onion, diced</li>
+      <li>1.5 tbsp Fit Spice Blend</li></ul><div class="product"><h4>Fit Spice Blend</h4><p>$14.99</p><p>Add to Cart</p></div>
+      <ul><li>1 tsp ground cumin</li><li>6 cups chicken broth</li></ul><h3>Method</h3>
+      <ol><li>Brown the turkey with the onion in a large pot.</li><li>Add the spices and broth and simmer for 30 minutes.</li></ol>`;
+    const list = ["1 lb lean ground turkey", "1 onion, diced", "1.5 tbsp Fit Spice Blend", "1 tsp ground cumin"];
+    expect(extractRecipe(page, url)?.recipe.ingredients).toEqual([
+      { title: null, items: [...list, "6 cups chicken broth"] },
+    ]);
+  });
+
   it("reads lines that give their amount in words at the end ('q.b.', 'to taste') as the list's", () => {
     const italian = [
       "Spaghetti 320 g",

@@ -452,6 +452,18 @@ const DIFFICULTY =
  */
 const PAGE_ACTION =
   /^(?:(?:(?:alle\s+)?(?:zutaten\s+)?(?:zur?|auf\s+die|in\s+die)\s+)?(?:einkaufsliste|merkliste|warenkorb)(?:\s+(?:hinzufügen|setzen|legen|übernehmen))?|(?:add|save)\s+(?:all\s+)?(?:ingredients\s+)?to\s+(?:my\s+|your\s+)?(?:shopping\s+list|grocery\s+list|cart|basket|list)|(?:rezept\s+|recipe\s+)?(?:drucken|ausdrucken|teilen|merken|speichern|print|save|share|pin)(?:\s+(?:recipe|rezept|it))?|per\s+(?:e-?mail|mail|whatsapp)\s+(?:versenden|senden|teilen)|jetzt\s+(?:kaufen|bestellen)|buy\s+now|shop\s+(?:the\s+)?ingredients|jump\s+to\s+recipe|zum\s+rezept(?:\s+springen)?)[.!]?$/i;
+/** A price on a line of its own ("$14.99", "3,49 €"): a shop's box set among a list's lines. */
+const PRICE = /^(?:[$€£]\s?\d+(?:[.,]\d{2})?|\d+(?:[.,]\d{2})?\s?(?:€|\$|£|EUR|USD|CHF))$/;
+/** Whether a list's lines go on within the next lines (past headings and prices): an amount and its food. */
+function listGoesOn(lines: RecipeLine[], index: number): boolean {
+  for (let at = index + 1, left = 3; at < lines.length && left > 0; at++) {
+    const line = lines[at] as RecipeLine;
+    if (line.heading !== undefined || PRICE.test(line.text)) continue;
+    if (hasAmountFirst(line.text) && /\p{L}{2}/u.test(line.text) && !isValueLine(line.text)) return true;
+    left--;
+  }
+  return false;
+}
 /** A unit system's name on a line of its own ("Metric", "US | Imperial"): the switch of a list shown in both. */
 const UNIT_SYSTEM = /^(?:(?:metric|imperial|us(?: customary)?)(?:\s*[|/]\s*|\s+|$))+$/i;
 
@@ -1210,7 +1222,9 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
       else seen.set(text, [index]);
     }
     const value = isValueLine(text);
-    facts.aside[index] = value || UNIT_SYSTEM.test(text) || countBesideLabel(lines, index) ? 1 : 0;
+    // A shop's box among a list's lines: its price, and its button when the list goes on after it ("Add to Cart").
+    const shop = PRICE.test(text) || (count <= 6 && PAGE_ACTION.test(text) && listGoesOn(lines, index));
+    facts.aside[index] = value || shop || UNIT_SYSTEM.test(text) || countBesideLabel(lines, index) ? 1 : 0;
     const before = lines[index - 1];
     // A sentence's end wrapped onto a line of its own ("until al dente," / "about 9 minutes.") is no card's value.
     const wrapped = before?.heading === undefined && !facts.values[index - 1] && /[\p{L},;]$/u.test(before?.text ?? "");
@@ -1400,8 +1414,13 @@ function decode(
         kind === "other" ||
         (kind === "ingredients" && count <= 2) ||
         (count <= 3 && METHOD_WORDS.test(line.text));
-      const followed = next && next.heading === undefined && (nextScore?.ingredient ?? NEG) > 0;
-      if (!named && count <= 8 && followed) set(LIST, GROUP, -COSTS.title);
+      // What follows past a card's values or a shop's box set aside ("$14.99", "Add to Cart"): over those, the heading
+      // is the box's own (a product's name), passed over with it.
+      let after = index + 1;
+      while (after < n && aside[after] && after - index <= 3) after++;
+      const followed = lines[after]?.heading === undefined && (scores[after]?.ingredient ?? NEG) > 0;
+      if (!named && count <= 8 && followed)
+        set(LIST, after > index + 1 ? SKIP : GROUP, after > index + 1 ? 0 : -COSTS.title);
       else set(LIST, OUT, NEG);
     } else if (aside[index]) set(LIST, SKIP, 0);
     else if (titleLike[index] && next && next.heading === undefined && (nextScore?.ingredient ?? NEG) > 0) {
