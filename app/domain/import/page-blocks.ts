@@ -470,7 +470,6 @@ export function pageBlocks(page: Page): Block[] {
       return;
     }
     // The <div>s a definition list may wrap its entries in are parts of the list's box.
-    // The <div>s a definition list may wrap its entries in are parts of the list's box.
     const own = node.name === "div" && (node.parent as Element | null)?.name === "dl" ? box : ++boxes;
     const listed = inItem || boxedList(node);
     // A box that holds blocks and inline content side by side: each run of inline content (text, a <span> with

@@ -339,13 +339,13 @@ const GROUP_TITLE =
  */
 const CARD_FIELDS = String.raw`(?:keywords?|course|cuisine|diet|author|categor(?:y|ies)|kategorien?|schlagwörter|labels?|tags?)\s*:`;
 const CARD_FIELD = new RegExp(`^${CARD_FIELDS}`, "i");
-/** Where a recipe ends: notes, nutrition, comments (or their count), calls to share a photo, a card's fields. */
 /**
  * A heading over other recipes: "More from our kitchen", "You may also like", "Das könnte dich auch interessieren",
  * "Vous aimerez aussi", "Altre ricette".
  */
 const OTHER_RECIPES = `related|more (?:recipes|from|like this)|you (?:may|might|will|'ll) also (?:like|love|enjoy)|das könnte|ähnliche rezepte|mehr (?:rezepte|aus|von)|weitere rezepte|vous aimerez aussi|plus de recettes|à découvrir aussi|ti potrebbe(?:ro)? (?:anche )?piacere|altre ricette|también te (?:puede|pueden) gustar|más recetas|meer recepten|ook lekker`;
 const AFTER_RECIPE = new RegExp(`^(?:${OTHER_RECIPES})`, "i");
+/** Where a recipe ends: notes, nutrition, comments (or their count), calls to share a photo, a card's fields. */
 const RECIPE_END = new RegExp(
   String.raw`^(?:did you make|tried this|made this|tag @|hast du|schon ausprobiert|nutrition|nährwerte|(?:${NOTE_WORDS})\b|comments?\b(?!\s+[a-z])|\d+ (?:comments?|kommentare)\b|kommentare|reviews?\b|${OTHER_RECIPES}|${CARD_FIELDS}|filed under\b|posted in\b)`,
   "i",
@@ -484,8 +484,6 @@ function featuresOf(lines: RecipeLine[], { counts, verbs }: LineFacts) {
   const abbreviationLast = lines.map((line, index) =>
     line.heading === undefined && (counts[index] as number) <= 6 && ABBREVIATION_LAST.test(line.text) ? 1 : 0,
   );
-  // An amount anywhere an ingredient line puts it: first, last with its unit ("Tomaten 1 kg", "Jajka 3 szt.") or
-  // after a colon ("Mehl: 250 g").
   // An amount in words at the end ("Prezzemolo q.b.", "Salz nach Belieben"), or what a food without an amount is
   // for ("Öl zum Braten", "Oil for frying"): a list's line as surely as an amount at its end.
   const asNeeded = lines.map((line, index) =>
@@ -495,6 +493,8 @@ function featuresOf(lines: RecipeLine[], { counts, verbs }: LineFacts) {
       ? 1
       : 0,
   );
+  // An amount anywhere an ingredient line puts it: first, last with its unit ("Tomaten 1 kg", "Jajka 3 szt.") or
+  // after a colon ("Mehl: 250 g").
   const amountAny = lines.map((line, index) =>
     amountFirst[index] ||
     (line.heading === undefined &&
@@ -1419,8 +1419,8 @@ function decode(
       let after = index + 1;
       while (after < n && aside[after] && after - index <= 3) after++;
       const followed = lines[after]?.heading === undefined && (scores[after]?.ingredient ?? NEG) > 0;
-      if (!named && count <= 8 && followed)
-        set(LIST, after > index + 1 ? SKIP : GROUP, after > index + 1 ? 0 : -COSTS.title);
+      const overAside = after > index + 1;
+      if (!named && count <= 8 && followed) set(LIST, overAside ? SKIP : GROUP, overAside ? 0 : -COSTS.title);
       else set(LIST, OUT, NEG);
     } else if (aside[index]) set(LIST, SKIP, 0);
     else if (titleLike[index] && next && next.heading === undefined && (nextScore?.ingredient ?? NEG) > 0) {
