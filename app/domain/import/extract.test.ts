@@ -1900,6 +1900,15 @@ describe("definition lists", () => {
     expect([recipe?.prepMinutes, recipe?.cookMinutes]).toEqual([20, 45]);
   });
 
+  it("keeps the first line of a short list of foods with their amounts after them, under no heading", () => {
+    const list = ["Tellerlinsen 250 g", "Zwiebel 1", "Karotten 2", "Gemüsebrühe 1,5 l", "Essig 2 EL"];
+    const page = `<h1>Linsensuppe</h1><ul><li>Portionen 4</li><li>Zubereitungszeit 20 Minuten</li></ul>
+      <ul>${list.map((line) => `<li>${line}</li>`).join("")}</ul>
+      <p>Zwiebel und Karotten würfeln und in etwas Öl andünsten.</p>
+      <p>Linsen und Brühe dazugeben und 40 Minuten köcheln lassen. Mit Essig abschmecken.</p>`;
+    expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual(list);
+  });
+
   it("reads a card's yield written with its plural in brackets as the yield, not as the list's first line", () => {
     const entry = (name: string, value: string) => `<div><dt>${name}</dt><dd>${value}</dd></div>`;
     const page = `<h1>Spiced Pumpkin Soup</h1><dl>${entry("Yields:", "4 serving(s)")}${entry("Prep Time:", "5 mins")}

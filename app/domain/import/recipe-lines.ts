@@ -501,6 +501,8 @@ function featuresOf(lines: RecipeLine[], { counts, verbs }: LineFacts) {
       (NAME_COLON_AMOUNT.test(line.text) ||
         abbreviationLast[index] ||
         asNeeded[index] ||
+        // A list item of a word or three with a number after it ("Zwiebel 1"), not a card's value ("Portionen 4").
+        (line.item && (counts[index] as number) <= 3 && AMOUNT_LAST.test(line.text) && !isValueLine(line.text)) ||
         ((counts[index] as number) <= 6 && (UNIT_LAST.test(line.text) || endsWithEastAsianAmount(line.text)))))
       ? 1
       : 0,
@@ -922,8 +924,6 @@ export const DEFAULT_COSTS = {
   /** Opening a list right under a heading that names it ("Zutaten", "Method"); under another heading. */
   namedHeading: 4,
   anyHeading: 0.8,
-  /** Opening the ingredient list where the page's list box starts, under no heading. */
-  boxStart: 0.5,
   /** A group's or a section's title inside a list. */
   title: 0.4,
   /** Each line inside a list, inside a method: lines near their like are likelier their kind than alone. */
@@ -1105,8 +1105,6 @@ type LineFacts = {
   boilerplate: Uint8Array;
   /** Salt and pepper named alone ("Salt and pepper", "Salz und Pfeffer"): an ingredient's line, often a list's last. */
   seasoning: Uint8Array;
-  /** The first item of a list the page sets in a box of its own (a <ul>, a <dl>), with more of its items after it. */
-  boxStart: Uint8Array;
   /**
    * The first line of another box after a list of steps the page marks as a method's (its numbered items, or items in
    * a box named for the method): the method ended with that list.
@@ -1184,7 +1182,6 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
     unlikeStep: new Uint8Array(n),
     boilerplate: new Uint8Array(n),
     seasoning: new Uint8Array(n),
-    boxStart: new Uint8Array(n),
     leavesSteps: new Uint8Array(n),
   };
   const seen = new Map<string, number[]>();
@@ -1254,10 +1251,6 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
       isStepItem(twoBefore) &&
       before?.group === twoBefore?.group &&
       before?.group !== line.group
-        ? 1
-        : 0;
-    facts.boxStart[index] =
-      line.item && line.group !== undefined && after?.group === line.group && after.item && before?.group !== line.group
         ? 1
         : 0;
     facts.endsList[index] =
@@ -1368,9 +1361,7 @@ function decode(
     at === -1 ? 0 : kinds[at] === list ? COSTS.namedHeading : kinds[at] === null ? COSTS.anyHeading : 0;
   /** What opening a list at a line is worth: the heading over it, or the group title it opens with. */
   const openReward = (index: number, list: "ingredients" | "instructions") => {
-    const before =
-      headingReward(headingBefore[index] as number, list) ||
-      (list === "ingredients" && facts.boxStart[index] ? COSTS.boxStart : 0);
+    const before = headingReward(headingBefore[index] as number, list);
     return (lines[index] as RecipeLine).heading !== undefined ? Math.max(before, headingReward(index, list)) : before;
   };
   // The best role and its score for the current line in each phase (NEG when the line cannot be there).
