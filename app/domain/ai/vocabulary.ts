@@ -1,5 +1,5 @@
 import { DIETS } from "~/domain/diets/vocabulary";
-import { foldForSearch } from "~/domain/recipes/search-text";
+import { foldForSearch, withoutAccents } from "~/domain/recipes/search-text";
 
 /** The spec's cuisines, durations and diets for generating ideas, and how the built-in engine reads them. */
 
@@ -111,9 +111,7 @@ export type IdeaDiet = (typeof IDEA_DIETS)[number];
  * is folded the same way before it is compared, so they may be written naturally.
  */
 export function fold(text: string): string {
-  return foldForSearch(text)
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
+  return withoutAccents(foldForSearch(text))
     .replace(/[^a-z0-9]+/g, " ")
     .trim();
 }

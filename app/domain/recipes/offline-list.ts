@@ -1,7 +1,7 @@
 import { recipePictureUrl } from "~/lib/picture-urls";
 import type { RECIPE_ORIGINS } from "./fields";
 import type { RecipeListQuery } from "./list-options";
-import { foldForSearch, searchWords } from "./search-text";
+import { foldForSearch, searchWords, withoutAccents } from "./search-text";
 
 /**
  * A recipe as the device keeps it for the list and its search when there is no network (ADR 017): what the list
@@ -41,7 +41,6 @@ type RecipeParts = {
 };
 
 /** Accents go as in the search index (remove_diacritics), after the index's own folding. */
-const withoutAccents = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "");
 const fold = (text: string) => withoutAccents(foldForSearch(text));
 
 export function offlineRecipeOf(recipe: RecipeParts): OfflineRecipe {

@@ -18,6 +18,9 @@ export function foldForSearch(text: string): string {
     .replace(UNSPACED, " $& ");
 }
 
+/** Text without its accents, as the search index drops them (remove_diacritics): "crème" is "creme". */
+export const withoutAccents = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "");
+
 /** What a user typed as its words, each folded as the index is: a word of letters without spaces as its letters. */
 export function searchWords(typed: string): string[] {
   return typed
