@@ -908,6 +908,35 @@ describe("general rules, each on a small made-up page", () => {
     ]);
   });
 
+  it("ends a blog post's method at its footer, which credits the post however long it runs on", () => {
+    const page = `<h1>Grandma's Banana Bread</h1><p>Every time bananas go brown, I bake this.</p>
+      <p><b>Ingredients:</b><br>3 ripe bananas, mashed<br>1/3 cup melted butter<br>3/4 cup sugar<br>1 egg, beaten<br>
+      1 1/2 cups flour<br><br><b>Directions:</b><br>Preheat the oven to 350°F and butter a loaf pan.<br><br>
+      Mix the butter into the mashed bananas, then the sugar, the egg and the flour.<br><br>
+      Pour into the pan and bake for 1 hour, until a tester comes out clean.</p>
+      <div class="post-footer">Posted by Margaret at 10:14 AM 3 comments Labels: baking, bread</div>`;
+    const found = extractRecipe(page, url);
+    expect(steps(found?.recipe.instructions)).toEqual([
+      "Preheat the oven to 350°F and butter a loaf pan.",
+      "Mix the butter into the mashed bananas, then the sugar, the egg and the flour.",
+      "Pour into the pan and bake for 1 hour, until a tester comes out clean.",
+    ]);
+    expect(found?.recipe.author).toBe("Margaret");
+  });
+
+  it("reads a list's heading that counts in words what it is for as the yield, not as a group's title", () => {
+    const page = (heading: string) => `<h1>Zwetschgendatschi</h1><p><strong>${heading}</strong><br>500 g Mehl<br>
+      1 Würfel Hefe<br>250 ml Milch<br>2 kg Zwetschgen</p><p><strong>Zubereitung:</strong><br>
+      Die Hefe in der Milch auflösen, mit dem Mehl zu einem Teig kneten und eine Stunde gehen lassen.</p>
+      <p>Den Teig auf dem Blech ausrollen, mit den Zwetschgen belegen und 30 Minuten backen.</p>`;
+    const sheet = extractRecipe(page("Zutaten für ein Blech:"), url)?.recipe;
+    expect(sheet?.yields).toBe("für ein Blech");
+    expect(sheet?.ingredients.map((group) => group.title)).toEqual([null]);
+    const dough = extractRecipe(page("Zutaten für den Teig:"), url)?.recipe;
+    expect(dough?.yields).toBeNull();
+    expect(dough?.ingredients.map((group) => group.title)).toEqual(["Zutaten für den Teig"]);
+  });
+
   it("keeps salt and pepper named alone as the list's last line, before the method", () => {
     const page = `<h1>Roasted Tomato Soup</h1><p>Silky, bright and ready in an hour.</p><h3>Serves 4</h3>
       <p>1.5 kg ripe tomatoes, halved</p><p>1 red onion, quartered</p><p>3 tbsp olive oil</p><p>500 ml vegetable stock</p>

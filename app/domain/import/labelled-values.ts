@@ -2,7 +2,15 @@ import { EAST_ASIAN_LETTERS } from "~/domain/recipes/east-asian-line";
 import { type Block, PICTOGRAPH } from "./page-blocks";
 import { isTimeLine, isYieldLine, startsWithMeasure } from "./recipe-lines";
 import { durationMinutes } from "./values";
-import { HEDGE, HOUR_WORDS, INGREDIENT_HEADINGS, lowerWords, MINUTE_WORDS, VALUE_LABELS } from "./vocabulary";
+import {
+  countsWhatFor,
+  HEDGE,
+  HOUR_WORDS,
+  INGREDIENT_HEADINGS,
+  lowerWords,
+  MINUTE_WORDS,
+  VALUE_LABELS,
+} from "./vocabulary";
 
 /** Yield and times as pages label them: "Serves 4", "Prep time: 10 minutes", "Zubereitungszeit 20 Min.". */
 
@@ -309,7 +317,7 @@ export function labelledValues(blocks: Block[]) {
             .replace(/^[\s-]+/, "")
             .trim()
             .replace(/^[(（【](.*)[)）】]$/u, "$1") || rest;
-        if (/\d/.test(forHowMany) && (FOR_HOW_MANY.test(forHowMany) || isYieldLine(forHowMany)))
+        if (countsWhatFor(forHowMany) && (FOR_HOW_MANY.test(forHowMany) || isYieldLine(forHowMany)))
           inline.yields ??= forHowMany;
       }
       const labelAfter = timeBeforeLabel(part);

@@ -3,6 +3,7 @@ import { endsWithEastAsianAmount } from "~/domain/recipes/east-asian-line";
 import { oncePer } from "~/lib/once-per";
 import {
   AS_NEEDED_LAST,
+  countsWhatFor,
   HEDGE,
   HOUR_WORDS,
   INGREDIENT_HEADINGS,
@@ -338,7 +339,14 @@ const GROUP_TITLE =
  * ErinCategory: smoothie, breakfast …", a post's labels and categories under it): never a step nor a food.
  */
 const CARD_FIELDS = String.raw`(?:keywords?|course|cuisine|diet|author|categor(?:y|ies)|kategorien?|schlagwörter|labels?|tags?)\s*:`;
-const CARD_FIELD = new RegExp(`^${CARD_FIELDS}`, "i");
+/**
+ * A card's field, or a post's footer that credits it ("Posted by Margaret at 10:14 AM 3 comments", "Posted on March
+ * 3 by …", "Veröffentlicht am …"): never a step nor a food, however long.
+ */
+const CARD_FIELD = new RegExp(
+  String.raw`^(?:${CARD_FIELDS}|(?:posted|published|written)\s+(?:by|on)\s|(?:veröffentlicht|geschrieben)\s+(?:von|am)\s)`,
+  "i",
+);
 /**
  * A heading over other recipes: "More from our kitchen", "You may also like", "Das könnte dich auch interessieren",
  * "Vous aimerez aussi", "Altre ricette".
@@ -1753,7 +1761,7 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
   const first = ingredients[0];
   if (first && first.title === null && opening?.heading !== undefined && headingKind(opening.text) === "ingredients") {
     const rest = headingText(opening.text).replace(INGREDIENT_HEADINGS, "").trim();
-    if (GROUP_TITLE.test(rest) && !/\d/.test(rest)) first.title = headingText(opening.text);
+    if (GROUP_TITLE.test(rest) && !countsWhatFor(rest)) first.title = headingText(opening.text);
   }
   // A method whose steps each stand under their number ends with the step after its last number (and the steps
   // that follow it without anything between), not with the page's next sentences.

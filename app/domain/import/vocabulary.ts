@@ -80,6 +80,10 @@ export const hasAmount = (line: string) => /[\d½⅓⅔¼¾⅛]/.test(line);
 /** A count in words opening a line ("two eggs", "zwei Eier", "half a cup of milk"): an amount without a digit. */
 const SPELLED_COUNT = new RegExp(`^(?:${Object.keys(COUNT_WORDS).join("|")}|half|halbe[nrs]?)\\s`, "iu");
 export const opensWithCountWord = (line: string) => SPELLED_COUNT.test(line);
+/** A count in words after the first word: "für ein Blech", "for two" count; "für den Teig" does not. */
+const COUNT_SECOND = new RegExp(`^[(（]?\\s*\\p{L}+\\s+(?:${Object.keys(COUNT_WORDS).join("|")})(?!\\p{L})`, "iu");
+/** Whether what a heading's "for" names is counted, in digits or a word: a yield, not a group's part. */
+export const countsWhatFor = (words: string) => /\d/.test(words) || COUNT_SECOND.test(words);
 
 const VULGAR: Record<string, string> = { "½": "1/2", "⅓": "1/3", "⅔": "2/3", "¼": "1/4", "¾": "3/4", "⅛": "1/8" };
 const BEYOND_ASCII = /[\u0080-\uffff]/;
