@@ -937,6 +937,18 @@ describe("general rules, each on a small made-up page", () => {
     expect(dough?.ingredients.map((group) => group.title)).toEqual(["Zutaten für den Teig"]);
   });
 
+  it("reads the box of foods under an ingredients heading as the list when none of them has an amount", () => {
+    const foods = ["Ripe tomatoes", "Cucumber", "Red onion", "Kalamata olives", "Feta cheese", "Dried oregano"];
+    const page = `<h1>Simple Greek Salad</h1><p>No measuring needed: this salad is all about good tomatoes.</p>
+      <h2>Ingredients</h2><ul>${foods.map((food) => `<li>${food}</li>`).join("")}</ul><h2>Instructions</h2>
+      <p>Cut the tomatoes into wedges and the cucumber into half moons. Slice the onion thinly.</p>
+      <p>Put everything in a bowl with the olives, lay the feta on top and sprinkle with oregano.</p>
+      <h2>Popular</h2><ul><li>Tzatziki</li><li>Spanakopita</li><li>Moussaka</li></ul>`;
+    const found = extractRecipe(page, url);
+    expect(items(found?.recipe.ingredients)).toEqual(foods);
+    expect(steps(found?.recipe.instructions)).toHaveLength(2);
+  });
+
   it("keeps salt and pepper named alone as the list's last line, before the method", () => {
     const page = `<h1>Roasted Tomato Soup</h1><p>Silky, bright and ready in an hour.</p><h3>Serves 4</h3>
       <p>1.5 kg ripe tomatoes, halved</p><p>1 red onion, quartered</p><p>3 tbsp olive oil</p><p>500 ml vegetable stock</p>

@@ -1114,6 +1114,11 @@ type LineFacts = {
   /** Salt and pepper named alone ("Salt and pepper", "Salz und Pfeffer"): an ingredient's line, often a list's last. */
   seasoning: Uint8Array;
   /**
+   * The items of the one box right under a heading that names the ingredients, up to the next heading, each a few
+   * words and no sentence: the page's list, even where none of them has an amount ("Ripe tomatoes", "Feta cheese").
+   */
+  namedItems: Uint8Array;
+  /**
    * The first line of another box after a list of steps the page marks as a method's (its numbered items, or items in
    * a box named for the method): the method ended with that list.
    */
@@ -1190,6 +1195,7 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
     unlikeStep: new Uint8Array(n),
     boilerplate: new Uint8Array(n),
     seasoning: new Uint8Array(n),
+    namedItems: new Uint8Array(n),
     leavesSteps: new Uint8Array(n),
   };
   const seen = new Map<string, number[]>();
@@ -1279,10 +1285,30 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
       count <= 5 && !/\d/.test(text) && !/[.!?]$/.test(text) && (GROUP_TITLE.test(headingText(text)) || boxed) ? 1 : 0;
   });
   for (const same of seen.values()) if (same.length >= 3) for (const index of same) facts.boilerplate[index] = 1;
+  facts.kinds.forEach((kind, heading) => {
+    if (kind === "ingredients") markNamedItems(lines, facts, heading + 1);
+  });
   const parts = partsInHeadings(lines, facts.kinds);
   for (const index of parts.names) facts.opensPart[index] = 1;
   for (const index of parts.methods) facts.partMethod[index] = 1;
   return facts;
+}
+
+/**
+ * The items of the box that opens at `start`, when they are four or more short lines and a heading ends them (three
+ * may be a product's label under "Ingredients", with its "Directions").
+ */
+function markNamedItems(lines: RecipeLine[], facts: LineFacts, start: number) {
+  const group = lines[start]?.group;
+  if (group === undefined || !lines[start]?.item) return;
+  let end = start;
+  for (; end < lines.length; end++) {
+    const line = lines[end] as RecipeLine;
+    if (line.group !== group || line.heading !== undefined) break;
+    if (!line.item || (facts.counts[end] as number) > 8 || SENTENCE_AT_END.test(line.text) || facts.values[end]) return;
+  }
+  if (end - start < 4 || (end < lines.length && lines[end]?.heading === undefined)) return;
+  facts.namedItems.fill(1, start, end);
 }
 
 /**
@@ -1364,6 +1390,7 @@ function decode(
     boilerplate,
     nutrient,
     seasoning,
+    namedItems,
   } = facts;
   const headingReward = (at: number, list: "ingredients" | "instructions") =>
     at === -1 ? 0 : kinds[at] === list ? COSTS.namedHeading : kinds[at] === null ? COSTS.anyHeading : 0;
@@ -1429,7 +1456,10 @@ function decode(
       // Salt and pepper named alone right before the method (its heading or its first step) is the list's last line,
       // however little its shape says so.
       const last = next !== undefined && (next.heading !== undefined || (nextScore?.step ?? NEG) > 0);
-      const ingredient = seasoning[index] && last ? Math.max(score.ingredient, SEASONING_SCORE) : score.ingredient;
+      const ingredient =
+        (seasoning[index] && last) || namedItems[index]
+          ? Math.max(score.ingredient, SEASONING_SCORE)
+          : score.ingredient;
       set(LIST, ITEM, ingredient + COSTS.inList);
     }
     if (kind === "ingredients") set(MORE, count > 2 ? GROUP : SKIP, 0);
