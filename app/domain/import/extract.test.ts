@@ -2189,6 +2189,30 @@ describe("the title of a page without markup", () => {
     expect(extractRecipe(serves, url)?.recipe.title).toBe("Chocolate Pots");
   });
 
+  it("tells the site's name from the dish's where the page's title names the site first", () => {
+    // A blog names a post "Blog: Post" and heads the page with the blog's name, the post's heading further down.
+    const blog = `<title>Kitchen Notes: Duck à l'Orange</title><h1>Kitchen Notes</h1><p>Recipes from a small kitchen</p>
+      <h3>Duck à l'Orange</h3><p>A French classic.</p>${list}`;
+    const fromBlog = extractRecipe(blog, url);
+    expect(fromBlog?.recipe.title).toBe("Duck à l'Orange");
+    expect(fromBlog?.siteName).toBe("Kitchen Notes");
+    // Its address names the blog, whatever heads the page.
+    const addressed = `<title>Kitchen Notes: Duck à l'Orange</title><h3>Duck à l'Orange</h3>${list}`;
+    const atBlog = extractRecipe(addressed, new URL("https://kitchennotes.blogspot.com/2015/03/duck.html"));
+    expect(atBlog?.recipe.title).toBe("Duck à l'Orange");
+    expect(atBlog?.siteName).toBe("Kitchen Notes");
+    // An old site's title, its name over the recipe's name in a box of bold text.
+    const old = `<title>Mom's Recipes - Duck à l'Orange</title><p><b>Mom's Recipes</b></p><p><a href="/">Back</a></p>
+      <p><b>Duck à l'Orange</b></p><p>Serves 4</p>${list}`;
+    expect(extractRecipe(old, url)?.siteName).toBe("Mom's Recipes");
+    // The dish's heading first, and a heading further down that shares a word with the site's name: the usual order.
+    const usual = `<title>Duck à l'Orange | Our Kitchen</title><h1>Duck à l'Orange</h1><p>A French classic.</p>${list}
+      <p>Serve with green beans.</p><h2>More from our kitchen</h2><h3>Lemon Chicken</h3>`;
+    const fromUsual = extractRecipe(usual, url);
+    expect(fromUsual?.recipe.title).toBe("Duck à l'Orange");
+    expect(fromUsual?.siteName).toBe("Our Kitchen");
+  });
+
   it("takes no heading of which the page's title names less than half", () => {
     const page = `<title>Cherry Smash Cake | Food Blog</title><h1>Cherry Smash Cake</h1>
       <p>A cake for a first birthday.</p><h2>Our First Birthday Party Table With Cherry Decorations</h2>${list}`;

@@ -78,16 +78,59 @@ function fillFrom(recipe: RecipeDraft, other: Partial<RecipeDraft>): RecipeDraft
 
 /** A page title's parts: the dish and the site's name after it ("Apple Pie | Cooking Site"). */
 const TITLE_PARTS = /\s+[|–—·»]\s+|\s+-\s+(?=[^-]+$)/;
-/** The dish's part of a page's title: the first, unless it is a word every title may hold ("Recette - Salade … | 750g"). */
-const withoutSiteName = (title: string) => {
-  const parts = title.split(TITLE_PARTS).map((part) => part.trim());
-  return parts.find((part, index) => index === parts.length - 1 || !onlyCommonWords(part)) ?? title;
-};
-const siteNameIn = (title: string) => {
-  const parts = title.split(TITLE_PARTS);
-  const last = parts.at(-1)?.trim() ?? "";
-  return parts.length > 1 && last.length <= 40 ? last : "";
-};
+/** A blog's name before its post's, as blog software names a page: "Kitchen Notes: Grandma's Banana Bread". */
+const NAME_COLON = /^([^:]{3,40}):\s+(\S.*)$/;
+
+/**
+ * The page title's dish and the site's name in it. The site's is the part the page names its site with (its
+ * `og:site_name`, its address: "Kitchen Notes" on kitchennotes.blogspot.com), or the part its header shows alone
+ * while a heading further down names the other ("Mom's Recipes" over "Sunday Pot Roast"); else the last part, as
+ * most sites put it. The dish's is the first other part, unless it is a word every title may hold ("Recette - Salade
+ * … | 750g").
+ */
+function dishAndSite(title: string, page: Page, ogSite: string, blocks: () => Block[]) {
+  let parts = title.split(TITLE_PARTS).map((part) => part.trim());
+  const host = letters(page.url.hostname);
+  const ogLetters = letters(ogSite);
+  // How surely a part is the site's name: its og:site_name, else the longest part its address holds ("Pizza Hut" on
+  // pizzahut.example, not "Pizza").
+  const named = (part: string) => {
+    const own = letters(part);
+    return ogLetters && own === ogLetters ? 1000 : own.length >= 4 && host.includes(own) ? own.length : 0;
+  };
+  const colon = parts.length === 1 ? title.match(NAME_COLON) : null;
+  if (
+    colon &&
+    (named(colon[1] as string) > 0 || shownAsSite(colon[1] as string, colon[2] as string, title, blocks()))
+  ) {
+    parts = [colon[1] as string, colon[2] as string];
+  }
+  const scores = parts.map(named);
+  let site = parts.length > 1 && Math.max(...scores) > 0 ? scores.indexOf(Math.max(...scores)) : -1;
+  if (site === -1 && parts.length === 2) {
+    const [first, second] = parts as [string, string];
+    site = shownAsSite(first, second, title, blocks()) ? 0 : shownAsSite(second, first, title, blocks()) ? 1 : -1;
+  }
+  if (site === -1 && parts.length > 1 && (parts.at(-1) as string).length <= 40) site = parts.length - 1;
+  const others = parts.filter((_, index) => index !== site);
+  const dish = others.find((part, index) => index === others.length - 1 || !onlyCommonWords(part)) ?? title;
+  return { dish, site: site === -1 ? "" : (parts[site] as string) };
+}
+
+/**
+ * Whether the page's first block (after its title's own) is `site` alone, and one of the four blocks after it names
+ * `dish` (half its words or more) as a heading or a short line of its own: the site's header over the post's heading,
+ * not a heading further down that shares a word with it nor a word of the dish in a sentence.
+ */
+function shownAsSite(site: string, dish: string, title: string, blocks: Block[]): boolean {
+  const first = blocks.findIndex((block) => letters(block.text) !== letters(title));
+  if (first === -1 || letters((blocks[first] as Block).text) !== letters(site)) return false;
+  const words = significant(dish).size;
+  const names = (block: Block) =>
+    (block.kind === "heading" || (wordCount(block.text) <= 8 && !/[.!?]$/.test(block.text))) &&
+    sharedWords(block.text, dish) * 2 >= words;
+  return words > 0 && blocks.slice(first + 1, first + 5).some(names);
+}
 
 /**
  * Words any title may hold, by their first five letters ("Recipe", "Rezept", "with", "this"): a heading that shares
@@ -222,14 +265,27 @@ function bylineIn(blocks: Block[]): string | null {
   return null;
 }
 
-function pageMetadata(page: Page): Partial<RecipeDraft> & { siteName: string | null } {
+function pageMetadata(page: Page, blocks: () => Block[]): Partial<RecipeDraft> & { siteName: string | null } {
   const h1 = page.elements.find((element) => element.name === "h1" && textOf(element));
   const titleElement = page.elements.find((element) => element.name === "title");
-  const named = withoutSiteName(metaContent(page, "og:title") || (titleElement ? textOf(titleElement) : ""));
+  const ogSite = metaContent(page, "og:site_name", "application-name");
+  const { dish: named } = dishAndSite(
+    metaContent(page, "og:title") || (titleElement ? textOf(titleElement) : ""),
+    page,
+    ogSite,
+    blocks,
+  );
+  const { site } = dishAndSite(
+    titleElement ? textOf(titleElement) : metaContent(page, "og:title"),
+    page,
+    ogSite,
+    blocks,
+  );
   const heading = h1 ? textOf(h1) : "";
   // The first heading, unless the page's own title says something else (a heading that is the site's logo or
-  // "Search").
-  const title = heading && (!named || sharesWord(heading, named)) ? heading : named;
+  // "Search") or it is the site's name (a blog's over its post's heading).
+  const title =
+    heading && (!named || sharesWord(heading, named)) && letters(heading) !== letters(site) ? heading : named;
   const html = page.elements.find((element) => element.name === "html");
   const image = metaContent(
     page,
@@ -248,10 +304,7 @@ function pageMetadata(page: Page): Partial<RecipeDraft> & { siteName: string | n
     author:
       [metaContent(page, "author"), metaContent(page, "article:author")].find((name) => name && !NO_ONE.test(name)) ??
       null,
-    siteName:
-      metaContent(page, "og:site_name", "application-name") ||
-      siteNameIn(titleElement ? textOf(titleElement) : metaContent(page, "og:title")) ||
-      null,
+    siteName: ogSite || site || null,
   };
 }
 
@@ -403,7 +456,7 @@ function readPage(page: Page, url: URL, weights?: LineWeights): Extraction | nul
     recipe = fillFrom(recipe, labelledValues(readBlocks()));
   }
   recipe = withWholeTime(recipe);
-  const { siteName, ...metadata } = pageMetadata(page);
+  const { siteName, ...metadata } = pageMetadata(page, readBlocks);
   // Read from the page alone, the recipe is named as its card names it, or else as the page is; a label before the
   // name is the page's, not the dish's (the markup's name is the site's own).
   if (!recipe.title) {
