@@ -2391,6 +2391,41 @@ METHOD
     ]);
   });
 
+  it("rejoins a preformatted method's sentences that the text wraps at its width, and keeps a list's lines apart", () => {
+    const page = `<title>Chicken Paprikash</title><h2>Chicken Paprikash</h2><pre>
+Serves: 4
+
+  2 tbsp butter
+  1 large onion, chopped
+  2 tbsp sweet paprika
+  1 cup sour cream
+  1 tbsp flour
+  salt to taste
+
+Melt the butter in a large skillet and cook the onion until golden.
+
+Add the chicken and the paprika, cover and simmer for 45 minutes,
+until the chicken is tender.
+
+Remove the chicken. Whisk the flour into the sour cream, stir it into
+the pan juices and heat through without boiling.
+</pre>`;
+    const found = extractRecipe(page, url)?.recipe;
+    expect(items(found?.ingredients)).toEqual([
+      "2 tbsp butter",
+      "1 large onion, chopped",
+      "2 tbsp sweet paprika",
+      "1 cup sour cream",
+      "1 tbsp flour",
+      "salt to taste",
+    ]);
+    expect(steps(found?.instructions)).toEqual([
+      "Melt the butter in a large skillet and cook the onion until golden.",
+      "Add the chicken and the paprika, cover and simmer for 45 minutes, until the chicken is tender.",
+      "Remove the chicken. Whisk the flour into the sour cream, stir it into the pan juices and heat through without boiling.",
+    ]);
+  });
+
   it("reads a list that writes its counts in words, without a digit", () => {
     const page = `<title>Banana bread</title><h1>Banana bread</h1><h2>What you need</h2><ul><li>three ripe bananas</li>
       <li>two eggs</li><li>one cup of sugar</li><li>half a cup of butter</li><li>a pinch of salt</li></ul>

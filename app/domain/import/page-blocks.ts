@@ -222,7 +222,24 @@ function elementLines(element: Element): string[] {
   const current: Current = { text: "", pre: element.name === "pre" };
   inlineChildren(element.children, lines, current);
   lines.push(current.text);
-  return lines.map(squash).filter(Boolean);
+  return current.pre ? unwrapped(lines.map(squash)) : lines.map(squash).filter(Boolean);
+}
+
+/** A long line of preformatted text that breaks off mid-sentence: the text wraps on to the next line. */
+const WRAPS_ON = /^.{50,}[^.!?:]$/u;
+/**
+ * Preformatted lines as written, a sentence that the text wraps at its width rejoined: "… stir it into" / "the pan
+ * juices and heat through." is one line; a list's lines ("1 tbsp flour" / "salt to taste") are short and stay apart.
+ */
+function unwrapped(lines: string[]): string[] {
+  const out: string[] = [];
+  let previous = "";
+  for (const line of lines) {
+    if (line && WRAPS_ON.test(previous) && /^\p{Ll}/u.test(line)) out[out.length - 1] = `${previous} ${line}`;
+    else if (line) out.push(line);
+    previous = line ? (out.at(-1) as string) : "";
+  }
+  return out;
 }
 
 /** The one node of `nodes` that is not white space, if there is exactly one. */
