@@ -2213,6 +2213,11 @@ describe("the title of a page without markup", () => {
     expect(fromUsual?.siteName).toBe("Our Kitchen");
   });
 
+  it("names a page without a title of its own or an <h1> by its first heading", () => {
+    const page = `<h3>Duck à l'Orange</h3><p>A French classic.</p>${list}`;
+    expect(extractRecipe(page, url)?.recipe.title).toBe("Duck à l'Orange");
+  });
+
   it("takes no heading of which the page's title names less than half", () => {
     const page = `<title>Cherry Smash Cake | Food Blog</title><h1>Cherry Smash Cake</h1>
       <p>A cake for a first birthday.</p><h2>Our First Birthday Party Table With Cherry Decorations</h2>${list}`;

@@ -76,6 +76,7 @@ function fillFrom(recipe: RecipeDraft, other: Partial<RecipeDraft>): RecipeDraft
   return filled;
 }
 
+const HEADING_TAGS = new Set(["h2", "h3", "h4"]);
 /** A page title's parts: the dish and the site's name after it ("Apple Pie | Cooking Site"). */
 const TITLE_PARTS = /\s+[|–—·»]\s+|\s+-\s+(?=[^-]+$)/;
 /** A blog's name before its post's, as blog software names a page: "Kitchen Notes: Grandma's Banana Bread". */
@@ -266,8 +267,12 @@ function bylineIn(blocks: Block[]): string | null {
 }
 
 function pageMetadata(page: Page, blocks: () => Block[]): Partial<RecipeDraft> & { siteName: string | null } {
-  const h1 = page.elements.find((element) => element.name === "h1" && textOf(element));
   const titleElement = page.elements.find((element) => element.name === "title");
+  // A page without a title of its own (a fragment, a post's part) and without an <h1> is named by its first heading.
+  const untitled = !titleElement && !metaContent(page, "og:title");
+  const headline =
+    page.elements.find((element) => element.name === "h1" && textOf(element)) ??
+    (untitled ? page.elements.find((element) => HEADING_TAGS.has(element.name) && textOf(element)) : undefined);
   const ogSite = metaContent(page, "og:site_name", "application-name");
   const { dish: named } = dishAndSite(
     metaContent(page, "og:title") || (titleElement ? textOf(titleElement) : ""),
@@ -281,7 +286,7 @@ function pageMetadata(page: Page, blocks: () => Block[]): Partial<RecipeDraft> &
     ogSite,
     blocks,
   );
-  const heading = h1 ? textOf(h1) : "";
+  const heading = headline ? textOf(headline) : "";
   // The first heading, unless the page's own title says something else (a heading that is the site's logo or
   // "Search") or it is the site's name (a blog's over its post's heading).
   const title =
