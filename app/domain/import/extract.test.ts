@@ -42,11 +42,12 @@ describe("the import cascade on saved pages", () => {
     expect(items(found?.recipe.ingredients)[0]).toBe("600 g świeżych ogórków gruntowych (lub długich, szklarniowych)*");
   });
 
-  it("reads the older data-vocabulary.org microdata: an ingredient's amount and name apart, a photo", () => {
+  it("reads the older data-vocabulary.org microdata: an ingredient's amount and name apart, a photo, a summary", () => {
     const ingredient = (amount: string, name: string) =>
       `<li itemprop="ingredient" itemscope itemtype="http://data-vocabulary.org/RecipeIngredient">` +
       `<span itemprop="amount">${amount}</span> <span itemprop="name">${name}</span></li>`;
     const page = `<div itemscope itemtype="http://data-vocabulary.org/Recipe"><h1 itemprop="name">Pound Cake</h1>
+      <p itemprop="summary">A dense, buttery cake.</p><span itemprop="recipeType">Dessert</span>
       <img itemprop="photo" src="/cake.jpg">Yield: <span itemprop="yield">12 slices</span>
       Prep: <time itemprop="prepTime" datetime="PT15M">15 min</time>
       <ul>${ingredient("1 cup", "butter")}${ingredient("2 cups", "sugar")}${ingredient("4", "eggs")}</ul>
@@ -55,7 +56,12 @@ describe("the import cascade on saved pages", () => {
     expect(found?.stage).toBe("microdata");
     expect(items(found?.recipe.ingredients)).toEqual(["1 cup butter", "2 cups sugar", "4 eggs"]);
     expect(found?.recipe.image).toBe(new URL("/cake.jpg", url).href);
-    expect(found?.recipe).toMatchObject({ yields: "12 slices", prepMinutes: 15 });
+    expect(found?.recipe).toMatchObject({
+      yields: "12 slices",
+      prepMinutes: 15,
+      description: "A dense, buttery cake.",
+      category: "Dessert",
+    });
   });
 
   it("takes the amounts the page shows when its markup left them out", () => {

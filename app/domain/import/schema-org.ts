@@ -177,20 +177,21 @@ function minutes(value: unknown, index: NodeIndex): number | null {
 
 export function fromSchemaRecipe(node: SchemaNode, index: NodeIndex, base: URL): RecipeDraft {
   // Pages that publish both the current property and the old one sometimes squash one of them into a single line.
-  // data-vocabulary.org's Recipe, which older pages still mark up, names an "ingredient" and a "photo".
+  // data-vocabulary.org's Recipe, which older pages still mark up, names an "ingredient", a "photo", a "summary" and
+  // a "recipeType".
   const [ingredients = []] = [node.recipeIngredient, node.ingredients, node.ingredient]
     .map((value) => ingredientLines(value, index))
     .sort((a, b) => b.length - a.length);
   return {
     title: textOf(node.name ?? node.headline, index),
-    description: orNull(textOf(node.description, index)),
+    description: orNull(textOf(node.description ?? node.summary, index)),
     language: orNull(textOf(node.inLanguage, index)),
     yields: yieldsOf(node.recipeYield ?? node.yield, index),
     prepMinutes: minutes(node.prepTime, index),
     cookMinutes: minutes(node.cookTime, index),
     totalMinutes: minutes(node.totalTime, index),
     cuisine: joinUnique(allTexts(node.recipeCuisine, index)),
-    category: joinUnique(allTexts(node.recipeCategory, index)),
+    category: joinUnique(allTexts(node.recipeCategory ?? node.recipeType, index)),
     keywords: [...new Set(allTexts(node.keywords, index))],
     image: imageOf(node.image ?? node.thumbnailUrl ?? node.photo, index, base),
     author: joinUnique(asList(node.author ?? node.creator).map((author) => textOf(author, index))),
