@@ -2224,6 +2224,17 @@ describe("the title of a page without markup", () => {
     expect(extractRecipe(page, url)?.recipe.title).toBe("Duck à l'Orange");
   });
 
+  it("takes no group's title over the list as the dish's name, though the page's title names it", () => {
+    const page = `<title>Steak with Chimichurri | Grill Nights</title><h1>Steak with Chimichurri</h1><p>Serves 4</p>
+      <h2>Chimichurri</h2><h3>Ingredients</h3><ul><li>1 cup parsley, chopped</li><li>3 cloves garlic, minced</li>
+      <li>1/2 cup olive oil</li></ul><h3>Method</h3><ol><li>Stir everything together and let stand 20 minutes.</li></ol>
+      <h2>Steak</h2><h3>Ingredients</h3><ul><li>4 ribeye steaks</li><li>2 tbsp oil</li></ul><h3>Method</h3>
+      <ol><li>Oil and season the steaks and grill them 4 minutes a side.</li><li>Serve with the chimichurri.</li></ol>`;
+    const found = extractRecipe(page, url)?.recipe;
+    expect(found?.ingredients.map((group) => group.title)).toEqual(["Chimichurri", "Steak"]);
+    expect(found?.title).toBe("Steak with Chimichurri");
+  });
+
   it("takes no heading of which the page's title names less than half", () => {
     const page = `<title>Cherry Smash Cake | Food Blog</title><h1>Cherry Smash Cake</h1>
       <p>A cake for a first birthday.</p><h2>Our First Birthday Party Table With Cherry Decorations</h2>${list}`;

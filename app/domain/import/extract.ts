@@ -194,7 +194,13 @@ const AMOUNT_FIRST = /^[\d\s.,/–-]+(?=\p{L})/u;
  * (the list's own heading aside) that names neither a part of the recipe nor a group, and names the dish the page's
  * title names; where a page builder set it in a box, not a heading, the box named a title that names the dish.
  */
-function cardTitle(blocks: Block[], listStart: number, pageTitle: string, siteName: string | null): string | null {
+function cardTitle(
+  blocks: Block[],
+  listStart: number,
+  pageTitle: string,
+  siteName: string | null,
+  groups: Set<string>,
+): string | null {
   // A heading names the dish when half its words are the page title's. Short ones that do not ("Recipe Video",
   // "Email This Recipe", a list's heading in words the vocabulary lacks) are passed over; past them, one word in
   // common is as likely a note's heading ("Makes 1 Slice", "Protein").
@@ -214,6 +220,8 @@ function cardTitle(blocks: Block[], listStart: number, pageTitle: string, siteNa
     }
     if (block.kind === "heading" && block.level > 4 && block.level !== PSEUDO_HEADING_LEVEL) continue;
     if (wordCount(block.text) > 12 || isPartHeading(block.text) || GROUP_TITLE.test(block.text)) continue;
+    // A group's title of the list ("Chimichurri" over its lines, "Steak" over the next) names a part of the dish.
+    if (groups.has(letters(block.text))) continue;
     if (NOTE_HEADING.test(block.text) || VALUE_LABELS.yields.test(block.text)) continue;
     const shared = sharedWords(block.text, pageTitle);
     if (block.kind === "line") {
@@ -466,7 +474,9 @@ function readPage(page: Page, url: URL, weights?: LineWeights): Extraction | nul
   // name is the page's, not the dish's (the markup's name is the site's own).
   if (!recipe.title) {
     const listStart = lists?.ingredientLines[0] ?? -1;
-    const card = listStart !== -1 && metadata.title && cardTitle(readBlocks(), listStart, metadata.title, siteName);
+    const groups = new Set(recipe.ingredients.flatMap((group) => (group.title ? [letters(group.title)] : [])));
+    const card =
+      listStart !== -1 && metadata.title && cardTitle(readBlocks(), listStart, metadata.title, siteName, groups);
     const title = card || metadata.title;
     if (!title) return null;
     recipe = { ...recipe, title: withoutLabel(title) };
