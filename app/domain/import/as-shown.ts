@@ -522,25 +522,36 @@ export function stepsAsShown(recipe: RecipeDraft, shown: Section<"steps">[], blo
 
 /**
  * The page's steps after the marked-up ones that are further items of the one list the marked-up ones are the first
- * items of (an `<ol>` of the whole method, whose first part a site's software marked up), up to the first that is
- * not, where they are half as many as the marked-up ones or more: a list's items are its steps, where notes and a
- * blog's walk-through stand outside it.
+ * items of (an `<ol>` of the whole method, whose first part a site's software marked up), or further lines of the
+ * boxes the page's own class names say hold the method (a card's method in groups, a list each, whose first group
+ * the markup has), up to the first that is not, where they are half as many as the marked-up ones or more: a list's
+ * items and a method's box are its steps, where notes and a blog's walk-through stand outside them.
  */
 function listGoesOn(matched: string[], after: string[], blocks: Block[]): string[] {
-  const groups = new Map<string, number | undefined>();
+  const places = new Map<string, { group?: number; method: boolean; item: boolean }>();
   for (const block of blocks) {
-    if (block.kind === "line" && block.item && !groups.has(lineLetters(block)))
-      groups.set(lineLetters(block), block.group);
+    if (block.kind === "line" && !places.has(lineLetters(block)))
+      places.set(lineLetters(block), {
+        group: block.group,
+        method: block.hint === "instructions",
+        item: block.item === true,
+      });
   }
-  const groupOf = (step: string) => groups.get(letters(step));
-  const group = groupOf(matched[0] ?? "");
-  if (group === undefined || matched.some((step) => groupOf(step) !== group)) return [];
-  const rest: string[] = [];
-  for (const step of after) {
-    if (groupOf(step) !== group) break;
-    rest.push(step);
-  }
+  const placeOf = (step: string) => places.get(letters(step));
+  const group = placeOf(matched[0] ?? "")?.group;
+  const inList = (step: string) =>
+    group !== undefined && placeOf(step)?.item === true && placeOf(step)?.group === group;
+  const inMethod = (step: string) => placeOf(step)?.method === true;
   // A list that goes on by a line or two after a whole method holds what the site left out of it on purpose (a call
   // to download its app); one that goes on by half as many steps again is a method the markup cut.
-  return rest.length * 2 >= matched.length ? rest : [];
+  for (const goesOn of [inList, inMethod]) {
+    if (!matched.every(goesOn)) continue;
+    const rest: string[] = [];
+    for (const step of after) {
+      if (!goesOn(step)) break;
+      rest.push(step);
+    }
+    if (rest.length * 2 >= matched.length) return rest;
+  }
+  return [];
 }

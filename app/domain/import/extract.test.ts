@@ -737,6 +737,14 @@ describe("general rules, each on a small made-up page", () => {
       <h2>Zutaten</h2><ul>${ingredients.map((line) => `<li>${line}</li>`).join("")}</ul><h2>Zubereitung</h2>
       ${list([...method, promo])}`;
     expect(steps(extractRecipe(withPromo, url)?.recipe.instructions)).toEqual(method);
+    // A card's method in groups, a list each in the box its class names for the method, the markup its first group:
+    // the box's further lines are the rest, the notes in a box of their own are not.
+    const card = `${jsonLd({ recipeIngredient: ingredients, recipeInstructions: dough })}
+      <h2>Zutaten</h2><ul>${ingredients.map((line) => `<li>${line}</li>`).join("")}</ul>
+      <div class="recipe-instructions"><h3>Zubereitung</h3><div class="group">${list(dough)}</div>
+      <div class="group">${list(filling)}</div></div><div class="recipe-notes"><p>Der Kuchen schmeckt am besten noch
+      warm.</p><p>Statt Quark passt auch Ricotta.</p></div>`;
+    expect(steps(extractRecipe(card, url)?.recipe.instructions)).toEqual(method);
   });
 
   it("reads the list before equipment set between it and the method", () => {
