@@ -207,9 +207,9 @@ function withVisibleList(recipe: RecipeDraft, _: Block[], shown: Section<"items"
   );
   const titles = new Set(shown.flatMap((section) => (section.title ? [letters(section.title)] : [])));
   let reworded = false;
-  // One marked-up line of five or more may be one the page does not show so (its amount in other units, say) where
-  // the page lists half as many lines again: the markup is a part of the page's list, which is taken.
-  const missable = lines.length >= 5 && flat.length >= lines.length * 1.5 ? 1 : 0;
+  // A quarter of five marked-up lines or more may be ones the page does not show so (their amounts in other units,
+  // say) where the page lists half as many lines again: the markup is a part of the page's list, which is taken.
+  const missable = lines.length >= 5 && flat.length >= lines.length * 1.5 ? Math.floor(lines.length / 4) : 0;
   let missed = 0;
   for (const line of lines) {
     // The markup may keep a group's title among its lines ("For the sauce:"), which the page shows as a title.

@@ -404,6 +404,17 @@ describe("general rules, each on a small made-up page", () => {
     ]);
   });
 
+  it("takes the page's whole list when the markup lists its first lines, a quarter of them in other units", () => {
+    const marked = ["1 lb firm tofu", "1 cup milk", ...["2 tbsp flour", "1 tsp paprika", "½ tsp salt"]];
+    const also = ["2 tbsp soy sauce", "1 tbsp maple syrup", "1 tsp mustard"];
+    const shown = ["450 g firm tofu", "240 ml milk", ...marked.slice(2), ...also];
+    const more = ["2 tbsp oil", "1 lemon", "4 tortillas", "1 head lettuce", "2 tomatoes"];
+    const page = `${jsonLd({ recipeIngredient: [...marked, ...also], recipeInstructions: "Fry." })}
+      <h2>Ingredients</h2><ul>${[...shown, ...more].map((line) => `<li>${line}</li>`).join("")}</ul>
+      <h2>Method</h2><p>Coat the tofu, fry it and fill the tortillas.</p>`;
+    expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual([...shown, ...more]);
+  });
+
   it("takes the page's whole list when the markup lists its first lines, one of them in other units", () => {
     const marked = [
       "15.873 oz firm tofu",
