@@ -921,6 +921,24 @@ describe("general rules, each on a small made-up page", () => {
     expect(steps(found?.recipe.instructions)).toHaveLength(3);
   });
 
+  it("reads a list that gives each food's amount after a dash, its unit abbreviated or in another script", () => {
+    const lines = [
+      "Говядина на кости — 500 г",
+      "Свёкла — 2 шт.",
+      "Картофель — 3 шт.",
+      "Капуста белокочанная — 300 г",
+      "Томатная паста — 2 ст. л.",
+      "Соль, перец — по вкусу",
+    ];
+    const page = `<h1>Борщ классический</h1><h2>Ингредиенты</h2><ul>${lines.map((line) => `<li>${line}</li>`).join("")}</ul>
+      <h2>Приготовление</h2><ol><li>Мясо залить холодной водой, довести до кипения и варить 1,5 часа.</li>
+      <li>Свёклу нарезать соломкой и обжарить на масле, добавить томатную пасту.</li>
+      <li>В бульон положить картофель, капусту и зажарку, посолить и варить ещё 15 минут.</li></ol>`;
+    const found = extractRecipe(page, url)?.recipe;
+    expect(items(found?.ingredients)).toEqual(lines);
+    expect(steps(found?.instructions)).toHaveLength(3);
+  });
+
   it("ends a blog post's method at the post's labels and count of comments under it", () => {
     const page = `<h1>Katie's Kitchen</h1><h3>Grandma's Banana Bread</h3><p>Every time bananas go brown, I bake this.</p>
       <p>3 ripe bananas, mashed<br>1/3 cup melted butter<br>3/4 cup sugar<br>1 egg, beaten<br>1 1/2 cups flour<br><br>

@@ -226,11 +226,13 @@ const MEASURE_SIZE =
 const UNIT_AFTER_AMOUNT = new RegExp(`^(?:ca\\.?\\s*)?${AMOUNT}\\s*(?:${MEASURE_SIZE})?${UNIT}(?![\\p{L}])`, "iu");
 const AMOUNT_LAST = new RegExp(`(?:^|\\s|:)${AMOUNT}\\s*(?:${UNIT}\\.?)?\\s*(?:\\(.*\\))?$`, "iu");
 /**
- * An amount and a short word with a full stop ending a line: a unit abbreviated in any language ("Krůtí šunka 3
- * plát.", "Sahne 1 Pck.", "Mąka 2 szkl."), whose full stop ends no sentence. A time ("… 20 min.") is not one.
+ * An amount and a short word or two with a full stop each ending a line: a unit abbreviated in any language ("Krůtí
+ * šunka 3 plát.", "Sahne 1 Pck.", "Mąka 2 szkl.", "Томатная паста — 2 ст. л."), whose full stop ends no sentence; or
+ * a unit of three letters or fewer in a script other than Latin's, which needs none ("Капуста — 300 г"). A time ("…
+ * 20 min.") is not one.
  */
 const ABBREVIATION_LAST = new RegExp(
-  `(?:^|\\s)${AMOUNT}\\s*(?!(?:${MINUTE_WORDS}|${HOUR_WORDS})\\.$)\\p{L}{1,5}\\.$`,
+  `(?:^|\\s)${AMOUNT}\\s*(?!(?:${MINUTE_WORDS}|${HOUR_WORDS})\\.$)(?:(?:\\p{L}{1,5}\\.\\s*){1,2}|(?:(?!\\p{Script=Latin})\\p{L}){1,3})$`,
   "iu",
 );
 /** An amount and its unit ending a short line: "Tomaten 1 kg", "Olivenöl 3 EL". */

@@ -59,11 +59,12 @@ export const QUANTITY_START =
 
 /**
  * An amount in words at a list line's end, as cooks write a food they give no number for: "Prezzemolo q.b.", "Salz
- * nach Belieben", "Parsley, to taste", "Sel à volonté", "Pimienta al gusto", "Peper naar smaak". A sentence that
- * ends so ("Season with salt to taste.") ends with its full stop, which only the abbreviations may have.
+ * nach Belieben", "Parsley, to taste", "Sel à volonté", "Pimienta al gusto", "Peper naar smaak", "Соль — по вкусу",
+ * "Garam secukupnya". A sentence that ends so ("Season with salt to taste.") ends with its full stop, which only the
+ * abbreviations may have.
  */
 export const AS_NEEDED_LAST =
-  /(?:^|[\s,(])(?:(?:to taste|as needed|as required|nach (?:belieben|geschmack|bedarf)|à volonté|au goût|selon (?:le )?goût|al gusto|a gusto|a piacere|quanto basta|a gosto|naar smaak|naar wens|efter smak|etter smak|efter behov|etter behov)\)?|(?:q\.\s?b|q\.\s?s|n\.\s?b|c\/n|c\.\s?n)\.?\)?|qb)$/iu;
+  /(?:^|[\s,(])(?:(?:to taste|as needed|as required|nach (?:belieben|geschmack|bedarf)|по вкусу|do smaku|podle chuti|secukupnya|à volonté|au goût|selon (?:le )?goût|al gusto|a gusto|a piacere|quanto basta|a gosto|naar smaak|naar wens|efter smak|etter smak|efter behov|etter behov)\)?|(?:q\.\s?b|q\.\s?s|n\.\s?b|c\/n|c\.\s?n)\.?\)?|qb)$/iu;
 
 /**
  * What a food without an amount is for, at a list line's end: "Öl zum Braten", "Zucker zum Bestäuben", "Parsley, to
