@@ -2089,6 +2089,13 @@ describe("yields and times a page without markup sets apart", () => {
       <li>1 cup passata</li></ul><h3>Method</h3><ol><li>Melt the butter in a large pan over a medium heat.</li>
       <li>${method}</li></ol>`;
 
+  it("reads yields and times labelled in Russian and Indonesian", () => {
+    const russian = extractRecipe(recipe("<p>Время приготовления: 2 часа · Порций: 6</p>"), url)?.recipe;
+    expect(russian).toMatchObject({ yields: "Порций: 6", totalMinutes: 120 });
+    const indonesian = extractRecipe(recipe("<p>Untuk 2 porsi</p><p>Waktu memasak: 15 menit</p>"), url)?.recipe;
+    expect(indonesian).toMatchObject({ yields: "Untuk 2 porsi", cookMinutes: 15 });
+  });
+
   it("reads values a card sets side by side in boxes with nothing between them", () => {
     const found = extractRecipe(
       recipe("<div><span>Difficulty: easy</span><span>Time: 1 hour</span><span>Taste: rich</span></div>"),

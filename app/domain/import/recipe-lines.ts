@@ -405,7 +405,7 @@ function afterStep(lines: RecipeLine[], scores: Scores, index: number): boolean 
  */
 const COUNT = String.raw`(?:ca\.?\s*)?\d+(?:\s*(?:-|–|to|bis|à)\s*\d+)?`;
 const SERVINGS = new RegExp(
-  String.raw`^(?:for|pour|voor|per|für|antal|anzahl|aantal|para|til|för|dla|na|za|pro|για)?\s*${COUNT}\s+(?:\(\p{L}+\)\s+)?(?:servings?|portions?|people|persons?|personnes|pers\.|parts|couverts|personen|portionen|porciones|raciones|personas|comensales|porzioni|persone|porções|pessoas|porties|personer|portioner|porsjoner|annosta|annokselle|hengelle|henkilölle|porcje|porcji|osób|osoby|porci[aeií]|porcí|porce|adag|főre|főnek|fő|porții|persoane|porcij[ae]|osob[ae]|kişilik|porsiyon|μερίδες|άτομα|(?:portion|person)(?:\/en|\(en\)))$`,
+  String.raw`^(?:for|pour|voor|per|für|antal|anzahl|aantal|para|til|för|dla|na|za|pro|για|untuk|на)?\s*${COUNT}\s+(?:\(\p{L}+\)\s+)?(?:servings?|porsi|orang|порци[йия]|персон[ыа]?|человека?|portions?|people|persons?|personnes|pers\.|parts|couverts|personen|portionen|porciones|raciones|personas|comensales|porzioni|persone|porções|pessoas|porties|personer|portioner|porsjoner|annosta|annokselle|hengelle|henkilölle|porcje|porcji|osób|osoby|porci[aeií]|porcí|porce|adag|főre|főnek|fő|porții|persoane|porcij[ae]|osob[ae]|kişilik|porsiyon|μερίδες|άτομα|(?:portion|person)(?:\/en|\(en\)))$`,
   "iu",
 );
 /** For how many in Japanese, Chinese and Korean, in brackets or not: "（2人分）", "4人份", "2인분". */

@@ -136,17 +136,18 @@ export const isProse = (line: string) => line.length > 160 || (/[.!?]$/.test(lin
 export const HEDGE = String.raw`(?:ca\.?|cca\.?|circa|cirka|approx\.?|aprox\.?|about|around|under|over|up to|less than|etwa|rund|ungefähr|unter|über|bis zu|max\.?|environ|env\.?|unos|até|kb\.?|ok\.?|około|omkring|noin|yaklaşık|περίπου|oko|približno|約|约|약|~)`;
 /**
  * A number's unit of hours and of minutes as cooks write them: English, German, Dutch, French, Spanish, Italian,
- * Portuguese, the Scandinavian languages, Finnish, Polish, Czech, Slovak, Hungarian, Romanian, Greek, Turkish and
- * the South Slavic ones, Japanese, Chinese and Korean ("1 Std.", "2 timer", "1 óra", "3 godz.", "1 saat", "2 ώρες",
- * "1時間", "1小时"; "30 Min.", "20 minutter", "30 perc", "15 minut", "20 dakika", "30 λεπτά", "40分", "15分钟", "30분").
+ * Portuguese, the Scandinavian languages, Finnish, Polish, Czech, Slovak, Hungarian, Romanian, Greek, Turkish, the
+ * South Slavic ones, Russian, Indonesian, Japanese, Chinese and Korean ("1 Std.", "2 timer", "1 óra", "3 godz.", "1
+ * saat", "2 ώρες", "2 часа", "1時間", "1小时"; "30 Min.", "20 minutter", "30 perc", "15 minut", "20 dakika", "30 λεπτά",
+ * "30 мин", "15 menit", "40分", "15分钟", "30분"). Not "ч" ("1 ч. л." is a teaspoon) nor Indonesian "jam" (a food).
  */
 /**
  * Hours and minutes in Japanese, Chinese and Korean, longest first: their word may run on into the next without a
  * space ("1小时口味", "40分で"), so it is matched as written, not as a run of letters.
  */
 export const SPACELESS_TIME_WORDS = { hours: "時間|小时|小時|시간", minutes: "分钟|分鐘|分|분" };
-export const HOUR_WORDS = `h|hrs?|hours?|std|stdn?|stunden?|heures?|horas?|or[aeă]|uur|uren|timer?|timm[ae]r?|tunti(?:a)?|godz(?:in[ay]?)?|hod(?:in[ay]?|ín)?|óra|ώρα|ώρες|saat|sat[ai]?|ur[aei]?|${SPACELESS_TIME_WORDS.hours}`;
-export const MINUTE_WORDS = `m|mn|mins?|minutes?|minuten?|minut[aeiouyó]?|minutos?|minuut|minutter|minuter|minuutti(?:a)?|minutów|perc(?:et)?|λεπτά|λεπτό|dakika|dk|${SPACELESS_TIME_WORDS.minutes}`;
+export const HOUR_WORDS = `h|hrs?|hours?|std|stdn?|stunden?|heures?|horas?|or[aeă]|uur|uren|timer?|timm[ae]r?|tunti(?:a)?|godz(?:in[ay]?)?|hod(?:in[ay]?|ín)?|óra|ώρα|ώρες|saat|sat[ai]?|ur[aei]?|час(?:а|ов)?|${SPACELESS_TIME_WORDS.hours}`;
+export const MINUTE_WORDS = `m|mn|mins?|minutes?|minuten?|minut[aeiouyó]?|minutos?|minuut|minutter|minuter|minuutti(?:a)?|minutów|perc(?:et)?|λεπτά|λεπτό|dakika|dk|мин(?:ут[аы]?)?|menit|${SPACELESS_TIME_WORDS.minutes}`;
 
 /** Salt and pepper in the languages cooks import from: a list's last line is often these alone. */
 const SALT_AND_PEPPER = new Set([
@@ -186,12 +187,12 @@ const label = (words: string, alone = "") =>
 export const VALUE_LABELS = {
   // Not a nutrition panel's "Serving: 1 slice" or "Serving size"; "Serves4" written without a space.
   yields: label(
-    String.raw`serves|servings|serving(?!\s*(?:size|:))|yields?|makes|portions?|portionen|personen|für|ergibt|personnes|parts|couverts|nombre de (?:personnes|parts|portions)|porciones|raciones|personas|comensales|rinde|rendimiento|porzioni|persone|dosi(?: per)?|porções|rendimento|rende|porties|aantal(?: personen)?|adag(?:ok)?(?: száma)?|(?:antall )?porsjoner|porsjon|antall|antal(?: (?:personer|portioner))?|portioner|personer|annokset|annoksia|annos|henkilöä|(?:ilość|liczba) porcji|porcje|porcji|(?:počet )?porc(?:ie|ií|í|e)|por[țţ]ii|(?:broj )?porcija|porcije|μερίδες|μερίδα|(?:kaç )?kişilik|porsiyon|分量|份量|人数|분량`,
+    String.raw`serves|порци[йия]|количество порций|porsi|servings|serving(?!\s*(?:size|:))|yields?|makes|portions?|portionen|personen|für|ergibt|personnes|parts|couverts|nombre de (?:personnes|parts|portions)|porciones|raciones|personas|comensales|rinde|rendimiento|porzioni|persone|dosi(?: per)?|porções|rendimento|rende|porties|aantal(?: personen)?|adag(?:ok)?(?: száma)?|(?:antall )?porsjoner|porsjon|antall|antal(?: (?:personer|portioner))?|portioner|personer|annokset|annoksia|annos|henkilöä|(?:ilość|liczba) porcji|porcje|porcji|(?:počet )?porc(?:ie|ií|í|e)|por[țţ]ii|(?:broj )?porcija|porcije|μερίδες|μερίδα|(?:kaç )?kişilik|porsiyon|分量|份量|人数|분량`,
     // German "Menge" and "Anzahl" say how much only before a value ("Menge: 4 Portionen").
     "menge|anzahl",
   ),
   prepMinutes: label(
-    String.raw`prep(?:aration)?(?:\s+time)?|active(?:\s+time)?|hands[-\s]on(?:\s+time)?|vorbereitung(?:szeit|sdauer)?|arbeitszeit|aktive\s+zeit|aktivzeit|préparation|temps de préparation|mise en place(?: et préparation)?|tiempo de preparación|preparación|tempo di preparazione|preparazione|tempo de prepar(?:o|ação)|preparo|preparação|voorbereiding(?:stijd)?|forberedelse(?:stid)?|forb\.?\s*tid|förberedelse(?:tid)?|förberedning|valmisteluaika|czas przygotowania|(?:doba |čas )?přípravy|příprava|(?:čas )?prípravy|príprava|előkészítés(?:i idő)?|timp de preparare|pregătire|χρόνος προετοιμασίας|προετοιμασία|hazırlı(?:k|ğı)(?: süresi)?|hazırlama süresi|(?:vrijeme|vreme) pripreme|priprema|(?:čas )?priprave|priprava|準備時間|准备时间|준비\s*시간`,
+    String.raw`prep(?:aration)?(?:\s+time)?|подготовка|waktu persiapan|persiapan|active(?:\s+time)?|hands[-\s]on(?:\s+time)?|vorbereitung(?:szeit|sdauer)?|arbeitszeit|aktive\s+zeit|aktivzeit|préparation|temps de préparation|mise en place(?: et préparation)?|tiempo de preparación|preparación|tempo di preparazione|preparazione|tempo de prepar(?:o|ação)|preparo|preparação|voorbereiding(?:stijd)?|forberedelse(?:stid)?|forb\.?\s*tid|förberedelse(?:tid)?|förberedning|valmisteluaika|czas przygotowania|(?:doba |čas )?přípravy|příprava|(?:čas )?prípravy|príprava|előkészítés(?:i idő)?|timp de preparare|pregătire|χρόνος προετοιμασίας|προετοιμασία|hazırlı(?:k|ğı)(?: süresi)?|hazırlama süresi|(?:vrijeme|vreme) pripreme|priprema|(?:čas )?priprave|priprava|準備時間|准备时间|준비\s*시간`,
   ),
   // The time of making the dish (German "Zubereitung(szeit)", Dutch "bereidingstijd", Norwegian and Danish
   // "tilberedningstid", Hungarian "elkészítési idő"): its preparation, or its cooking where the page names a
@@ -200,13 +201,13 @@ export const VALUE_LABELS = {
     String.raw`zubereitung(?:szeit|sdauer)?|bereiding(?:stijd|sduur)?|bereiden|tilberedning(?:stid)?|tilb\.?\s*tid|tillagning(?:stid)?|elkészítés(?:i idő)?|valmistus(?:aika)?`,
   ),
   cookMinutes: label(
-    String.raw`cook(?:ing)?(?:\s+time)?|bake(?:\s+time)?|baking time|koch(?:zeit|dauer)?|back(?:zeit|dauer)|gar(?:zeit|dauer)|(?:brat|grill|schmor|ofen)(?:zeit|dauer)|cuisson(?: au four)?|temps de cuisson|tiempo de cocción|cocción|tempo di cottura|cottura|tempo de (?:cozimento|cozedura)|cozedura|cozimento|kooktijd|oventijd|baktijd|(?:koge|bage|stege|koke|bake|steke)tid|kypsennysaika|paistoaika|czas (?:gotowania|pieczenia|smażenia)|gotowanie|pieczenie|(?:doba )?(?:vaření|pečení)|(?:čas )?(?:varenia|pečenia)|varenie|pečenie|(?:főzési|sütési) idő|főzés|sütés|timp de (?:gătire|coacere)|gătire|coacere|χρόνος (?:μαγειρέματος|ψησίματος)|μαγείρεμα|ψήσιμο|pişirme(?: süresi)?|(?:vrijeme|vreme|čas) (?:kuhanja|pečenja)|kuhanje|pečenje|加熱時間|焼き時間|烹饪时间|烹调时间|加热时间|烘烤时间`,
+    String.raw`cook(?:ing)?(?:\s+time)?|время готовки|waktu memasak|bake(?:\s+time)?|baking time|koch(?:zeit|dauer)?|back(?:zeit|dauer)|gar(?:zeit|dauer)|(?:brat|grill|schmor|ofen)(?:zeit|dauer)|cuisson(?: au four)?|temps de cuisson|tiempo de cocción|cocción|tempo di cottura|cottura|tempo de (?:cozimento|cozedura)|cozedura|cozimento|kooktijd|oventijd|baktijd|(?:koge|bage|stege|koke|bake|steke)tid|kypsennysaika|paistoaika|czas (?:gotowania|pieczenia|smażenia)|gotowanie|pieczenie|(?:doba )?(?:vaření|pečení)|(?:čas )?(?:varenia|pečenia)|varenie|pečenie|(?:főzési|sütési) idő|főzés|sütés|timp de (?:gătire|coacere)|gătire|coacere|χρόνος (?:μαγειρέματος|ψησίματος)|μαγείρεμα|ψήσιμο|pişirme(?: süresi)?|(?:vrijeme|vreme|čas) (?:kuhanja|pečenja)|kuhanje|pečenje|加熱時間|焼き時間|烹饪时间|烹调时间|加热时间|烘烤时间`,
     // The verb as a label, only before its value ("Backen 40 min", "Garen: 20 Min.", "Baking: 45 min", not "Baking
     // soda").
     "kochen|backen|garen|braten|schmoren|baking",
   ),
   totalMinutes: label(
-    String.raw`total(?:\s+time)?|time|ready in|gesamtzeit|gesamtdauer|gesamtzubereitungszeit|gesamt|zeit gesamt|zeit insgesamt|zeitaufwand|zeit|dauer|fertig in|temps total|prêt en|tiempo total|listo en|tempo totale|tempo total|pronto em|totale tijd|totaaltijd|klaar in|total tid|totaltid|samlet tid|tid i alt|tid totalt|kokonaisaika|całkowity czas(?: przygotowania)?|czas całkowity|celkový čas|celkem|összesen|teljes idő|timp total|συνολικός χρόνος|toplam süre|ukupno(?: vrijeme| vreme)?|skupni čas|調理時間|所要時間|総調理時間|制作时间|所需时间|总时间|用时|耗时|조리\s*시간|소요\s*시간|총\s*시간`,
+    String.raw`total(?:\s+time)?|время приготовления|общее время|total waktu|time|ready in|gesamtzeit|gesamtdauer|gesamtzubereitungszeit|gesamt|zeit gesamt|zeit insgesamt|zeitaufwand|zeit|dauer|fertig in|temps total|prêt en|tiempo total|listo en|tempo totale|tempo total|pronto em|totale tijd|totaaltijd|klaar in|total tid|totaltid|samlet tid|tid i alt|tid totalt|kokonaisaika|całkowity czas(?: przygotowania)?|czas całkowity|celkový čas|celkem|összesen|teljes idő|timp total|συνολικός χρόνος|toplam süre|ukupno(?: vrijeme| vreme)?|skupni čas|調理時間|所要時間|総調理時間|制作时间|所需时间|总时间|用时|耗时|조리\s*시간|소요\s*시간|총\s*시간`,
     // The bare word for time or duration, in those languages.
     "durée|temps|duración|tiempo|durata|tempo|duração|tijd|duur|tid|aika|czas|čas|idő|timp|durată|χρόνος|süre|vrijeme|vreme|時間|时间|시간",
   ),
