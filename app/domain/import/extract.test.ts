@@ -2279,6 +2279,11 @@ describe("the title of a page without markup", () => {
     expect(found?.title).toBe("Steak with Chimichurri");
   });
 
+  it("takes the page's heading that its title names whole, in words too short to compare one by one", () => {
+    const page = `<title>Cách làm phở bò Hà Nội | Bếp Nhà</title><h1>Phở bò Hà Nội</h1><p>Món ngon mỗi ngày.</p>${list}`;
+    expect(extractRecipe(page, url)?.recipe.title).toBe("Phở bò Hà Nội");
+  });
+
   it("takes no heading of which the page's title names less than half", () => {
     const page = `<title>Cherry Smash Cake | Food Blog</title><h1>Cherry Smash Cake</h1>
       <p>A cake for a first birthday.</p><h2>Our First Birthday Party Table With Cherry Decorations</h2>${list}`;

@@ -297,8 +297,12 @@ function pageMetadata(page: Page, blocks: () => Block[]): Partial<RecipeDraft> &
   const heading = headline ? textOf(headline) : "";
   // The first heading, unless the page's own title says something else (a heading that is the site's logo or
   // "Search") or it is the site's name (a blog's over its post's heading).
+  // The title's dish may name it whole in words too short to compare one by one ("Cách làm phở bò Hà Nội").
+  const inTitle = letters(heading).length > 0 && letters(named).includes(letters(heading));
   const title =
-    heading && (!named || sharesWord(heading, named)) && letters(heading) !== letters(site) ? heading : named;
+    heading && (!named || sharesWord(heading, named) || inTitle) && letters(heading) !== letters(site)
+      ? heading
+      : named;
   const html = page.elements.find((element) => element.name === "html");
   const image = metaContent(
     page,
