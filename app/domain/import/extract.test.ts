@@ -2089,6 +2089,16 @@ describe("yields and times a page without markup sets apart", () => {
       <li>1 cup passata</li></ul><h3>Method</h3><ol><li>Melt the butter in a large pan over a medium heat.</li>
       <li>${method}</li></ol>`;
 
+  it("takes no yield or time from other recipes' cards or the comments after the method", () => {
+    const cards = `<h3>More Recipes from Our Kitchen</h3><h4>Chicken Skillet</h4><p>Prep: 5 mins Cook: 35 mins</p>
+      <p>Serves: 10</p><h3>12 Comments</h3><p>Ready in 20 minutes, loved it!</p>`;
+    const found = extractRecipe(`${recipe("")}${cards}`, url)?.recipe;
+    expect(found).toMatchObject({ yields: null, prepMinutes: null, cookMinutes: null, totalMinutes: null });
+    // The recipe's own, before its list, stay.
+    const own = extractRecipe(`${recipe("<p>Serves 4 · Prep: 10 mins</p>")}${cards}`, url)?.recipe;
+    expect(own).toMatchObject({ yields: "Serves 4", prepMinutes: 10, cookMinutes: null });
+  });
+
   it("reads yields and times labelled in Russian and Indonesian", () => {
     const russian = extractRecipe(recipe("<p>Время приготовления: 2 часа · Порций: 6</p>"), url)?.recipe;
     expect(russian).toMatchObject({ yields: "Порций: 6", totalMinutes: 120 });

@@ -9,6 +9,7 @@ import { microdataRecipes, rdfaRecipes } from "./microdata";
 import { absoluteUrl, attr, formsAsBoxes, metaContent, type Page, parsePage, textOf } from "./page";
 import { type Block, pageBlocks } from "./page-blocks";
 import {
+  endsRecipe,
   isPartHeading,
   type LinesReading,
   type LineWeights,
@@ -470,7 +471,15 @@ function readPage(page: Page, url: URL, weights?: LineWeights): Extraction | nul
   recipe = { ...recipe, instructions: stepsByNumber(recipe.instructions) };
   // A yield or time the markup left out (or a page without markup): the page's labels ("Serves 4", "Prep 10 min").
   if ([recipe.yields, recipe.prepMinutes, recipe.cookMinutes, recipe.totalMinutes].includes(null)) {
-    recipe = fillFrom(recipe, labelledValues(readBlocks()));
+    // Not past the method's end where other recipes' cards follow it (theirs are "Prep: 5 mins", "Serves: 10"), or
+    // its comments.
+    const all = readBlocks();
+    const method = lists?.stepLines[1] ?? -1;
+    const end =
+      method === -1
+        ? -1
+        : all.findIndex((block, at) => at > method && block.kind === "heading" && endsRecipe(block.text));
+    recipe = fillFrom(recipe, labelledValues(end === -1 ? all : all.slice(0, end)));
   }
   recipe = withWholeTime(recipe);
   const { siteName, ...metadata } = pageMetadata(page, readBlocks);

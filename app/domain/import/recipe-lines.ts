@@ -355,6 +355,12 @@ const CARD_FIELD = new RegExp(
  */
 const OTHER_RECIPES = `related|more (?:recipes|from|like this)|you (?:may|might|will|'ll) also (?:like|love|enjoy)|das könnte|ähnliche rezepte|mehr (?:rezepte|aus|von)|weitere rezepte|vous aimerez aussi|plus de recettes|à découvrir aussi|ti potrebbe(?:ro)? (?:anche )?piacere|altre ricette|también te (?:puede|pueden) gustar|más recetas|meer recepten|ook lekker`;
 const AFTER_RECIPE = new RegExp(`^(?:${OTHER_RECIPES})`, "i");
+/** A heading after which a page holds no more of its recipe: other recipes, or the comments and reviews on it. */
+const PAGE_GOES_ON = new RegExp(
+  `^(?:${OTHER_RECIPES}|\\d*\\s*(?:comments?|reviews?|kommentare|bewertungen)(?!\\p{L}))`,
+  "iu",
+);
+export const endsRecipe = (heading: string) => PAGE_GOES_ON.test(heading);
 /** Where a recipe ends: notes, nutrition, comments (or their count), calls to share a photo, a card's fields. */
 const RECIPE_END = new RegExp(
   String.raw`^(?:did you make|tried this|made this|tag @|hast du|schon ausprobiert|nutrition|nährwerte|(?:${NOTE_WORDS})\b|comments?\b(?!\s+[a-z])|\d+ (?:comments?|kommentare)\b|kommentare|reviews?\b|${OTHER_RECIPES}|${CARD_FIELDS}|filed under\b|posted in\b)`,
