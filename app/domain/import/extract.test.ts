@@ -939,6 +939,18 @@ describe("general rules, each on a small made-up page", () => {
     expect(steps(found?.instructions)).toHaveLength(3);
   });
 
+  it("passes over a short tip between two steps, and ends the method at the notes after it", () => {
+    const page = `<h1>Flaky Pie Crust</h1><h2>Ingredients</h2><ul><li>2 1/2 cups flour</li><li>1 tsp salt</li>
+      <li>1 cup cold butter, cubed</li></ul><h2>Instructions</h2><p>Whisk the flour and salt in a large bowl.</p>
+      <p>Cut in the butter until the pieces are the size of peas.</p><p>Tip: keep everything cold.</p>
+      <p>Drizzle in ice water, mixing until the dough just holds together.</p><p>Tip: chill it well.</p>`;
+    expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual([
+      "Whisk the flour and salt in a large bowl.",
+      "Cut in the butter until the pieces are the size of peas.",
+      "Drizzle in ice water, mixing until the dough just holds together.",
+    ]);
+  });
+
   it("ends a blog post's method at the post's labels and count of comments under it", () => {
     const page = `<h1>Katie's Kitchen</h1><h3>Grandma's Banana Bread</h3><p>Every time bananas go brown, I bake this.</p>
       <p>3 ripe bananas, mashed<br>1/3 cup melted butter<br>3/4 cup sugar<br>1 egg, beaten<br>1 1/2 cups flour<br><br>

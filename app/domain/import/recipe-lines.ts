@@ -390,6 +390,8 @@ const NUTRITION = /^(?:nutrition|nährwerte)/i;
  * heading).
  */
 const NOTES = /^(?:notes?|tipps?|tips?)\b/i;
+/** A note's word and its text on one line ("Tip: keep everything cold.", "Tipp: Die Butter muss kalt sein."). */
+const INLINE_NOTE = new RegExp(`^(?:${NOTE_WORDS})\\s*:\\s*\\p{L}`, "iu");
 
 /**
  * Whether a line that reads as a step stands between `index` and the last line before it that reads as an
@@ -1437,6 +1439,9 @@ function decode(
     farGap = !heading && score.step < NO_STEP && valueIn[GAP] !== NEG ? 0 : (valueIn[GAP] as number);
     if (ends[index]) {
       for (const phase of [LIST, METHOD, MORE]) set(phase, OUT, NEG);
+      // A tip said on its own line between two steps ("Tip: keep everything cold.") is passed over, not the end.
+      const between = (scores[index - 1]?.step ?? NEG) > 0 && (nextScore?.step ?? NEG) > 0;
+      if (between && !heading && INLINE_NOTE.test(line.text)) set(METHOD, PASS, -COSTS.passLine);
       return;
     }
     // A list (and a further one).
