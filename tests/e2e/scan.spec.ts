@@ -9,6 +9,7 @@ test.use({ allowConsole: [/^Estimating resolution as \d+$/] });
 
 test("scan a German recipe screenshot: read on the device, review beside the picture, save, find it; then paste text on a phone", async ({
   page,
+  browser,
 }) => {
   // The first scan loads the OCR engine and both language models from our own origin.
   test.setTimeout(120_000);
@@ -47,6 +48,21 @@ test("scan a German recipe screenshot: read on the device, review beside the pic
 
   // Pasted text, on a phone (the same account: sign-ups per address are limited).
   await page.setViewportSize({ width: 390, height: 844 });
+  // The text reader is loaded when there is text to read. Where it cannot be (here its request is stopped, with no
+  // service worker to answer it), the page says so and keeps the text.
+  const unreachable = await browser.newContext({
+    storageState: await page.context().storageState(),
+    serviceWorkers: "block",
+  });
+  const bare = await unreachable.newPage();
+  await bare.route(/\/recipe-text-[\w-]+\.js$/, (route) => route.abort());
+  await bare.goto(new URL("/de/recipes/new/scan", page.url()).href);
+  await bare.getByLabel("Rezepttext", { exact: true }).fill("Lemon Dressing\n\n3 tbsp olive oil");
+  await bare.getByRole("button", { name: "Text lesen" }).click();
+  await expect(bare.getByRole("alert")).toContainText("Der Rezeptleser konnte nicht geladen werden.");
+  await expect(bare.getByLabel("Rezepttext", { exact: true })).toHaveValue("Lemon Dressing\n\n3 tbsp olive oil");
+  await unreachable.close();
+
   await page.goto("/de/recipes/new/scan");
   await page.getByLabel("Rezepttext", { exact: true }).fill("Call mum on Sunday.");
   await page.getByRole("button", { name: "Text lesen" }).click();

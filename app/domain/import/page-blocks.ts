@@ -303,7 +303,10 @@ function pushLines(blocks: Block[], lines: string[], context: LineContext = {}) 
  */
 const EMOJI = String.raw`(?![©®™])\p{Extended_Pictographic}[\uFE0F\u{1F3FB}-\u{1F3FF}]?(?:\u200D\p{Extended_Pictographic}[\uFE0F\u{1F3FB}-\u{1F3FF}]?)*`;
 export const PICTOGRAPH = new RegExp(`${EMOJI}|\\d\uFE0F?\u20E3`, "u");
-const LEADING_MARK = new RegExp(`^(?:[•·▪●■□▢☐☑✓✔◻◽▫◦○‣⁃∙*]|[-–—](?=\\s)|${PICTOGRAPH.source})\\s*`, "u");
+const LEADING_MARK = /* @__PURE__ */ new RegExp(
+  `^(?:[•·▪●■□▢☐☑✓✔◻◽▫◦○‣⁃∙*]|[-–—](?=\\s)|${PICTOGRAPH.source})\\s*`,
+  "u",
+);
 /**
  * A line without the bullet, tick box or icon a list draws before it ("▢ 1 cup flour", "☐ 2 Eier", "– 1 onion",
  * "✅ 2 eggs", "1️⃣ Mash the bananas"): drawn for the eye (or read out to screen readers), never part of the line.

@@ -244,7 +244,7 @@ const WORD_END = /[\p{L}\p{N}]$/u;
 const SMALL_LETTER = /\p{Ll}/u;
 const AMOUNT_START = /[\d½⅓⅔¼¾⅛]/;
 /** A letter or digit of a script that sets its words apart by spaces (Japanese and Chinese do not). */
-const SPACED_WORD_END = new RegExp(`(?![${UNSPACED_LETTERS}])[\\p{L}\\d]`, "u");
+const SPACED_WORD_END = /* @__PURE__ */ new RegExp(`(?![${UNSPACED_LETTERS}])[\\p{L}\\d]`, "u");
 /**
  * Where an inline element's text, added at `at`, starts a word of its own although nothing stands between it and the
  * text before: small letters after another element ("<span>200</span><span>g</span><span>plain flour</span>", an

@@ -72,7 +72,7 @@ export const isPartHeading = (text: string) =>
 const METHOD_WORD = "instructions|directions|method|zubereitung|préparation";
 const METHOD_WORDS = new RegExp(`\\b(?:${METHOD_WORD})\\b`, "i");
 /** Words that name a part wherever they stand in a heading ("Ingredients of Zen Avocado Toast"). */
-const PART_WORDS = new RegExp(
+const PART_WORDS = /* @__PURE__ */ new RegExp(
   `\\b(?:ingredients?|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten|${METHOD_WORD}|recipes|rezepte|recettes|why you(?:'|’)ll love)\\b`,
   "i",
 );
@@ -356,7 +356,7 @@ const CARD_FIELD = new RegExp(
 const OTHER_RECIPES = `related|more (?:recipes|from|like this)|you (?:may|might|will|'ll) also (?:like|love|enjoy)|das könnte|ähnliche rezepte|mehr (?:rezepte|aus|von)|weitere rezepte|vous aimerez aussi|plus de recettes|à découvrir aussi|ti potrebbe(?:ro)? (?:anche )?piacere|altre ricette|también te (?:puede|pueden) gustar|más recetas|meer recepten|ook lekker`;
 const AFTER_RECIPE = new RegExp(`^(?:${OTHER_RECIPES})`, "i");
 /** A heading after which a page holds no more of its recipe: other recipes, or the comments and reviews on it. */
-const PAGE_GOES_ON = new RegExp(
+const PAGE_GOES_ON = /* @__PURE__ */ new RegExp(
   `^(?:${OTHER_RECIPES}|\\d*\\s*(?:comments?|reviews?|kommentare|bewertungen)(?!\\p{L}))`,
   "iu",
 );

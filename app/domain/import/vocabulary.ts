@@ -27,7 +27,7 @@ const BY_TOOL =
  * its line: a date after a dot, a bar or a comma, "on March 3", "at 3:15 PM", or a label glued to it ("By Ailsa
  * BurtUpdated: 17 December 2018").
  */
-export const BYLINE = new RegExp(
+export const BYLINE = /* @__PURE__ */ new RegExp(
   String.raw`^(?:(?:posted|written|published|recipe|created|publicado|publié|pubblicato|veröffentlicht|geschrieben|gepubliceerd|rezept|recette|receta|ricetta)\s+)?(?:by|von|par|door|por|di|da|af|av)\s*:?\s+(?!${BY_TOOL}\b)(.+)$|^(?:recept\s+van|author|autor|auteur|autore|forfatter|författare)\s*:\s*(.+)$|^.*\d.*\s(?:by|von|par|door|por|da)\s+(.+)$`,
   "iu",
 );

@@ -17,7 +17,6 @@ import type { ReviewDraft } from "~/domain/recipes/draft";
 import { RECIPE_LIMITS } from "~/domain/recipes/fields";
 import { IMAGE_LIMITS } from "~/domain/recipes/images";
 import { decodeBudget } from "~/domain/recipes/images.server";
-import { readRecipeText } from "~/domain/scan/recipe-text";
 import type { TextCheck } from "~/domain/scan/text-check";
 import { readWithVision, type VisionOutcome } from "~/domain/scan/vision.server";
 import type { FormResult } from "~/lib/forms";
@@ -168,8 +167,16 @@ export default function ScanRecipe({ actionData, loaderData }: Route.ComponentPr
     [],
   );
 
-  function showReview(text: string, originals: File[]) {
-    const draft = readRecipeText(text, locale);
+  async function showReview(text: string, originals: File[]) {
+    // The text reader is loaded when there is text to read: the page opens without it.
+    let reader: typeof import("~/domain/scan/recipe-text");
+    try {
+      reader = await import("~/domain/scan/recipe-text");
+    } catch {
+      setError(m.scan_reader_failed());
+      return;
+    }
+    const draft = reader.readRecipeText(text, locale);
     if (!draft) {
       setError(originals.length > 0 ? m.scan_nothing_found() : m.scan_text_nothing_found());
       return;
