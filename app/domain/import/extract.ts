@@ -77,7 +77,6 @@ function fillFrom(recipe: RecipeDraft, other: Partial<RecipeDraft>): RecipeDraft
   return filled;
 }
 
-const HEADING_TAGS = new Set(["h2", "h3", "h4"]);
 /** A page title's parts: the dish and the site's name after it ("Apple Pie | Cooking Site"). */
 const TITLE_PARTS = /\s+[|–—·»]\s+|\s+-\s+(?=[^-]+$)/;
 /** A blog's name before its post's, as blog software names a page: "Kitchen Notes: Grandma's Banana Bread". */
@@ -278,6 +277,7 @@ function bylineIn(blocks: Block[]): string | null {
 function pageMetadata(page: Page, blocks: () => Block[]): Partial<RecipeDraft> & { siteName: string | null } {
   const titleElement = page.elements.find((element) => element.name === "title");
   // A page without a title of its own (a fragment, a post's part) and without an <h1> is named by its first heading.
+  const HEADING_TAGS = new Set(["h2", "h3", "h4"]);
   const untitled = !titleElement && !metaContent(page, "og:title");
   const headline =
     page.elements.find((element) => element.name === "h1" && textOf(element)) ??
@@ -297,8 +297,8 @@ function pageMetadata(page: Page, blocks: () => Block[]): Partial<RecipeDraft> &
   );
   const heading = headline ? textOf(headline) : "";
   // The first heading, unless the page's own title says something else (a heading that is the site's logo or
-  // "Search") or it is the site's name (a blog's over its post's heading).
-  // The title's dish may name it whole in words too short to compare one by one ("Cách làm phở bò Hà Nội").
+  // "Search") or it is the site's name (a blog's over its post's heading). The title's dish may hold it whole in
+  // words too short to compare one by one ("Phở bò Hà Nội" in "Cách làm phở bò Hà Nội").
   const inTitle = letters(heading).length > 0 && letters(named).includes(letters(heading));
   const title =
     heading && (!named || sharesWord(heading, named) || inTitle) && letters(heading) !== letters(site)
