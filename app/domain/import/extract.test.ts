@@ -2301,9 +2301,15 @@ describe("the title of a page without markup", () => {
     expect(found?.title).toBe("Steak with Chimichurri");
   });
 
-  it("takes the page's heading that its title names whole, in words too short to compare one by one", () => {
+  it("takes the page's heading that its title holds whole, in words too short to compare one by one", () => {
     const page = `<title>Cách làm phở bò Hà Nội | Bếp Nhà</title><h1>Phở bò Hà Nội</h1><p>Món ngon mỗi ngày.</p>${list}`;
     expect(extractRecipe(page, url)?.recipe.title).toBe("Phở bò Hà Nội");
+    // Or each of its words inside one of the title's, the article joined to its word as Arabic writes it.
+    const arabic = `<title>طريقة عمل الكبسة باللحم | مطبخ</title><h1>كبسة اللحم</h1><p>أكلة شعبية.</p>${list}`;
+    expect(extractRecipe(arabic, url)?.recipe.title).toBe("كبسة اللحم");
+    // Not a site's one word inside a longer one ("Home" in "Homemade").
+    const home = `<title>Homemade Pizza Dough | Cook</title><h1>Home</h1><p>Soft and chewy.</p>${list}`;
+    expect(extractRecipe(home, url)?.recipe.title).toBe("Homemade Pizza Dough");
   });
 
   it("takes no heading of which the page's title names less than half", () => {

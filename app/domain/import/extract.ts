@@ -17,7 +17,7 @@ import {
   stepsByNumber,
 } from "./recipe-lines";
 import { allNodes, fromSchemaRecipe, type NodeIndex, type SchemaNode, typesOf } from "./schema-org";
-import { AFTER_NAME, BYLINE, letters, lineLetters, VALUE_LABELS } from "./vocabulary";
+import { AFTER_NAME, BYLINE, letters, lineLetters, lowerWords, VALUE_LABELS } from "./vocabulary";
 
 /**
  * The import cascade over one fetched page: schema.org Recipe in JSON-LD, then microdata, then RDFa, then the page
@@ -299,9 +299,16 @@ function pageMetadata(page: Page, blocks: () => Block[]): Partial<RecipeDraft> &
   // The first heading, unless the page's own title says something else (a heading that is the site's logo or
   // "Search") or it is the site's name (a blog's over its post's heading). The title's dish may hold it whole in
   // words too short to compare one by one ("Phở bò Hà Nội" in "Cách làm phở bò Hà Nội").
-  const inTitle = letters(heading).length > 0 && letters(named).includes(letters(heading));
+  const titleWords = lowerWords(named);
+  const ownWords = lowerWords(heading);
+  const inTitle = ownWords.length > 0 && ` ${titleWords.join(" ")} `.includes(` ${ownWords.join(" ")} `);
+  // Or each of its words (two or more) inside one of the title's, as Arabic joins the article to its word ("كبسة
+  // اللحم" in "طريقة عمل الكبسة باللحم").
+  const headingWords = ownWords.filter((word) => word.length >= 3);
+  const wordsInTitle =
+    headingWords.length >= 2 && headingWords.every((word) => titleWords.some((other) => other.includes(word)));
   const title =
-    heading && (!named || sharesWord(heading, named) || inTitle) && letters(heading) !== letters(site)
+    heading && (!named || sharesWord(heading, named) || inTitle || wordsInTitle) && letters(heading) !== letters(site)
       ? heading
       : named;
   const html = page.elements.find((element) => element.name === "html");
