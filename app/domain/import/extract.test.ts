@@ -2283,6 +2283,9 @@ describe("the title of a page without markup", () => {
     const fromUsual = extractRecipe(usual, url);
     expect(fromUsual?.recipe.title).toBe("Duck à l'Orange");
     expect(fromUsual?.siteName).toBe("Our Kitchen");
+    // Nor a list's line that names a word of the site's name ("2 duck legs" on "… | Duck House").
+    const house = `<title>Duck à l'Orange | Duck House</title><h1>Duck à l'Orange</h1>${list}`;
+    expect(extractRecipe(house, url)?.siteName).toBe("Duck House");
   });
 
   it("names a page without a title of its own or an <h1> by its first heading", () => {

@@ -120,16 +120,17 @@ function dishAndSite(title: string, page: Page, ogSite: string, blocks: () => Bl
 
 /**
  * Whether the page's first block (after its title's own) is `site` alone, and one of the four blocks after it names
- * `dish` (half its words or more) as a heading or a short line of its own: the site's header over the post's heading,
- * not a heading further down that shares a word with it nor a word of the dish in a sentence.
+ * every word of `dish` as a heading or a short line of its own: the site's header over the post's heading, not a
+ * heading further down that shares a word with it, a word of the dish in a sentence or a list's line ("2 tbsp curry
+ * paste" under "Chicken Curry", on "Chicken Curry | Curry House").
  */
 function shownAsSite(site: string, dish: string, title: string, blocks: Block[]): boolean {
   const first = blocks.findIndex((block) => letters(block.text) !== letters(title));
   if (first === -1 || letters((blocks[first] as Block).text) !== letters(site)) return false;
   const words = significant(dish).size;
   const names = (block: Block) =>
-    (block.kind === "heading" || (wordCount(block.text) <= 8 && !/[.!?]$/.test(block.text))) &&
-    sharedWords(block.text, dish) * 2 >= words;
+    (block.kind === "heading" || (wordCount(block.text) <= 8 && !/[\d.!?]/.test(block.text))) &&
+    sharedWords(block.text, dish) >= words;
   return words > 0 && blocks.slice(first + 1, first + 5).some(names);
 }
 
