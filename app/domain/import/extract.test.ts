@@ -2286,6 +2286,11 @@ describe("the title of a page without markup", () => {
     // Nor a list's line that names a word of the site's name ("2 duck legs" on "… | Duck House").
     const house = `<title>Duck à l'Orange | Duck House</title><h1>Duck à l'Orange</h1>${list}`;
     expect(extractRecipe(house, url)?.siteName).toBe("Duck House");
+    // Nor, before a bar, a page's own heading first: the dish's, however the site's name is shown under it.
+    const club = `<title>Orange Duck | Duck Club</title><h1>Orange Duck</h1><h2>Duck Club Favourites</h2>${list}`;
+    const fromClub = extractRecipe(club, url);
+    expect(fromClub?.recipe.title).toBe("Orange Duck");
+    expect(fromClub?.siteName).toBe("Duck Club");
   });
 
   it("names a page without a title of its own or an <h1> by its first heading", () => {

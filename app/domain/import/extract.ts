@@ -90,7 +90,7 @@ const NAME_COLON = /^([^:]{3,40}):\s+(\S.*)$/;
  * … | 750g").
  */
 function dishAndSite(title: string, page: Page, ogSite: string, blocks: () => Block[]) {
-  let parts = title.split(TITLE_PARTS).map((part) => part.trim());
+  const parts = title.split(TITLE_PARTS).map((part) => part.trim());
   const host = letters(page.url.hostname);
   const ogLetters = letters(ogSite);
   // How surely a part is the site's name: its og:site_name, else the longest part its address holds ("Pizza Hut" on
@@ -100,17 +100,16 @@ function dishAndSite(title: string, page: Page, ogSite: string, blocks: () => Bl
     return ogLetters && own === ogLetters ? 1000 : own.length >= 4 && host.includes(own) ? own.length : 0;
   };
   const colon = parts.length === 1 ? title.match(NAME_COLON) : null;
-  if (
-    colon &&
-    (named(colon[1] as string) > 0 || shownAsSite(colon[1] as string, colon[2] as string, title, blocks()))
-  ) {
-    parts = [colon[1] as string, colon[2] as string];
-  }
+  const [blog = "", post = ""] = colon?.slice(1) ?? [];
+  // The blog's name before the colon, where the page names it so or heads the page with it.
+  if (colon && (named(blog) > 0 || shownAsSite(blog, post, title, blocks(), true))) return { dish: post, site: blog };
   const scores = parts.map(named);
   let site = parts.length > 1 && Math.max(...scores) > 0 ? scores.indexOf(Math.max(...scores)) : -1;
   if (site === -1 && parts.length === 2) {
     const [first, second] = parts as [string, string];
-    site = shownAsSite(first, second, title, blocks()) ? 0 : shownAsSite(second, first, title, blocks()) ? 1 : -1;
+    // Before a bar or a dash, a heading over the page is most often the dish's, as most titles name it first: the
+    // site's name first is taken from a header that is no heading of the page's (an old site's bold logo line).
+    if (shownAsSite(first, second, title, blocks(), false)) site = 0;
   }
   if (site === -1 && parts.length > 1 && (parts.at(-1) as string).length <= 40) site = parts.length - 1;
   const others = parts.filter((_, index) => index !== site);
@@ -122,11 +121,18 @@ function dishAndSite(title: string, page: Page, ogSite: string, blocks: () => Bl
  * Whether the page's first block (after its title's own) is `site` alone, and one of the four blocks after it names
  * every word of `dish` as a heading or a short line of its own: the site's header over the post's heading, not a
  * heading further down that shares a word with it, a word of the dish in a sentence or a list's line ("2 tbsp curry
- * paste" under "Chicken Curry", on "Chicken Curry | Curry House").
+ * paste" under "Chicken Curry", on "Chicken Curry | Curry House"). `asHeading`: whether the site's name may be one
+ * of the page's headings (a blog's `<h1>` over its posts, named "Blog: Post"), not only a bold line.
  */
-function shownAsSite(site: string, dish: string, title: string, blocks: Block[]): boolean {
+function shownAsSite(site: string, dish: string, title: string, blocks: Block[], asHeading: boolean): boolean {
   const first = blocks.findIndex((block) => letters(block.text) !== letters(title));
-  if (first === -1 || letters((blocks[first] as Block).text) !== letters(site)) return false;
+  const header = blocks[first];
+  if (
+    !header ||
+    letters(header.text) !== letters(site) ||
+    (header.kind === "heading" && header.level <= 6 && !asHeading)
+  )
+    return false;
   const words = significant(dish).size;
   const names = (block: Block) =>
     (block.kind === "heading" || (wordCount(block.text) <= 8 && !/[\d.!?]/.test(block.text))) &&
