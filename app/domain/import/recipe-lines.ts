@@ -473,7 +473,7 @@ const PAGE_ACTION =
 /** A price on a line of its own ("$14.99", "3,49 €"): a shop's box set among a list's lines. */
 const PRICE = /^(?:[$€£]\s?\d+(?:[.,]\d{2})?|\d+(?:[.,]\d{2})?\s?(?:€|\$|£|EUR|USD|CHF))$/;
 /** Whether a list's lines go on within the next lines (past headings and prices): an amount and its food. */
-function listGoesOn(lines: RecipeLine[], index: number): boolean {
+function amountsFollow(lines: RecipeLine[], index: number): boolean {
   for (let at = index + 1, left = 3; at < lines.length && left > 0; at++) {
     const line = lines[at] as RecipeLine;
     if (line.heading !== undefined || PRICE.test(line.text)) continue;
@@ -1045,7 +1045,10 @@ type Options = {
 };
 
 const NEG = Number.NEGATIVE_INFINITY;
-/** The least ingredient score of a line of salt and pepper alone on a list: more than a line between the lists costs. */
+/**
+ * The least ingredient score of a line of salt and pepper alone on a list, or of a food named alone in the box under
+ * the list's heading (`namedItems`): more than a line between the lists costs.
+ */
 const SEASONING_SCORE = 0.5;
 
 export function readRecipeLines(lines: RecipeLine[], options: Options = {}): LinesReading {
@@ -1244,7 +1247,7 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
     }
     const value = isValueLine(text);
     // A shop's box among a list's lines: its price, and its button when the list goes on after it ("Add to Cart").
-    const shop = PRICE.test(text) || (count <= 6 && PAGE_ACTION.test(text) && listGoesOn(lines, index));
+    const shop = PRICE.test(text) || (count <= 6 && PAGE_ACTION.test(text) && amountsFollow(lines, index));
     facts.aside[index] = value || shop || UNIT_SYSTEM.test(text) || countBesideLabel(lines, index) ? 1 : 0;
     const before = lines[index - 1];
     // A sentence's end wrapped onto a line of its own ("until al dente," / "about 9 minutes.") is no card's value.

@@ -78,11 +78,13 @@ export const PURPOSE_LAST =
 /** Whether a line carries an amount: a digit or a fraction sign. */
 export const hasAmount = (line: string) => /[\d½⅓⅔¼¾⅛]/.test(line);
 
+/** The counts in words, as a pattern's alternatives. */
+const COUNTED = Object.keys(COUNT_WORDS).join("|");
 /** A count in words opening a line ("two eggs", "zwei Eier", "half a cup of milk"): an amount without a digit. */
-const SPELLED_COUNT = new RegExp(`^(?:${Object.keys(COUNT_WORDS).join("|")}|half|halbe[nrs]?)\\s`, "iu");
+const SPELLED_COUNT = new RegExp(`^(?:${COUNTED}|half|halbe[nrs]?)\\s`, "iu");
 export const opensWithCountWord = (line: string) => SPELLED_COUNT.test(line);
 /** A count in words after the first word: "für ein Blech", "for two" count; "für den Teig" does not. */
-const COUNT_SECOND = new RegExp(`^[(（]?\\s*\\p{L}+\\s+(?:${Object.keys(COUNT_WORDS).join("|")})(?!\\p{L})`, "iu");
+const COUNT_SECOND = new RegExp(`^[(（]?\\s*\\p{L}+\\s+(?:${COUNTED})(?!\\p{L})`, "iu");
 /** Whether what a heading's "for" names is counted, in digits or a word: a yield, not a group's part. */
 export const countsWhatFor = (words: string) => /\d/.test(words) || COUNT_SECOND.test(words);
 
