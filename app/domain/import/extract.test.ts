@@ -3149,6 +3149,23 @@ describe("pages in Japanese, Chinese and Korean, without markup", () => {
     ]);
   });
 
+  it("keeps a short last step that ends with a full-width full stop, as a finished sentence", () => {
+    // "大火收汁即可出锅。" is four words by the reader's count; without 。 as a sentence's end it was cut as a fragment.
+    const found = extractRecipe(
+      page(
+        "zh-CN",
+        "红烧肉的做法",
+        `<h1>红烧肉</h1><h2>用料</h2><ul><li>五花肉 500克</li><li>冰糖 30克</li><li>生抽 2汤匙</li></ul>
+        <h2>做法</h2><div class="steps"><p>1. 五花肉切成3厘米见方的块，冷水下锅焯水，捞出洗净。</p>
+        <p>2. 锅中放少许油，加入冰糖小火炒出糖色。</p><p>3. 加入生抽和热水，大火烧开后转小火炖一小时。</p>
+        <p>4. 大火收汁即可出锅。</p></div>`,
+      ),
+      url,
+    );
+    expect(steps(found?.recipe.instructions)).toHaveLength(4);
+    expect(steps(found?.recipe.instructions).at(-1)).toBe("大火收汁即可出锅。");
+  });
+
   it("reads a Korean page", () => {
     const found = extractRecipe(
       page(
