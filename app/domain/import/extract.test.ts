@@ -2815,6 +2815,24 @@ describe("the ingredient list of a page without a theme's markup", () => {
     ]);
   });
 
+  it("reads lines that name the food first and end with a count and its size ('Aloo 3 medium', 'Gobi 1 small head')", () => {
+    const list = [
+      "Aloo 3 medium",
+      "Gobi 1 small head",
+      "Pyaz 1 large",
+      "Tamatar 2",
+      "Adrak lehsan paste 1 tbsp",
+    ].concat(["Haldi 1/2 tsp", "Zeera 1 tsp", "Namak to taste"]);
+    const page = `<h1>Aloo Gobi</h1><p>A simple dry curry of potatoes and cauliflower for every day.</p>
+      <h3>Aloo Gobi ki recipe</h3><div><p>${list.join("<br>")}</p></div><h3>Banane ka tarika</h3>
+      <div><p>Heat the oil in a karahi and add the cumin seeds. When they splutter, add the onion and fry until golden.</p>
+      <p>Add the ginger garlic paste, tomatoes and spices and cook until the oil separates.</p>
+      <p>Add the potatoes and cauliflower, cover and cook on low heat for 20 minutes, stirring now and then.</p></div>`;
+    const recipe = extractRecipe(page, url)?.recipe;
+    expect(items(recipe?.ingredients)).toEqual(list);
+    expect(steps(recipe?.instructions)).toHaveLength(3);
+  });
+
   it("reads lines that give their amount in words at the end ('q.b.', 'to taste') as the list's", () => {
     const italian = [
       "Spaghetti 320 g",

@@ -222,9 +222,12 @@ const AMOUNT_FIRST = new RegExp(`^(?:ca\\.?\\s*|approx\\.?\\s*|about\\s*|~\\s*)?
 const WORD_FIRST = new RegExp(`^${NUMBER_WORDS}\\s`, "iu");
 /** How full or big a measure is, between the amount and its unit: "1 gestr. TL", "1 gehäufter EL", "1 kleine Dose". */
 const MEASURE_SIZE =
-  "(?:(?:gestr|geh|kl|gr|mittl)\\.|gestrichene[rns]?|gehäufte[rns]?|kleine[rns]?|große[rns]?|mittelgroße[rns]?|level|heaped|heaping|rounded|small|medium|large)\\s+";
-const UNIT_AFTER_AMOUNT = new RegExp(`^(?:ca\\.?\\s*)?${AMOUNT}\\s*(?:${MEASURE_SIZE})?${UNIT}(?![\\p{L}])`, "iu");
-const AMOUNT_LAST = new RegExp(`(?:^|\\s|:)${AMOUNT}\\s*(?:${UNIT}\\.?)?\\s*(?:\\(.*\\))?$`, "iu");
+  "(?:(?:gestr|geh|kl|gr|mittl)\\.|gestrichene[rns]?|gehäufte[rns]?|kleine[rns]?|große[rns]?|mittelgroße[rns]?|level|heaped|heaping|rounded|small|medium|large)";
+const UNIT_AFTER_AMOUNT = new RegExp(`^(?:ca\\.?\\s*)?${AMOUNT}\\s*(?:${MEASURE_SIZE}\\s+)?${UNIT}(?![\\p{L}])`, "iu");
+/** What an amount ending a line may have after it: its unit, a size or both ("250 g", "3 medium", "1 small head"). */
+const SIZE_OR_UNIT = `(?:${MEASURE_SIZE}(?:\\s+${UNIT})?|${UNIT})\\.?`;
+/** An amount ending a line, as lines that name the food first write it: "Zwiebel 1", "Mehl 250 g", "Potatoes 3 medium". */
+const AMOUNT_LAST = new RegExp(`(?:^|\\s|:)${AMOUNT}\\s*(?:${SIZE_OR_UNIT})?\\s*(?:\\(.*\\))?$`, "iu");
 /**
  * An amount and a short word or two with a full stop each ending a line: a unit abbreviated in any language ("Krůtí
  * šunka 3 plát.", "Sahne 1 Pck.", "Mąka 2 szkl.", "Томатная паста — 2 ст. л."), whose full stop ends no sentence; or
@@ -235,8 +238,8 @@ const ABBREVIATION_LAST = new RegExp(
   `(?:^|\\s)${AMOUNT}\\s*(?!(?:${MINUTE_WORDS}|${HOUR_WORDS})\\.$)(?:(?:\\p{L}{1,5}\\.\\s*){1,2}|(?:(?!\\p{Script=Latin})\\p{L}){1,3})$`,
   "iu",
 );
-/** An amount and its unit ending a short line: "Tomaten 1 kg", "Olivenöl 3 EL". */
-const UNIT_LAST = new RegExp(`(?:^|\\s|:)${AMOUNT}\\s*${UNIT}\\.?\\s*(?:\\(.*\\))?$`, "iu");
+/** An amount and its unit or size ending a short line: "Tomaten 1 kg", "Olivenöl 3 EL", "Onion 1 large". */
+const UNIT_LAST = new RegExp(`(?:^|\\s|:)${AMOUNT}\\s*${SIZE_OR_UNIT}\\s*(?:\\(.*\\))?$`, "iu");
 /**
  * A sentence's end inside a line: a full stop before a capital, not after an abbreviation (German nouns are
  * capitalised: "1 Msp. Muskat", "0,5 Bd. Schnittlauch", "Nudeln z. B. Penne").
