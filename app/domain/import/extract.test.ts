@@ -146,6 +146,24 @@ describe("general rules, each on a small made-up page", () => {
     ]);
   });
 
+  it("reads a table's row of column names as no line and no group's title", () => {
+    const row = (...cells: string[]) => `<tr>${cells.map((cell) => `<td>${cell}</td>`).join("")}</tr>`;
+    const method = `<p>Den Ofen auf 180 °C vorheizen. Butter und Zucker schaumig schlagen, die Eier nacheinander unterrühren.</p>
+      <p>Das Mehl unterrühren, den Teig in eine gefettete Form füllen und 50 Minuten backen.</p>`;
+    const german = `<h1>Einfacher Rührkuchen</h1><h2>Zutaten</h2><table><tr><th>Menge</th><th>Einheit</th><th>Zutat</th></tr>
+      ${row("250", "g", "Butter, weich")}${row("200", "g", "Zucker")}${row("4", "", "Eier")}${row("300", "g", "Mehl")}
+      </table><h2>Zubereitung</h2>${method}`;
+    expect(extractRecipe(german, url)?.recipe.ingredients).toEqual([
+      { title: null, items: ["250 g Butter, weich", "200 g Zucker", "4 Eier", "300 g Mehl"] },
+    ]);
+    const english = `<h1>Classic Scones</h1><h2>Ingredients</h2><table><thead><tr><th>Amount</th><th>Ingredient</th></tr></thead>
+      <tbody>${row("350 g", "self-raising flour")}${row("85 g", "cold butter")}${row("175 ml", "milk")}</tbody></table><h2>Method</h2>
+      <ol><li>Rub the butter into the flour until it looks like crumbs.</li><li>Add the milk and bake for 10 minutes.</li></ol>`;
+    expect(extractRecipe(english, url)?.recipe.ingredients).toEqual([
+      { title: null, items: ["350 g self-raising flour", "85 g cold butter", "175 ml milk"] },
+    ]);
+  });
+
   it("reads an 'Ingredients:' line as the heading over bold group titles", () => {
     const page = `<h1>Sugar Plums</h1><p><span><strong>Ingredients:</strong></span></p><ul><li>Glacé cherries</li></ul>
       <p><strong>Coating</strong></p><ul><li>4 tablespoons gum arabic</li><li>2 tablespoons sugar</li></ul>

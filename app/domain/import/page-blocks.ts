@@ -1,7 +1,7 @@
 import type { AnyNode, Element } from "domhandler";
 import { isTag, isText } from "domhandler";
 import { isHidden, NEVER_TEXT, type Page, spaceBefore, squash, tokens, wordEndAt } from "./page";
-import { isBrokenList, isTimeLine, PSEUDO_HEADING_LEVEL, stepsInLine } from "./recipe-lines";
+import { COLUMN_NAMES_LEVEL, isBrokenList, isTimeLine, PSEUDO_HEADING_LEVEL, stepsInLine } from "./recipe-lines";
 import { VALUE_LABELS } from "./vocabulary";
 
 /**
@@ -384,6 +384,18 @@ function amountBeforeBlock(node: Element): string | null {
 }
 
 /**
+ * A table's row of column names: two cells or more, each a `<th>` of a few words and no number ("Menge" | "Einheit" |
+ * "Zutat"); the names, or null.
+ */
+function columnNames(node: Element): string | null {
+  if (node.name !== "tr") return null;
+  const cells = node.children.filter((child): child is Element => isTag(child));
+  if (cells.length < 2 || cells.some((cell) => cell.name !== "th")) return null;
+  const names = cells.map((cell) => elementLines(cell).join(" "));
+  return names.every((name) => name && name.split(" ").length <= 3 && !/\d/.test(name)) ? names.join(" ") : null;
+}
+
+/**
  * A row that reads as one line though its parts are blocks: a short table row ("1 ½ | cups | flour", "200 g |
  * Mehl"), two or three blocks of text alone in their parent, the first an amount ("2 rúd" | "fahéj" | "(40 g)"), or
  * an amount set inline before a block with the food.
@@ -463,6 +475,11 @@ export function pageBlocks(page: Page): Block[] {
     const ownHint = hintOf(node) ?? hint;
     const inItem = item || node.name === "li";
     const inOrdered = node.name === "li" ? node.parent !== null && (node.parent as Element).name === "ol" : ordered;
+    const names = columnNames(node);
+    if (names) {
+      blocks.push({ kind: "heading", level: COLUMN_NAMES_LEVEL, text: names });
+      return;
+    }
     const row = rowText(node);
     if (row) {
       pushLines(blocks, [row], contextOf(box, inItem, inOrdered, ownHint));

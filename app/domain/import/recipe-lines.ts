@@ -36,7 +36,10 @@ import {
 
 export type RecipeLine = {
   text: string;
-  /** A heading's rank: 1–6 as on the page, 7 for a bold line of its own, 8 for a short line ending in a colon. */
+  /**
+   * A heading's rank: 1–6 as on the page, 7 for a bold line of its own, 8 for a short line ending in a colon, 9 for a
+   * table's row of column names.
+   */
   heading?: number;
   /** A blank line (text) or a new paragraph came before it. */
   gap?: boolean;
@@ -54,6 +57,13 @@ export type RecipeLine = {
 
 /** The rank of a line that stands alone as a heading: a short bold line, a list's name, a short "…:" line. */
 export const PSEUDO_HEADING_LEVEL = 7;
+/**
+ * The rank of a table's row of column names ("Menge | Einheit | Zutat", "Amount | Ingredient"): it sets the rows apart
+ * from what stands before them, as a heading does, and names no group or part of the recipe.
+ */
+export const COLUMN_NAMES_LEVEL = 9;
+/** A group's or part's title from the heading over it; none from a row of column names. */
+const titleOf = (line: RecipeLine) => (line.heading === COLUMN_NAMES_LEVEL ? null : headingText(line.text));
 
 /** A list's or method's name on a line of its own ("Zutaten", "Method:"), few words and no more. */
 const namesPart = (text: string) => {
@@ -1758,7 +1768,7 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
       if (ingredientLines[0] === -1) ingredientLines[0] = index;
       ingredientLines[1] = index;
       if (role === "group") {
-        ingredients.push({ title: headingText(line.text), items: [] });
+        ingredients.push({ title: titleOf(line), items: [] });
         groupRank ??= line.heading;
       }
       if (role === "item") {
@@ -1782,7 +1792,7 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
       stepLines[1] = index;
       if (role === "title") {
         flush();
-        instructions.push({ title: headingText(line.text), steps: [] });
+        instructions.push({ title: titleOf(line), steps: [] });
         titleRank ??= line.heading;
       } else if (role === "skip" || role === "step") {
         if (stepMode === "lines") {
