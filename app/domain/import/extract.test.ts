@@ -2291,6 +2291,13 @@ describe("the title of a page without markup", () => {
     const atBlog = extractRecipe(addressed, new URL("https://kitchennotes.blogspot.com/2015/03/duck.html"));
     expect(atBlog?.recipe.title).toBe("Duck à l'Orange");
     expect(atBlog?.siteName).toBe("Kitchen Notes");
+    // Before a dash, the part a link to the site's home page names: the blog's name in its <h1>, at an address that
+    // does not spell it.
+    const linked = `<title>Kitchen Notes - Duck à l'Orange</title><h1><a href="https://www.kathyscooking.example/">Kitchen
+      Notes</a></h1><h2>Duck à l'Orange</h2><p>A French classic.</p>${list}`;
+    const fromLinked = extractRecipe(linked, new URL("https://www.kathyscooking.example/2015/03/duck.html"));
+    expect(fromLinked?.recipe.title).toBe("Duck à l'Orange");
+    expect(fromLinked?.siteName).toBe("Kitchen Notes");
     // An old site's title, its name over the recipe's name in a box of bold text.
     const old = `<title>Mom's Recipes - Duck à l'Orange</title><p><b>Mom's Recipes</b></p><p><a href="/">Back</a></p>
       <p><b>Duck à l'Orange</b></p><p>Serves 4</p>${list}`;

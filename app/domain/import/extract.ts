@@ -93,11 +93,15 @@ function dishAndSite(title: string, page: Page, ogSite: string, blocks: () => Bl
   const parts = title.split(TITLE_PARTS).map((part) => part.trim());
   const host = letters(page.url.hostname);
   const ogLetters = letters(ogSite);
-  // How surely a part is the site's name: its og:site_name, else the longest part its address holds ("Pizza Hut" on
-  // pizzahut.example, not "Pizza").
+  let home: Set<string> | undefined;
+  // How surely a part is the site's name: its og:site_name or the words of a link to the site's home page (a blog's
+  // name over its posts), else the longest part its address holds ("Pizza Hut" on pizzahut.example, not "Pizza").
   const named = (part: string) => {
     const own = letters(part);
-    return ogLetters && own === ogLetters ? 1000 : own.length >= 4 && host.includes(own) ? own.length : 0;
+    if (ogLetters && own === ogLetters) return 1000;
+    home ??= homeLinkWords(page);
+    if (own && home.has(own)) return 500;
+    return own.length >= 4 && host.includes(own) ? own.length : 0;
   };
   const colon = parts.length === 1 ? title.match(NAME_COLON) : null;
   const [blog = "", post = ""] = colon?.slice(1) ?? [];
@@ -115,6 +119,28 @@ function dishAndSite(title: string, page: Page, ogSite: string, blocks: () => Bl
   const others = parts.filter((_, index) => index !== site);
   const dish = others.find((part, index) => index === others.length - 1 || !onlyCommonWords(part)) ?? title;
   return { dish, site: site === -1 ? "" : (parts[site] as string) };
+}
+
+/** The path of the site's home page after its origin: "", "/", "/index.html". */
+const HOME_PATH = /^(?:\/(?:index\.(?:html?|php))?)?$/i;
+/** The words (as letters) of the page's links to its site's home page: the site's name, as its header links it. */
+function homeLinkWords(page: Page): Set<string> {
+  const words = new Set<string>();
+  const origin = page.url.origin;
+  for (const element of page.elements) {
+    if (element.name !== "a") continue;
+    const href = attr(element, "href").trim();
+    // As the page writes it: from its origin ("https://site.example/") or the root ("/"); "" links to the page itself.
+    const path = href.startsWith(origin)
+      ? href.slice(origin.length)
+      : href.startsWith("/") && !href.startsWith("//")
+        ? href
+        : null;
+    if (path === null || !HOME_PATH.test(path)) continue;
+    const text = letters(textOf(element));
+    if (text) words.add(text);
+  }
+  return words;
 }
 
 /**
