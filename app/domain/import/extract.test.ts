@@ -1097,6 +1097,19 @@ describe("general rules, each on a small made-up page", () => {
     expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual(["200 g flour", "100 g butter"]);
   });
 
+  it("leaves out a page's footer set in a box named so, as pages written before <footer> do, not a card's footer", () => {
+    const method = `<div class="recipe-footer"><p>Cut into squares while warm and leave to cool.</p></div>`;
+    const page = `<h1>Flapjacks</h1><h2>Ingredients</h2><ul><li>250 g oats</li><li>125 g butter</li><li>125 g golden syrup</li></ul>
+      <h2>Method</h2><p>Melt the butter with the syrup and stir in the oats.</p>
+      <p>Press into a tin and bake for twenty minutes.</p>${method}
+      <div id="footer"><p>You are receiving this because you subscribed to our letters. Unsubscribe or change your mind.</p></div>`;
+    expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual([
+      "Melt the butter with the syrup and stir in the oats.",
+      "Press into a tin and bake for twenty minutes.",
+      "Cut into squares while warm and leave to cool.",
+    ]);
+  });
+
   it("ends a method numbered '1 Mix' after its last number", () => {
     const page = `<h1>Wings</h1><h2>Ingredients</h2><ul><li>1 kg chicken wings</li><li>2 tbsp soy sauce</li></ul>
       <h2>Method</h2><p>1 Mix the soy sauce with the honey.</p><p>2 Coat the wings in the sauce and leave them.</p>

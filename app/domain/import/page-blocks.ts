@@ -82,6 +82,15 @@ const isConsentBanner = (element: Element) =>
   (CONSENT.test(element.attribs.id ?? "") || CONSENT.test(element.attribs.class ?? "")) &&
   [...tokens(element, "id"), ...tokens(element, "class")].some((token) => CONSENT.test(token) && BANNER.test(token)) &&
   holdsLittleText(element, 2000);
+/**
+ * The page's footer set in a box named so, as pages written before HTML5's <footer> do ("footer", "site-footer",
+ * "page_footer"): small by nature, never a recipe card's own footer ("recipe-footer") or a wrapper around the page.
+ */
+const PAGE_FOOTER = /^(?:(?:site|page|global|main)[-_]?)?footer$/i;
+const isPageFooter = (element: Element) =>
+  /footer/i.test(`${element.attribs.id ?? ""}${element.attribs.class ?? ""}`) &&
+  [...tokens(element, "id"), ...tokens(element, "class")].some((token) => PAGE_FOOTER.test(token)) &&
+  holdsLittleText(element, 2000);
 /** A line of its own: list items, paragraphs, table cells, and blocks whose content is only text. */
 const LINE_TAGS = new Set(["li", "p", "td", "th", "dt", "dd", "figcaption", "blockquote", "pre", "label"]);
 const INLINE_TAGS = new Set([
@@ -464,7 +473,7 @@ export function pageBlocks(page: Page): Block[] {
       if (text) pushLines(blocks, [text], contextOf(box, item, ordered, hint));
       return;
     }
-    if (!isTag(node) || skipped(node) || isConsentBanner(node)) return;
+    if (!isTag(node) || skipped(node) || isConsentBanner(node) || isPageFooter(node)) return;
     const level = HEADING_TAGS[node.name];
     if (level !== undefined) {
       const text = elementLines(node).join(" ");
