@@ -2853,6 +2853,15 @@ describe("the ingredient list of a page without a theme's markup", () => {
     ]);
   });
 
+  it("knows every unit the ingredient parser knows: a short list of '6 ears fresh corn' is a recipe's", () => {
+    const page = `<h1>Boiled Corn on the Cob</h1><p>Sweet corn at its best needs very little.</p><p>Servings 6</p>
+      <p><b>Was du brauchst</b></p><p>6 ears fresh corn</p><p><b>Optional</b></p><p>3 tbsp butter</p><p><b>So geht's</b></p>
+      <p>Remove the husks and strings of silk from the corn just before cooking. Snap off the stems.</p>
+      <p>Fill a large pot half full with water, put the corn in and bring it to the boil.</p>
+      <p>Once the water is boiling, remove the lid and boil for 2 minutes.</p>`;
+    expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual(["6 ears fresh corn", "3 tbsp butter"]);
+  });
+
   it("reads lines that name the food first and end with a count and its size ('Aloo 3 medium', 'Gobi 1 small head')", () => {
     const list = [
       "Aloo 3 medium",

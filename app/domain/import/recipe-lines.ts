@@ -1,5 +1,6 @@
 import type { Section } from "~/domain/recipes/draft";
 import { endsWithEastAsianAmount } from "~/domain/recipes/east-asian-line";
+import { UNIT_WORDS } from "~/domain/recipes/units";
 import { oncePer } from "~/lib/once-per";
 import {
   AS_NEEDED_LAST,
@@ -221,9 +222,16 @@ const FEATURE_INDEX = Object.fromEntries(FEATURES.map((feature, index) => [featu
 export type LineWeights = { ingredient: Record<Feature, number>; step: Record<Feature, number> };
 
 const FRACTIONS = "½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞";
-/** Units and measures in the languages recipes are written in (short forms and words), after an amount. */
-const UNIT =
-  "(?:g|gr|grs|gram(?:s|m|me|mes|os|mi)?|kg|kilo(?:gram(?:s|m)?)?|mg|ml|cl|dl|l|lt|ltr|lit(?:er|re)s?|liter|oz|ounces?|lbs?|pounds?|cups?|c|tbsps?|tbs|tablespoons?|tsps?|teaspoons?|pints?|quarts?|gallons?|cans?|tins?|sticks?|cloves?|slices?|pinch(?:es)?|dash(?:es)?|handfuls?|bunch(?:es)?|sprigs?|heads?|pieces?|packets?|packages?|pkgs?|inch(?:es)?|cm|el|tl|esslöffel|teelöffel|msp|prisen?|bund|bd|dosen?|päckchen|pck|pkt|packungen?|pakete?|beutel|tüten?|becher|zehen?|stücke?|stk|scheiben?|würfel|tassen?|gläser|glas|flaschen?|fl|stangen?|stiele?|zweige?|knollen?|kugeln?|tafeln?|blatt|blätter|handvoll|schuss|spritzer|tropfen|cs|cc|càs|càc|cuillères?|cuil|c\\.à\\.s|c\\.à\\.c|sachets?|gousses?|pincées?|tranches?|boîtes?|cucharadas?|cucharaditas?|cdas?|cdtas?|tazas?|dientes?|pizcas?|latas?|cucchiai|cucchiaini?|cucchiaio|spicchi|pizzico|bustine?|eetlepels?|theelepels?|el\\.|tl\\.|teentjes?|stuks?|blikjes?|snufje|msk|tsk|ss|ts|kryddmått|krm|nypa|fed|fedd|dåser?|stk\\.|łyżk[ai]|łyżeczk[ai]|szklank[ai]|ząbki?|evőkanál|ek|kk|gerezd|csipet|ks|lžíce|lžičky?|hrnek|stroužky?|κ\\.σ\\.|κ\\.γ\\.|φλιτζάνια?|γρ\\.?)";
+/** A word or phrase as a pattern that matches it as written: its signs escaped, any space between its words. */
+const asWritten = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+");
+/**
+ * Units and measures the ingredient parser has no words for (`UNIT_WORDS` is English and German): the other languages
+ * recipes are written in, and longer forms ("grammes", "litres").
+ */
+const OTHER_UNITS =
+  "grs|gram(?:s|m|me|mes|os|mi)?|kilo(?:gram(?:s|m)?)?|lt|lit(?:er|re)s?|pkgs?|packungen?|fl|cs|cc|càs|càc|cuillères?|cuil|c\\.à\\.s|c\\.à\\.c|gousses?|pincées?|tranches?|boîtes?|cucharadas?|cucharaditas?|cdas?|cdtas?|tazas?|dientes?|pizcas?|latas?|cucchiai|cucchiaini?|cucchiaio|spicchi|pizzico|bustine?|eetlepels?|theelepels?|teentjes?|stuks?|blikjes?|snufje|msk|tsk|ss|ts|kryddmått|krm|nypa|fed|fedd|dåser?|łyżk[ai]|łyżeczk[ai]|szklank[ai]|ząbki?|evőkanál|ek|kk|gerezd|csipet|ks|lžíce|lžičky?|hrnek|stroužky?|κ\\.σ\\.|κ\\.γ\\.|φλιτζάνια?|γρ\\.?";
+/** A unit after an amount: one the ingredient parser knows (any of its words, as written) or another language's. */
+const UNIT = `(?:${UNIT_WORDS.map(asWritten).join("|")}|${OTHER_UNITS})`;
 const NUMBER_WORDS =
   "(?:a|an|one|two|three|four|five|six|half|ein|eine|einen|zwei|drei|vier|fünf|halbe?|un|une|deux|trois|quatre|uno|una|dos|tres|cuatro|due|tre|quattro|een|twee|drie|vier|en|ett|to|tre|fire|egy|két|három)";
 const AMOUNT = `(?:\\d+(?:[.,/]\\d+|\\s+\\d\\/\\d+)?(?:\\s*[${FRACTIONS}])?|[${FRACTIONS}])(?:\\s*(?:-|–|to|bis|à|a)\\s*\\d+(?:[.,/]\\d+)?)?`;

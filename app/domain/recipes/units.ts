@@ -319,6 +319,8 @@ const BY_ALIAS = new Map<string, UnitId>(
     unit.aliases.map((alias) => [alias, id] as const),
   ),
 );
+/** Every word and phrase a unit is written as, longest first ("fl oz" before "oz"). */
+export const UNIT_WORDS = [...BY_ALIAS.keys()].sort((a, b) => b.length - a.length);
 const LONGEST_ALIAS_WORDS = Math.max(...[...BY_ALIAS.keys()].map((alias) => alias.split(" ").length));
 
 // Words that make a unit bigger or smaller without changing it: "small handful", "good pinch", "scant cup",
