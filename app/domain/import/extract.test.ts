@@ -146,6 +146,21 @@ describe("general rules, each on a small made-up page", () => {
     ]);
   });
 
+  it("reads a table of whole lines side by side, a printed cookbook's two columns, as a line each", () => {
+    const row = (...cells: string[]) => `<tr>${cells.map((cell) => `<td>${cell}</td>`).join("")}</tr>`;
+    const page = `<h1>Sour Cream Coffee Cake</h1><p><b>Ingredients</b></p><table>${row("2 cups flour", "1 cup sugar")}
+      ${row("1 tsp baking soda", "2 eggs")}${row("1/2 tsp salt", "1 cup sour cream")}</table><p><b>Directions</b></p>
+      <p>Cream the butter and sugar, beat in the eggs and sour cream.</p><p>Stir in the dry ingredients and bake.</p>`;
+    expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual([
+      "2 cups flour",
+      "1 cup sugar",
+      "1 tsp baking soda",
+      "2 eggs",
+      "1/2 tsp salt",
+      "1 cup sour cream",
+    ]);
+  });
+
   it("reads a table's row of column names as no line and no group's title", () => {
     const row = (...cells: string[]) => `<tr>${cells.map((cell) => `<td>${cell}</td>`).join("")}</tr>`;
     const method = `<p>Den Ofen auf 180 °C vorheizen. Butter und Zucker schaumig schlagen, die Eier nacheinander unterrühren.</p>

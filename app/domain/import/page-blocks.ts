@@ -352,6 +352,14 @@ function boxedList(element: Element): boolean {
  */
 const BARE_AMOUNT = /^(?:\d+(?:[.,/]\d+)?(?:\s+\d+\/\d+|\s*[½⅓⅔¼¾⅛])?|[½⅓⅔¼¾⅛])(?:\s*[-–]\s*\d+)?\s*\p{L}{0,10}\.?$/u;
 
+/**
+ * A cell that is a whole ingredient line of its own, an amount and words after it ("2 cups flour"): a row of such
+ * cells sets lines side by side ("2 cups flour" | "1 cup sugar", a printed cookbook's two columns), not one line's
+ * parts ("1 ½" | "cups" | "flour", "200 g" | "Mehl").
+ */
+const WHOLE_LINE = /^(?:\d+(?:[.,/]\d+)?(?:\s+\d+\/\d+|\s*[½⅓⅔¼¾⅛])?|[½⅓⅔¼¾⅛])\s*\p{L}*\.?\s+\p{L}/u;
+const isWholeLine = (lines: string[]) => lines.length === 1 && WHOLE_LINE.test(lines[0] as string);
+
 /** An amount and what follows it as one line, when the first part is an amount and no later part is a label. */
 function amountLine(texts: string[]): string | null {
   const text = texts.join(" ");
@@ -423,7 +431,7 @@ function rowText(node: Element): string | null {
     // A cell of three lines or more under each other (split at <br>) is no part of a row's one line: a table that
     // lays out the page's columns, the ingredients in one cell and the method in the next.
     const cells = parts.map(elementLines);
-    if (cells.some((lines) => lines.length > 2)) return null;
+    if (cells.some((lines) => lines.length > 2) || cells.every(isWholeLine)) return null;
     const text = cells.flat().join(" ");
     return parts.length > 1 && text && text.length <= 200 ? text : null;
   }
