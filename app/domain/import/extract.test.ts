@@ -95,6 +95,9 @@ const jsonLd = (recipe: object) =>
   `<script type="application/ld+json">${JSON.stringify({ "@type": "Recipe", name: "Kuchen", ...recipe })}</script>`;
 
 describe("general rules, each on a small made-up page", () => {
+  /** A table row of the cells given, each a `<td>`. */
+  const row = (...cells: string[]) => `<tr>${cells.map((cell) => `<td>${cell}</td>`).join("")}</tr>`;
+
   it("splits an ingredient string at its raw line breaks", () => {
     const page = `<script type="application/ld+json">{"@type":"Recipe","name":"Kuchen",
       "recipeIngredient":["200 g Mehl
@@ -134,7 +137,6 @@ describe("general rules, each on a small made-up page", () => {
   });
 
   it("finds each name's amount in the page's order, a table row being one line", () => {
-    const row = (...cells: string[]) => `<tr>${cells.map((cell) => `<td>${cell}</td>`).join("")}</tr>`;
     const page = `${jsonLd({ recipeIngredient: ["flour", "butter", "butter", "peanut butter"], recipeInstructions: "Mix." })}
       <table>${row("1 ½", "cups", "<a>all-purpose flour</a>")}${row("1", "stick", "butter room temp.")}
       ${row("½", "stick", "butter flavored crisco")}${row("1", "cup", "peanut butter")}</table>`;
@@ -147,7 +149,6 @@ describe("general rules, each on a small made-up page", () => {
   });
 
   it("reads a table of whole lines side by side, a printed cookbook's two columns, as a line each", () => {
-    const row = (...cells: string[]) => `<tr>${cells.map((cell) => `<td>${cell}</td>`).join("")}</tr>`;
     const page = `<h1>Sour Cream Coffee Cake</h1><p><b>Ingredients</b></p><table>${row("2 cups flour", "1 cup sugar")}
       ${row("1 tsp baking soda", "2 eggs")}${row("1/2 tsp salt", "1 cup sour cream")}</table><p><b>Directions</b></p>
       <p>Cream the butter and sugar, beat in the eggs and sour cream.</p><p>Stir in the dry ingredients and bake.</p>`;
@@ -162,7 +163,6 @@ describe("general rules, each on a small made-up page", () => {
   });
 
   it("reads a table's row of column names as no line and no group's title", () => {
-    const row = (...cells: string[]) => `<tr>${cells.map((cell) => `<td>${cell}</td>`).join("")}</tr>`;
     const method = `<p>Den Ofen auf 180 °C vorheizen. Butter und Zucker schaumig schlagen, die Eier nacheinander unterrühren.</p>
       <p>Das Mehl unterrühren, den Teig in eine gefettete Form füllen und 50 Minuten backen.</p>`;
     const german = `<h1>Einfacher Rührkuchen</h1><h2>Zutaten</h2><table><tr><th>Menge</th><th>Einheit</th><th>Zutat</th></tr>

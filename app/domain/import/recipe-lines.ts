@@ -1198,7 +1198,7 @@ function amountsRun(lines: RecipeLine[], start: number): boolean {
   return count >= 2 && amounts * 2 >= count;
 }
 
-/** A line that ends its sentence: a full stop, "!" or "?", closing quotes or brackets after it. */
+/** A line that ends its sentence: a full stop, "!" or "?" (full-width too), closing quotes or brackets after it. */
 const SENTENCE_AT_END = /[.!?。！？]["”’)]*$/;
 /** A step the page sets as a list's item: a sentence, numbered or in a box named for the method. */
 const isStepItem = (line: RecipeLine | undefined) =>
