@@ -93,22 +93,26 @@ function dishAndSite(title: string, page: Page, ogSite: string, blocks: () => Bl
   const parts = title.split(TITLE_PARTS).map((part) => part.trim());
   const host = letters(page.url.hostname);
   const ogLetters = letters(ogSite);
-  let home: Set<string> | undefined;
-  // How surely a part is the site's name: its og:site_name or the words of a link to the site's home page (a blog's
-  // name over its posts), else the longest part its address holds ("Pizza Hut" on pizzahut.example, not "Pizza").
+  // How surely a part is the site's name: its og:site_name, else the longest part its address holds ("Pizza Hut" on
+  // pizzahut.example, not "Pizza"); where neither tells, the words of a link to the site's home page (a blog's name
+  // over its posts, looked for only then).
   const named = (part: string) => {
     const own = letters(part);
-    if (ogLetters && own === ogLetters) return 1000;
+    return ogLetters && own === ogLetters ? 1000 : own.length >= 4 && host.includes(own) ? own.length : 0;
+  };
+  let home: Set<string> | undefined;
+  const linkedHome = (part: string) => {
     home ??= homeLinkWords(page);
-    if (own && home.has(own)) return 500;
-    return own.length >= 4 && host.includes(own) ? own.length : 0;
+    return home.has(letters(part));
   };
   const colon = parts.length === 1 ? title.match(NAME_COLON) : null;
   const [blog = "", post = ""] = colon?.slice(1) ?? [];
   // The blog's name before the colon, where the page names it so or heads the page with it.
-  if (colon && (named(blog) > 0 || shownAsSite(blog, post, title, blocks(), true))) return { dish: post, site: blog };
+  if (colon && (named(blog) > 0 || linkedHome(blog) || shownAsSite(blog, post, title, blocks(), true)))
+    return { dish: post, site: blog };
   const scores = parts.map(named);
   let site = parts.length > 1 && Math.max(...scores) > 0 ? scores.indexOf(Math.max(...scores)) : -1;
+  if (site === -1 && parts.length > 1) site = parts.findIndex(linkedHome);
   if (site === -1 && parts.length === 2) {
     const [first, second] = parts as [string, string];
     // Before a bar or a dash, a heading over the page is most often the dish's, as most titles name it first: the
