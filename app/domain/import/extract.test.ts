@@ -2868,6 +2868,19 @@ describe("the ingredient list of a page without a theme's markup", () => {
     ]);
   });
 
+  it("ends the list where the method's box starts, though that lists a step's ingredients again before it", () => {
+    const page = `<h1>Paneer Skewers</h1><div class="recipe-ingredients"><h3>Skewers</h3><ul><li>8 ounces paneer</li>
+      <li>1 medium zucchini</li><li>1-2 tablespoons olive oil</li></ul><h3>For Serving</h3>
+      <ul><li>2 cups cooked grains</li></ul></div><div class="recipe-instructions"><ol><li><ul><li>8 ounces paneer</li>
+      <li>1 medium zucchini</li></ul>Cube the paneer and slice the zucchini, then thread both onto skewers.</li>
+      <li><ul><li>1-2 tablespoons olive oil</li></ul>Brush with the oil and grill until charred on every side.</li>
+      <li>Serve the skewers over the grains.</li></ol></div>`;
+    expect(extractRecipe(page, url)?.recipe.ingredients).toEqual([
+      { title: "Skewers", items: ["8 ounces paneer", "1 medium zucchini", "1-2 tablespoons olive oil"] },
+      { title: "For Serving", items: ["2 cups cooked grains"] },
+    ]);
+  });
+
   it("knows every unit the ingredient parser knows: a short list of '6 ears fresh corn' is a recipe's", () => {
     const page = `<h1>Boiled Corn on the Cob</h1><p>Sweet corn at its best needs very little.</p><p>Servings 6</p>
       <p><b>Was du brauchst</b></p><p>6 ears fresh corn</p><p><b>Optional</b></p><p>3 tbsp butter</p><p><b>So geht's</b></p>

@@ -1745,6 +1745,8 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
   // with no line of the list between them are a switch's buttons ("Metric" "Imperial"), not two lists.
   let systems = 0;
   let itemsAtFirstSystem = 0;
+  // Whether the list's lines so far stand in a box the page's class names call the ingredients'.
+  let listBoxed = false;
   const itemCount = () => ingredients.reduce((sum, section) => sum + section.items.length, 0);
   // Steps each under a number of their own ("Schritt 1", "2"), on a page: the next number expected; whether the lines
   // before were such a number (and what the method passes over after it: the step's own ingredients), or a step read
@@ -1779,7 +1781,10 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
         ingredients.push({ title: titleOf(line), items: [] });
         groupRank ??= line.heading;
       }
-      if (role === "item") {
+      // A line in the method's box, after lines in the ingredients' box, is a step's own ingredient listed again (a
+      // card that lists each step's ingredients over it), not the list's.
+      listBoxed ||= line.hint === "ingredients";
+      if (role === "item" && !(listBoxed && line.hint === "instructions")) {
         if (ingredients.length === 0) ingredients.push({ title: null, items: [] });
         (ingredients.at(-1) as Section<"items">).items.push(line.text);
       }
