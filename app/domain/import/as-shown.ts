@@ -393,11 +393,11 @@ function withVisibleDetail(recipe: RecipeDraft, _: Block[], list: Section<"items
   if (shown.length === 0) return recipe;
   const shownWords = shown.map(matchTokens);
   // A markup whose lines have lost every aside and note the page's lines show ("16 whole graham crackers" for "16
-  // whole (227 grams) graham crackers", no line of it with a bracket or a comma) has dropped them inside lines too:
-  // the page's lines without their asides are matched as well.
+  // whole (227 grams) graham crackers", no line of it with a bracket or a comma, where two of the page's have one)
+  // has dropped them inside lines too: the page's lines without their asides are matched as well.
   const marked = recipe.ingredients.flatMap((section) => section.items);
   const stripped =
-    !marked.some((line) => /[(,]/.test(line)) && shown.filter((line) => line.includes("(")).length >= 2
+    !marked.some((line) => /[(,]/.test(line)) && shown.filter((line) => /[(,]/.test(line)).length >= 2
       ? shown.map((line) => matchTokens(line.replace(ASIDE, "")))
       : null;
   const used = new Set<number>();

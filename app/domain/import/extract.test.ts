@@ -712,6 +712,16 @@ describe("general rules, each on a small made-up page", () => {
     // A markup that writes notes of its own gives its lines as the site wrote them (a unit switch may add the grams).
     const own = ["16 whole graham crackers, crushed", "7 tablespoons unsalted butter", "1 teaspoon vanilla extract"];
     expect(items(extractRecipe(`${jsonLd({ recipeIngredient: own })}${list}`, url)?.recipe.ingredients)).toEqual(own);
+    // The page's notes after a comma say as surely as its asides that the markup dropped them.
+    const noted = `<h2>Ingredients</h2><ul><li>1 cup (2 sticks) unsalted butter, at room temperature</li>
+      <li>1 cup cake flour</li><li>8 large egg yolks, at room temperature</li></ul>
+      <h2>Method</h2><p>Beat the butter, then the yolks, and fold in the flour.</p>`;
+    const bare = ["1 cup unsalted butter", "1 cup cake flour", "8 large egg yolks"];
+    expect(items(extractRecipe(`${jsonLd({ recipeIngredient: bare })}${noted}`, url)?.recipe.ingredients)).toEqual([
+      "1 cup (2 sticks) unsalted butter, at room temperature",
+      "1 cup cake flour",
+      "8 large egg yolks, at room temperature",
+    ]);
   });
 
   // Issue 23, class 3: pages without markup, read by the shape of their blocks.
