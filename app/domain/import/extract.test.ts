@@ -2878,6 +2878,17 @@ describe("the ingredient list of a page without a theme's markup", () => {
     ]);
   });
 
+  it("reads no line of a box the page's class names call the equipment's as an ingredient", () => {
+    const page = `<h1>Hot Cocoa Bombs</h1><div class="recipe-ingredients"><h3>Ingredients</h3><ul>
+      <li>1 cup chocolate chips</li><li>4 tbsp hot cocoa mix</li><li>4 tbsp mini marshmallows</li></ul></div>
+      <div class="recipe-equipment"><h3>Specialized Hardware</h3><ul><li>half circle silicone mold</li><li>piping bag</li></ul></div>
+      <div class="recipe-instructions"><h3>Instructions</h3><ol><li>Melt the chocolate and coat the mold with it.</li>
+      <li>Fill half the shells with the cocoa mix and marshmallows and seal them with the others.</li></ol></div>`;
+    expect(extractRecipe(page, url)?.recipe.ingredients).toEqual([
+      { title: null, items: ["1 cup chocolate chips", "4 tbsp hot cocoa mix", "4 tbsp mini marshmallows"] },
+    ]);
+  });
+
   it("ends the list where the method's box starts, though that lists a step's ingredients again before it", () => {
     const page = `<h1>Paneer Skewers</h1><div class="recipe-ingredients"><h3>Skewers</h3><ul><li>8 ounces paneer</li>
       <li>1 medium zucchini</li><li>1-2 tablespoons olive oil</li></ul><h3>For Serving</h3>
