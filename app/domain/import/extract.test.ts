@@ -2889,6 +2889,24 @@ describe("the ingredient list of a page without a theme's markup", () => {
     ]);
   });
 
+  it("reads no line of a box the page's class names call the nutrition's as a step", () => {
+    const page = `<h1>Raspberry Fizz</h1><div class="recipe-card"><div class="recipe-ingredients"><p><b>Ingredients</b></p>
+      <p>1 ½ ounces vodka<br>1 ½ ounces raspberry syrup<br>1 tablespoon soda water</p></div>
+      <div class="recipe-instructions"><p><b>Instructions</b></p><p>Shake the vodka and syrup with ice in a cocktail
+      shaker.<br>Strain into a glass and top with the soda water.</p></div><div class="recipe-nutrition">
+      <p><b>Approximate Information for One Serving</b></p>
+      <p>Serving Size: 1 cocktailCalories: 357 calProtein: 1 gFat: 1 gSugar: 30 g</p></div></div>`;
+    expect(extractRecipe(page, url)?.recipe.instructions).toEqual([
+      {
+        title: null,
+        steps: [
+          "Shake the vodka and syrup with ice in a cocktail shaker.",
+          "Strain into a glass and top with the soda water.",
+        ],
+      },
+    ]);
+  });
+
   it("ends the list where the method's box starts, though that lists a step's ingredients again before it", () => {
     const page = `<h1>Paneer Skewers</h1><div class="recipe-ingredients"><h3>Skewers</h3><ul><li>8 ounces paneer</li>
       <li>1 medium zucchini</li><li>1-2 tablespoons olive oil</li></ul><h3>For Serving</h3>

@@ -19,7 +19,7 @@ export type Block =
       item?: boolean;
       ordered?: boolean;
       /** What the class and id names of the line's boxes say they hold. */
-      hint?: "ingredients" | "instructions" | "equipment";
+      hint?: "ingredients" | "instructions" | "neither";
       /** Its own box is named a title or heading by its class or id (`namedTitle`). */
       titled?: boolean;
       /** The line's letters, kept once worked out (`lineLetters`). */
@@ -31,12 +31,12 @@ type LineContext = Pick<Extract<Block, { kind: "line" }>, "group" | "item" | "or
 const INGREDIENT_NAMES = /ingredi|zutat|ingrédient|składnik|hozzávaló|ingrediënt/i;
 const METHOD_NAMES =
   /instruction|direction|method|preparation|zubereitung|anleitung|steps?\b|step-|procedure|bereiding|elaboraci|préparation|przygotowanie|elkészítés/i;
-/** Class and id names of a card's box for the equipment ("wprm-recipe-equipment"): no ingredients. */
-const EQUIPMENT_NAMES = /equipment/i;
+/** Class and id names of a card's box that holds neither ingredients nor steps: its equipment, its nutrition. */
+const NEITHER_NAMES = /equipment|nutrition/i;
 function hintOf(element: Element): LineContext["hint"] | undefined {
   const { class: names = "", id = "" } = element.attribs;
   if (names.length + id.length < 3) return undefined;
-  if (EQUIPMENT_NAMES.test(names) || EQUIPMENT_NAMES.test(id)) return "equipment";
+  if (NEITHER_NAMES.test(names) || NEITHER_NAMES.test(id)) return "neither";
   // Each pattern tested on the class and the id apart, the same as on the two joined by a space (neither pattern
   // matches a space): the joined string, new for every box, cost more than the tests.
   const ingredients = INGREDIENT_NAMES.test(names) || INGREDIENT_NAMES.test(id);

@@ -51,7 +51,7 @@ export type RecipeLine = {
   /** Lines in the same list, table or box share this number (pages only). */
   group?: number;
   /** What the page's own class and id names say the line's box holds (pages only). */
-  hint?: "ingredients" | "instructions" | "equipment";
+  hint?: "ingredients" | "instructions" | "neither";
   /** The line's letters, kept once worked out (`lineLetters`). */
   letters?: string;
 };
@@ -1782,9 +1782,10 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
         groupRank ??= line.heading;
       }
       // A line in the method's box, after lines in the ingredients' box, is a step's own ingredient listed again (a
-      // card that lists each step's ingredients over it), not the list's; a line in the equipment's box is a tool.
+      // card that lists each step's ingredients over it), not the list's; nor is a line of the equipment's or the
+      // nutrition's box.
       listBoxed ||= line.hint === "ingredients";
-      if (role === "item" && line.hint !== "equipment" && !(listBoxed && line.hint === "instructions")) {
+      if (role === "item" && line.hint !== "neither" && !(listBoxed && line.hint === "instructions")) {
         if (ingredients.length === 0) ingredients.push({ title: null, items: [] });
         (ingredients.at(-1) as Section<"items">).items.push(line.text);
       }
@@ -1809,7 +1810,7 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
         titleRank ??= line.heading;
       } else if (role === "skip" || role === "step") {
         if (stepMode === "lines") {
-          if (role === "step") {
+          if (role === "step" && line.hint !== "neither") {
             paragraph = line.text.replace(STEP_LABEL, "");
             flush();
           }
