@@ -2907,6 +2907,19 @@ describe("the ingredient list of a page without a theme's markup", () => {
     ]);
   });
 
+  it("reads no line of a box the page's class names call the notes' as a step, though no heading names them", () => {
+    const page = `<h1>Lemon Rice</h1><div class="recipe-card"><div class="recipe-ingredients"><p><b>Ingredients</b></p>
+      <p>1 cup basmati rice<br>2 cups water<br>1 lemon, zested and juiced<br>1 tbsp butter</p></div>
+      <div class="recipe-instructions"><p><b>Instructions</b></p><p>Rinse the rice, then simmer it in the water for 15
+      minutes.<br>Stir in the butter, lemon zest and juice.</p></div><div class="recipe-notes"><p>Leftovers keep in the
+      fridge for up to 3 days; reheat with a splash of water.</p><p>Use brown rice and simmer 40 minutes instead.</p></div>
+      </div>`;
+    expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual([
+      "Rinse the rice, then simmer it in the water for 15 minutes.",
+      "Stir in the butter, lemon zest and juice.",
+    ]);
+  });
+
   it("ends the list where the method's box starts, though that lists a step's ingredients again before it", () => {
     const page = `<h1>Paneer Skewers</h1><div class="recipe-ingredients"><h3>Skewers</h3><ul><li>8 ounces paneer</li>
       <li>1 medium zucchini</li><li>1-2 tablespoons olive oil</li></ul><h3>For Serving</h3>

@@ -31,8 +31,8 @@ type LineContext = Pick<Extract<Block, { kind: "line" }>, "group" | "item" | "or
 const INGREDIENT_NAMES = /ingredi|zutat|ingrédient|składnik|hozzávaló|ingrediënt/i;
 const METHOD_NAMES =
   /instruction|direction|method|preparation|zubereitung|anleitung|steps?\b|step-|procedure|bereiding|elaboraci|préparation|przygotowanie|elkészítés/i;
-/** Class and id names of a card's box that holds neither ingredients nor steps: its equipment, its nutrition. */
-const NEITHER_NAMES = /equipment|nutrition/i;
+/** Class and id names of a card's box that holds neither ingredients nor steps: its equipment, nutrition, notes. */
+const NEITHER_NAMES = /equipment|nutrition|notes/i;
 function hintOf(element: Element): LineContext["hint"] | undefined {
   const { class: names = "", id = "" } = element.attribs;
   if (names.length + id.length < 3) return undefined;

@@ -1782,8 +1782,8 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
         groupRank ??= line.heading;
       }
       // A line in the method's box, after lines in the ingredients' box, is a step's own ingredient listed again (a
-      // card that lists each step's ingredients over it), not the list's; nor is a line of the equipment's or the
-      // nutrition's box.
+      // card that lists each step's ingredients over it), not the list's; nor is a line of the equipment's, the
+      // nutrition's or the notes' box.
       listBoxed ||= line.hint === "ingredients";
       if (role === "item" && line.hint !== "neither" && !(listBoxed && line.hint === "instructions")) {
         if (ingredients.length === 0) ingredients.push({ title: null, items: [] });
