@@ -2920,6 +2920,21 @@ describe("the ingredient list of a page without a theme's markup", () => {
     ]);
   });
 
+  it("ends the method where its box ends: the post's own telling of the steps after the card is no step", () => {
+    const page = `<h1>Cream Cheese Whipped Cream</h1><div class="recipe-card"><div class="recipe-ingredients">
+      <p><b>Ingredients</b></p><p>8 oz. cream cheese, softened<br>2 Tbsp. maple syrup<br>2 cups heavy whipping cream</p>
+      </div><div class="recipe-instructions"><p><b>Directions</b></p>
+      <p>Beat the cream cheese and maple syrup until completely smooth.</p>
+      <p>Pour in a quarter of the cream and beat until smooth; repeat three more times.</p></div></div>
+      <p>I'll bet just reading the title of this post made you say, why haven't I thought of this before?</p>
+      <p>Start by beating the cream cheese and maple syrup together until smooth. It helps cut down on any clumps.</p>
+      <p>Next, add the cream gradually, a quarter at a time, and beat well after each addition.</p>`;
+    expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual([
+      "Beat the cream cheese and maple syrup until completely smooth.",
+      "Pour in a quarter of the cream and beat until smooth; repeat three more times.",
+    ]);
+  });
+
   it("ends the list where the method's box starts, though that lists a step's ingredients again before it", () => {
     const page = `<h1>Paneer Skewers</h1><div class="recipe-ingredients"><h3>Skewers</h3><ul><li>8 ounces paneer</li>
       <li>1 medium zucchini</li><li>1-2 tablespoons olive oil</li></ul><h3>For Serving</h3>

@@ -1745,8 +1745,9 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
   // with no line of the list between them are a switch's buttons ("Metric" "Imperial"), not two lists.
   let systems = 0;
   let itemsAtFirstSystem = 0;
-  // Whether the list's lines so far stand in a box the page's class names call the ingredients'.
+  // Whether the list's lines so far, and the method's, stand in the boxes the page's class names call theirs.
   let listBoxed = false;
+  let methodBoxed = false;
   const itemCount = () => ingredients.reduce((sum, section) => sum + section.items.length, 0);
   // Steps each under a number of their own ("Schritt 1", "2"), on a page: the next number expected; whether the lines
   // before were such a number (and what the method passes over after it: the step's own ingredients), or a step read
@@ -1810,7 +1811,10 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
         titleRank ??= line.heading;
       } else if (role === "skip" || role === "step") {
         if (stepMode === "lines") {
-          if (role === "step" && line.hint !== "neither") {
+          // Once the method's lines stand in a box the page's class names call the method's, a line outside it is
+          // none of its steps (the post's own telling of them after the card, other recipes' methods).
+          methodBoxed ||= line.hint === "instructions";
+          if (role === "step" && line.hint !== "neither" && !(methodBoxed && line.hint !== "instructions")) {
             paragraph = line.text.replace(STEP_LABEL, "");
             flush();
           }
