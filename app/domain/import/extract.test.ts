@@ -2935,6 +2935,28 @@ describe("the ingredient list of a page without a theme's markup", () => {
     ]);
   });
 
+  it("takes no step from outside the method's box where two of its steps stand in it, before it or after it", () => {
+    const page = `<h1>Cream Cheese Whipped Cream</h1><div class="recipe-card"><div class="recipe-ingredients">
+      <p><b>Ingredients</b></p><p>8 oz. cream cheese, softened<br>2 Tbsp. maple syrup<br>2 cups heavy whipping cream</p>
+      </div><p><b>Directions</b></p><p>Beat it all together, as my grandmother did, until it is completely smooth.</p>
+      <div class="recipe-instructions"><p>Beat the cream cheese and maple syrup until completely smooth.</p>
+      <p>Pour in a quarter of the cream and beat until smooth; repeat three more times.</p></div></div>`;
+    expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual([
+      "Beat the cream cheese and maple syrup until completely smooth.",
+      "Pour in a quarter of the cream and beat until smooth; repeat three more times.",
+    ]);
+    // One line in such a box (a tip) says nothing of the steps around it.
+    const tip = `<h1>Scones</h1><h2>Ingredients</h2><ul><li>350 g self-raising flour</li><li>85 g butter</li>
+      <li>175 ml milk</li></ul><h2>Method</h2><ol><li>Rub the butter into the flour until it looks like crumbs.</li>
+      <li>Stir in the milk and bring together into a soft dough.</li><li>Pat out, stamp out rounds and bake for 10
+      minutes.</li></ol><div class="step-tip"><p>Handle the dough as little as you can for the lightest scones.</p></div>`;
+    expect(steps(extractRecipe(tip, url)?.recipe.instructions).slice(0, 3)).toEqual([
+      "Rub the butter into the flour until it looks like crumbs.",
+      "Stir in the milk and bring together into a soft dough.",
+      "Pat out, stamp out rounds and bake for 10 minutes.",
+    ]);
+  });
+
   it("ends the list where the method's box starts, though that lists a step's ingredients again before it", () => {
     const page = `<h1>Paneer Skewers</h1><div class="recipe-ingredients"><h3>Skewers</h3><ul><li>8 ounces paneer</li>
       <li>1 medium zucchini</li><li>1-2 tablespoons olive oil</li></ul><h3>For Serving</h3>

@@ -1720,6 +1720,22 @@ function onceIfTwice<T>(run: T[], key: (entry: T) => string = String): T[] {
   return run.slice(0, half);
 }
 
+/**
+ * Whether the method's steps stand in a box the page's class names call the method's, two of them or half: then its
+ * lines outside that box, before it or after it, are none of its steps (the post telling of them, another recipe's).
+ * One such line among more (a tip's box) says nothing of the others.
+ */
+function boxedMethod(lines: RecipeLine[], roles: Role[], phases: Phase[]): boolean {
+  let steps = 0;
+  let boxed = 0;
+  roles.forEach((role, index) => {
+    if (role !== "step" || phases[index] !== "method") return;
+    steps++;
+    if (lines[index]?.hint === "instructions") boxed++;
+  });
+  return boxed >= 2 || (boxed > 0 && boxed * 2 >= steps);
+}
+
 function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode: "lines" | "paragraphs") {
   let ingredients: Section<"items">[] = [];
   const instructions: Section<"steps">[] = [];
@@ -1745,9 +1761,10 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
   // with no line of the list between them are a switch's buttons ("Metric" "Imperial"), not two lists.
   let systems = 0;
   let itemsAtFirstSystem = 0;
-  // Whether the list's lines so far, and the method's, stand in the boxes the page's class names call theirs.
+  // Whether the list's lines so far stand in a box the page's class names call the ingredients', and whether the
+  // method's stand in the method's.
   let listBoxed = false;
-  let methodBoxed = false;
+  const methodBoxed = boxedMethod(lines, roles, phases);
   const itemCount = () => ingredients.reduce((sum, section) => sum + section.items.length, 0);
   // Steps each under a number of their own ("Schritt 1", "2"), on a page: the next number expected; whether the lines
   // before were such a number (and what the method passes over after it: the step's own ingredients), or a step read
@@ -1811,9 +1828,6 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
         titleRank ??= line.heading;
       } else if (role === "skip" || role === "step") {
         if (stepMode === "lines") {
-          // Once the method's lines stand in a box the page's class names call the method's, a line outside it is
-          // none of its steps (the post's own telling of them after the card, other recipes' methods).
-          methodBoxed ||= line.hint === "instructions";
           if (role === "step" && line.hint !== "neither" && !(methodBoxed && line.hint !== "instructions")) {
             paragraph = line.text.replace(STEP_LABEL, "");
             flush();
