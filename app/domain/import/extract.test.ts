@@ -2896,14 +2896,11 @@ describe("the ingredient list of a page without a theme's markup", () => {
       shaker.<br>Strain into a glass and top with the soda water.</p></div><div class="recipe-nutrition">
       <p><b>Approximate Information for One Serving</b></p>
       <p>Serving Size: 1 cocktailCalories: 357 calProtein: 1 gFat: 1 gSugar: 30 g</p></div></div>`;
-    expect(extractRecipe(page, url)?.recipe.instructions).toEqual([
-      {
-        title: null,
-        steps: [
-          "Shake the vodka and syrup with ice in a cocktail shaker.",
-          "Strain into a glass and top with the soda water.",
-        ],
-      },
+    const method = extractRecipe(page, url)?.recipe.instructions;
+    expect(method?.map((part) => part.title)).toEqual([null]);
+    expect(steps(method)).toEqual([
+      "Shake the vodka and syrup with ice in a cocktail shaker.",
+      "Strain into a glass and top with the soda water.",
     ]);
   });
 
@@ -2920,31 +2917,22 @@ describe("the ingredient list of a page without a theme's markup", () => {
     ]);
   });
 
-  it("ends the method where its box ends: the post's own telling of the steps after the card is no step", () => {
-    const page = `<h1>Cream Cheese Whipped Cream</h1><div class="recipe-card"><div class="recipe-ingredients">
-      <p><b>Ingredients</b></p><p>8 oz. cream cheese, softened<br>2 Tbsp. maple syrup<br>2 cups heavy whipping cream</p>
-      </div><div class="recipe-instructions"><p><b>Directions</b></p>
-      <p>Beat the cream cheese and maple syrup until completely smooth.</p>
-      <p>Pour in a quarter of the cream and beat until smooth; repeat three more times.</p></div></div>
-      <p>I'll bet just reading the title of this post made you say, why haven't I thought of this before?</p>
+  it("takes no step from outside the method's box where two of its steps stand in it, before it or after it", () => {
+    const method = [
+      "Beat the cream cheese and maple syrup until completely smooth.",
+      "Pour in a quarter of the cream and beat until smooth; repeat three more times.",
+    ];
+    const card = (before: string, after: string) => `<h1>Cream Cheese Whipped Cream</h1><div class="recipe-card">
+      <div class="recipe-ingredients"><p><b>Ingredients</b></p><p>8 oz. cream cheese, softened<br>2 Tbsp. maple syrup<br>
+      2 cups heavy whipping cream</p></div><p><b>Directions</b></p>${before}<div class="recipe-instructions">
+      ${method.map((step) => `<p>${step}</p>`).join("")}</div></div>${after}`;
+    // The post's own telling of the steps after the card, or a line of it before the box.
+    const after = `<p>I'll bet just reading the title of this post made you say, why haven't I thought of this before?</p>
       <p>Start by beating the cream cheese and maple syrup together until smooth. It helps cut down on any clumps.</p>
       <p>Next, add the cream gradually, a quarter at a time, and beat well after each addition.</p>`;
-    expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual([
-      "Beat the cream cheese and maple syrup until completely smooth.",
-      "Pour in a quarter of the cream and beat until smooth; repeat three more times.",
-    ]);
-  });
-
-  it("takes no step from outside the method's box where two of its steps stand in it, before it or after it", () => {
-    const page = `<h1>Cream Cheese Whipped Cream</h1><div class="recipe-card"><div class="recipe-ingredients">
-      <p><b>Ingredients</b></p><p>8 oz. cream cheese, softened<br>2 Tbsp. maple syrup<br>2 cups heavy whipping cream</p>
-      </div><p><b>Directions</b></p><p>Beat it all together, as my grandmother did, until it is completely smooth.</p>
-      <div class="recipe-instructions"><p>Beat the cream cheese and maple syrup until completely smooth.</p>
-      <p>Pour in a quarter of the cream and beat until smooth; repeat three more times.</p></div></div>`;
-    expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual([
-      "Beat the cream cheese and maple syrup until completely smooth.",
-      "Pour in a quarter of the cream and beat until smooth; repeat three more times.",
-    ]);
+    const before = "<p>Beat it all together, as my grandmother did, until it is completely smooth.</p>";
+    expect(steps(extractRecipe(card("", after), url)?.recipe.instructions)).toEqual(method);
+    expect(steps(extractRecipe(card(before, ""), url)?.recipe.instructions)).toEqual(method);
     // One line in such a box (a tip) says nothing of the steps around it.
     const tip = `<h1>Scones</h1><h2>Ingredients</h2><ul><li>350 g self-raising flour</li><li>85 g butter</li>
       <li>175 ml milk</li></ul><h2>Method</h2><ol><li>Rub the butter into the flour until it looks like crumbs.</li>
