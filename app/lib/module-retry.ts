@@ -9,13 +9,14 @@
  * fails says nothing by itself (the import that needs the module fails too if it matters), and once the app runs a
  * reload would throw away what the cook has typed; a route's module that fails later is React Router's to load
  * again. Nor does a page being left: going elsewhere cancels its module requests, and a reload then would take the
- * cook back.
+ * cook back. A page left before it finished loading still fires its `load` and `pageshow` while the next page loads:
+ * only a page shown again from the back-forward cache (`persisted`) is no longer being left.
  */
 export const MODULE_RETRY_SCRIPT = `(function () {
   var leaving = false;
   addEventListener("beforeunload", function () { leaving = true; });
   addEventListener("pagehide", function () { leaving = true; });
-  addEventListener("pageshow", function () { leaving = false; });
+  addEventListener("pageshow", function (event) { if (event.persisted) leaving = false; });
   function retry() {
     if (leaving || "__reactRouterDataRouter" in window) return;
     try {

@@ -265,9 +265,11 @@ test.describe("a page whose script does not arrive", () => {
     await page.goto("/contact", { waitUntil: "domcontentloaded" });
     let navigations = 0;
     page.on("framenavigated", (frame) => frame === page.mainFrame() && navigations++);
-    // What leaving does: the browser says the page is being left, then its pending imports fail.
+    // What leaving does: the browser says the page is being left, then its pending imports fail. A page left before
+    // it finished loading shows itself meanwhile (its load and pageshow still fire), not restored from the cache.
     await page.evaluate(() => {
       dispatchEvent(new Event("beforeunload"));
+      dispatchEvent(new PageTransitionEvent("pageshow", { persisted: false }));
       void Promise.reject(new TypeError("Failed to fetch dynamically imported module: /assets/entry.client.js"));
     });
     await page.waitForTimeout(1000);
