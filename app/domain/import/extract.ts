@@ -311,14 +311,16 @@ function bylineIn(blocks: Block[]): string | null {
   return null;
 }
 
+/** The headings that may name a page without a title or an <h1>. */
+const SUBHEADING_TAGS = new Set(["h2", "h3", "h4"]);
+
 function pageMetadata(page: Page, blocks: () => Block[]): Partial<RecipeDraft> & { siteName: string | null } {
   const titleElement = page.elements.find((element) => element.name === "title");
   // A page without a title of its own (a fragment, a post's part) and without an <h1> is named by its first heading.
-  const HEADING_TAGS = new Set(["h2", "h3", "h4"]);
   const untitled = !titleElement && !metaContent(page, "og:title");
   const headline =
     page.elements.find((element) => element.name === "h1" && textOf(element)) ??
-    (untitled ? page.elements.find((element) => HEADING_TAGS.has(element.name) && textOf(element)) : undefined);
+    (untitled ? page.elements.find((element) => SUBHEADING_TAGS.has(element.name) && textOf(element)) : undefined);
   const ogSite = metaContent(page, "og:site_name", "application-name");
   const { dish: named } = dishAndSite(
     metaContent(page, "og:title") || (titleElement ? textOf(titleElement) : ""),

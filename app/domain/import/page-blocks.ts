@@ -1,7 +1,14 @@
 import type { AnyNode, Element } from "domhandler";
 import { isTag, isText } from "domhandler";
 import { isHidden, NEVER_TEXT, type Page, spaceBefore, squash, tokens, wordEndAt } from "./page";
-import { COLUMN_NAMES_LEVEL, isBrokenList, isTimeLine, PSEUDO_HEADING_LEVEL, stepsInLine } from "./recipe-lines";
+import {
+  COLUMN_NAMES_LEVEL,
+  isBrokenList,
+  isTimeLine,
+  PSEUDO_HEADING_LEVEL,
+  type RecipeLine,
+  stepsInLine,
+} from "./recipe-lines";
 import { VALUE_LABELS } from "./vocabulary";
 
 /**
@@ -19,7 +26,7 @@ export type Block =
       item?: boolean;
       ordered?: boolean;
       /** What the class and id names of the line's boxes say they hold. */
-      hint?: "ingredients" | "instructions" | "neither";
+      hint?: RecipeLine["hint"];
       /** Its own box is named a title or heading by its class or id (`namedTitle`). */
       titled?: boolean;
       /** The line's letters, kept once worked out (`lineLetters`). */
@@ -349,18 +356,20 @@ function boxedList(element: Element): boolean {
   return !parts.some(hasBlockChild) && brokenList(parts.map((part) => elementLines(part).join(" ")));
 }
 
+/** A number as a cell starts with it: "2", "1.5", "1 1/2", "1½", "½". */
+const CELL_AMOUNT = String.raw`(?:\d+(?:[.,/]\d+)?(?:\s+\d+\/\d+|\s*[½⅓⅔¼¾⅛])?|[½⅓⅔¼¾⅛])`;
 /**
  * An amount on its own ("2", "1 1/2 lb.", "100 g", "1 csipet"), as pages that set amount and name in boxes of their
  * own show it.
  */
-const BARE_AMOUNT = /^(?:\d+(?:[.,/]\d+)?(?:\s+\d+\/\d+|\s*[½⅓⅔¼¾⅛])?|[½⅓⅔¼¾⅛])(?:\s*[-–]\s*\d+)?\s*\p{L}{0,10}\.?$/u;
+const BARE_AMOUNT = new RegExp(String.raw`^${CELL_AMOUNT}(?:\s*[-–]\s*\d+)?\s*\p{L}{0,10}\.?$`, "u");
 
 /**
  * A cell that is a whole ingredient line of its own, an amount and words after it ("2 cups flour"): a row of such
  * cells sets lines side by side ("2 cups flour" | "1 cup sugar", a printed cookbook's two columns), not one line's
  * parts ("1 ½" | "cups" | "flour", "200 g" | "Mehl").
  */
-const WHOLE_LINE = /^(?:\d+(?:[.,/]\d+)?(?:\s+\d+\/\d+|\s*[½⅓⅔¼¾⅛])?|[½⅓⅔¼¾⅛])\s*\p{L}*\.?\s+\p{L}/u;
+const WHOLE_LINE = new RegExp(String.raw`^${CELL_AMOUNT}\s*\p{L}*\.?\s+\p{L}`, "u");
 const isWholeLine = (lines: string[]) => lines.length === 1 && WHOLE_LINE.test(lines[0] as string);
 
 /** An amount and what follows it as one line, when the first part is an amount and no later part is a label. */
