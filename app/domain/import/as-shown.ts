@@ -1,7 +1,7 @@
 import type { RecipeDraft, Section } from "~/domain/recipes/draft";
 import { lookupUnit, matchUnit, unitKind } from "~/domain/recipes/units";
 import type { Block } from "./page-blocks";
-import { HEDGE, hasAmount, isProse, letters, lineLetters, lowerWords, QUANTITY_START } from "./vocabulary";
+import { HEDGE, hasAmount, isProse, letters, lineLetters, lowerWords, PART_OF, QUANTITY_START } from "./vocabulary";
 
 /**
  * Some pages' markup lists the ingredients without their amounts ("Sojasauce") while the page shows them
@@ -174,7 +174,9 @@ function opensWithMeasure(line: string): boolean {
 
 /** A word that hedges the amount before it ("about 1 cup", "ca. 200 g"). */
 const HEDGED = new RegExp(String.raw`^${HEDGE}\s+`, "iu");
-const amountFirst = (line: string) => QUANTITY_START.test(line.replace(HEDGED, ""));
+/** The part of a food a line names before its amount ("Zest of 2 lemons"). */
+const PART_OF_AMOUNT = new RegExp(String.raw`^${PART_OF}(?=[\d½⅓⅔¼¾⅛⅜⅝⅞])`, "iu");
+const amountFirst = (line: string) => QUANTITY_START.test(line.replace(HEDGED, "").replace(PART_OF_AMOUNT, ""));
 /** The share of lines that start with an amount, hedged or not (or are `alike` otherwise): how a list writes its lines. */
 const amountFirstShare = (lines: string[], alike = amountFirst) =>
   lines.length === 0 ? 0 : lines.filter(alike).length / lines.length;
@@ -285,10 +287,11 @@ function withVisibleList(recipe: RecipeDraft, _: Block[], shown: Section<"items"
     let to = items.length;
     if (first === -1) {
       // After the markup's groups, the page's further groups are taken only where the markup had one group of
-      // several or broke off inside its last; where it ends with whole groups, what follows is something else
-      // (equipment, say).
+      // several, broke off inside its last, or where most of the group's lines open with a weight or a volume; where
+      // it ends with whole groups, what follows is otherwise something else (equipment, say).
       const later = group > lastGroup;
-      if (!writtenAlike(items) || (later && firstGroup !== lastGroup && !brokenOff)) {
+      const weighed = items.filter((line) => opensWithMeasure(line.text)).length * 2 > items.length;
+      if (!writtenAlike(items) || (later && firstGroup !== lastGroup && !brokenOff && !weighed)) {
         if (later) break;
         continue;
       }

@@ -525,6 +525,36 @@ describe("general rules, each on a small made-up page", () => {
     expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual(["2 cups rice", "1 onion", "2 tbsp soy sauce"]);
   });
 
+  it("takes the page's further groups after the markup's whole groups where their lines open with weights and volumes", () => {
+    const page = `${jsonLd({ recipeIngredient: ["10 lasagna noodles", "1 cup ricotta", "1 egg"], recipeInstructions: "Bake." })}
+      <h2>Ingredients</h2><h3>For the noodles</h3><ul><li>10 lasagna noodles</li></ul><h3>For the filling</h3>
+      <ul><li>1 cup ricotta</li><li>1 egg</li></ul><h3>For the pumpkin layer</h3><ul><li>2 cups pumpkin puree</li>
+      <li>½ cup milk</li><li>¼ teaspoon nutmeg</li><li>Freshly ground black pepper</li></ul><h3>Equipment</h3>
+      <ul><li>1 9x13 baking dish</li><li>Aluminium foil</li></ul>
+      <h2>Method</h2><p>Layer the noodles, the filling and the pumpkin and bake it for 40 minutes.</p>`;
+    expect(extractRecipe(page, url)?.recipe.ingredients).toEqual([
+      { title: "For the noodles", items: ["10 lasagna noodles"] },
+      { title: "For the filling", items: ["1 cup ricotta", "1 egg"] },
+      {
+        title: "For the pumpkin layer",
+        items: ["2 cups pumpkin puree", "½ cup milk", "¼ teaspoon nutmeg", "Freshly ground black pepper"],
+      },
+    ]);
+  });
+
+  it("counts a line that names the part of a food before its amount ('Zest of 3 oranges') as written amount first", () => {
+    const dough = ["3 cups flour", "1 cup warm water", "2 tsp yeast", "1 tsp salt"];
+    const filling = ["10 tbsp butter, divided", "Zest of 3 oranges", "1 cup sugar"];
+    const page = `${jsonLd({ recipeIngredient: dough, recipeInstructions: "Roll." })}<h2>Ingredients</h2><h3>Dough</h3>
+      <ul>${dough.map((line) => `<li>${line}</li>`).join("")}</ul><h3>Filling</h3>
+      <ul>${filling.map((line) => `<li>${line}</li>`).join("")}</ul>
+      <h2>Method</h2><p>Knead the dough, spread it with the filling, roll it up and bake it.</p>`;
+    expect(extractRecipe(page, url)?.recipe.ingredients).toEqual([
+      { title: "Dough", items: dough },
+      { title: "Filling", items: filling },
+    ]);
+  });
+
   it("takes the page's further groups when the markup's lines break off inside the second of them", () => {
     const page = `${jsonLd({ recipeIngredient: ["2 cups rice", "1 onion", "2 tbsp soy sauce"], recipeInstructions: "Cook." })}
       <h2>Ingredients</h2><ul><li>2 cups rice</li><li>1 onion</li></ul><h3>Sauce</h3><ul><li>2 tbsp soy sauce</li>
@@ -1058,6 +1088,17 @@ describe("general rules, each on a small made-up page", () => {
       "3 tbsp olive oil",
       "500 ml vegetable stock",
       "salt & pepper",
+    ]);
+  });
+
+  it("keeps a line that names the part of a food before its amount ('Zest of 3 oranges') as the list's last line", () => {
+    const page = `<h1>Orange Rolls</h1><p>Soft rolls with an orange filling.</p><h2>Ingredients</h2><h3>Dough</h3>
+      <ul><li>3 cups flour</li><li>1 cup warm water</li><li>2 tsp yeast</li><li>1 tsp salt</li></ul><h3>Filling</h3>
+      <ul><li>10 tbsp butter, divided</li><li>1 cup sugar</li><li>Zest of 3 oranges</li></ul><h2>Method</h2>
+      <ol><li>Knead the dough and let it rise for an hour.</li><li>Spread it with the filling, roll it up and bake it.</li></ol>`;
+    expect(extractRecipe(page, url)?.recipe.ingredients).toEqual([
+      { title: "Dough", items: ["3 cups flour", "1 cup warm water", "2 tsp yeast", "1 tsp salt"] },
+      { title: "Filling", items: ["10 tbsp butter, divided", "1 cup sugar", "Zest of 3 oranges"] },
     ]);
   });
 

@@ -20,6 +20,7 @@ import {
   NUTRIENT_LINE,
   OTHER_HEADINGS,
   opensWithCountWord,
+  PART_OF,
   PURPOSE_LAST,
   QUANTITY_START,
   VALUE_LABELS,
@@ -235,7 +236,8 @@ const UNIT = `(?:${UNIT_WORDS.map(asWritten).join("|")}|${OTHER_UNITS})`;
 const NUMBER_WORDS =
   "(?:a|an|one|two|three|four|five|six|half|ein|eine|einen|zwei|drei|vier|fünf|halbe?|un|une|deux|trois|quatre|uno|una|dos|tres|cuatro|due|tre|quattro|een|twee|drie|vier|en|ett|to|tre|fire|egy|két|három)";
 const AMOUNT = `(?:\\d+(?:[.,/]\\d+|\\s+\\d\\/\\d+)?(?:\\s*[${FRACTIONS}])?|[${FRACTIONS}])(?:\\s*(?:-|–|to|bis|à|a)\\s*\\d+(?:[.,/]\\d+)?)?`;
-const AMOUNT_FIRST = new RegExp(`^(?:ca\\.?\\s*|approx\\.?\\s*|about\\s*|~\\s*)?${AMOUNT}`, "iu");
+/** An amount opening a line, hedged ("ca. 200 g") or after the part of a food it names ("Zest of 2 lemons"). */
+const AMOUNT_FIRST = new RegExp(`^(?:ca\\.?\\s*|approx\\.?\\s*|about\\s*|~\\s*|${PART_OF})?${AMOUNT}`, "iu");
 /** A count in words or an article ("one onion", "a pinch", "une gousse"), weaker than digits: sentences start so too. */
 const WORD_FIRST = new RegExp(`^${NUMBER_WORDS}\\s`, "iu");
 /** How full or big a measure is, between the amount and its unit: "1 gestr. TL", "1 gehäufter EL", "1 kleine Dose". */

@@ -1,4 +1,5 @@
 import { COUNT_WORDS } from "~/domain/recipes/count-words";
+import { PART_OF_WORDS } from "~/domain/recipes/ingredient-tokens";
 
 /**
  * The words recipe pages and printed recipes use for their parts, in the languages they are written in, and the
@@ -136,6 +137,8 @@ export const isProse = (line: string) => line.length > 160 || (/[.!?]$/.test(lin
  * "kb. 30 perc", "ok. 4-5", "Under 20 min", "até 2 porções", "約30分", "约1小时".
  */
 export const HEDGE = String.raw`(?:ca\.?|cca\.?|circa|cirka|approx\.?|aprox\.?|about|around|under|over|up to|less than|etwa|rund|ungefähr|unter|über|bis zu|max\.?|environ|env\.?|unos|até|kb\.?|ok\.?|około|omkring|noin|yaklaşık|περίπου|oko|približno|約|约|약|~)`;
+/** The part of a food a line names before its amount: "Zest of 2 lemons", "Juice from 1 lime", "Saft von 1 Zitrone". */
+export const PART_OF = String.raw`\p{L}{3,}\s+(?:${PART_OF_WORDS.join("|")})\s+`;
 /**
  * A number's unit of hours and of minutes as cooks write them: English, German, Dutch, French, Spanish, Italian,
  * Portuguese, the Scandinavian languages, Finnish, Polish, Czech, Slovak, Hungarian, Romanian, Greek, Turkish, the

@@ -4,6 +4,7 @@ import {
   isSizeWord,
   looksGerman,
   NUMBER_WORDS,
+  PART_OF_WORDS,
   THIN_SPACES,
   type Token,
   tokenizeIngredient,
@@ -181,7 +182,7 @@ function runsOf(line: string, tokens: readonly Token[], keep: (index: number) =>
   return runs;
 }
 
-const PART_OF = new Set(["of", "from", "von", "vom", "aus"]);
+const PART_OF = new Set(PART_OF_WORDS);
 const GR = /^gr\.$/i;
 const EGG_SIZE = /^X{0,2}[SML]$/;
 const FLOUR_TYPE = /^(?:typ|type|tipo)$/i;
