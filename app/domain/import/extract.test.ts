@@ -3394,4 +3394,24 @@ describe("pages in Japanese, Chinese and Korean, without markup", () => {
     expect(items(found?.recipe.ingredients)).toHaveLength(4);
     expect(steps(found?.recipe.instructions)).toHaveLength(3);
   });
+
+  it("reads a Thai page, whose words have no spaces between them", () => {
+    const lines = ["หมูสับ 200 กรัม", "ใบกะเพรา 1 ถ้วย", "พริกขี้หนู 5 เม็ด", "กระเทียม 5 กลีบ", "น้ำปลา 1 ช้อนโต๊ะ"];
+    const method = [
+      "โขลกพริกและกระเทียมให้ละเอียด",
+      "ผัดพริกกระเทียมกับน้ำมันจนหอม ใส่หมูสับลงไปผัดจนสุก",
+      "ปรุงรสด้วยน้ำปลา ใส่ใบกะเพรา ผัดให้เข้ากัน",
+    ];
+    const found = extractRecipe(
+      page(
+        "th",
+        "ผัดกะเพราหมูสับ | ครัวไทย",
+        `<h1>ผัดกะเพราหมูสับ</h1><p>สำหรับ 2 ที่</p><h2>ส่วนผสม</h2><ul>${lines.map((line) => `<li>${line}</li>`).join("")}</ul>
+        <h2>วิธีทำ</h2><ol>${method.map((step) => `<li>${step}</li>`).join("")}</ol>`,
+      ),
+      url,
+    );
+    expect(items(found?.recipe.ingredients)).toEqual(lines);
+    expect(steps(found?.recipe.instructions)).toEqual(method);
+  });
 });

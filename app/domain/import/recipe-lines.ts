@@ -251,11 +251,11 @@ const AMOUNT_LAST = new RegExp(`(?:^|\\s|:)${AMOUNT}\\s*(?:${SIZE_OR_UNIT})?\\s*
 /**
  * An amount and a short word or two with a full stop each ending a line: a unit abbreviated in any language ("Krůtí
  * šunka 3 plát.", "Sahne 1 Pck.", "Mąka 2 szkl.", "Томатная паста — 2 ст. л."), whose full stop ends no sentence; or
- * a unit of three letters or fewer in a script other than Latin's, which needs none ("Капуста — 300 г"). A time ("…
- * 20 min.") is not one.
+ * a unit of three letters or fewer in a script other than Latin's, which needs none ("Капуста — 300 г"), or a word in
+ * a script that writes no spaces between words ("หมูสับ 200 กรัม"). A time ("… 20 min.") is not one.
  */
 const ABBREVIATION_LAST = new RegExp(
-  `(?:^|\\s)${AMOUNT}\\s*(?!(?:${MINUTE_WORDS}|${HOUR_WORDS})\\.$)(?:(?:\\p{L}{1,5}\\.\\s*){1,2}|(?:(?!\\p{Script=Latin})\\p{L}){1,3})$`,
+  `(?:^|\\s)${AMOUNT}\\s*(?!(?:${MINUTE_WORDS}|${HOUR_WORDS})\\.$)(?:(?:\\p{L}{1,5}\\.\\s*){1,2}|(?:(?!\\p{Script=Latin})\\p{L}){1,3}|[\\p{Script=Thai}\\p{Script=Lao}\\p{Script=Myanmar}\\p{Script=Khmer}]{1,12})$`,
   "iu",
 );
 /** An amount and its unit or size ending a short line: "Tomaten 1 kg", "Olivenöl 3 EL", "Onion 1 large". */
@@ -327,11 +327,13 @@ const FIRST_PERSON =
 /**
  * The number of words (runs of characters between white space), counted without splitting the text. Japanese and
  * Chinese write no spaces: their characters (kana and Han, `UNSPACED_LETTERS`, looked at by their codes on this hot
- * path) count a word for every two.
+ * path) count a word for every two. Thai, Lao, Myanmar and Khmer put spaces between phrases only: their characters
+ * (with their vowel and tone marks) count a word for every three.
  */
 function words(text: string): number {
   let count = 0;
   let unspaced = 0;
+  let phrased = 0;
   let inWord = false;
   for (let at = 0; at < text.length; at++) {
     const code = text.charCodeAt(at);
@@ -343,11 +345,19 @@ function words(text: string): number {
       inWord = false;
       continue;
     }
+    if (
+      code >= 0x0e00 &&
+      (code <= 0x0eff || (code >= 0x1000 && code <= 0x109f) || (code >= 0x1780 && code <= 0x17ff))
+    ) {
+      phrased++;
+      inWord = false;
+      continue;
+    }
     const space = code === 32 || (code >= 9 && code <= 13) || code === 160;
     if (!space && !inWord) count++;
     inWord = !space;
   }
-  return count + Math.ceil(unspaced / 2);
+  return count + Math.ceil(unspaced / 2) + Math.ceil(phrased / 3);
 }
 /** `count`: the text's words, when they are known already. */
 const isSentence = (text: string, count?: number) =>
