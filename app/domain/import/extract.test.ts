@@ -1973,6 +1973,12 @@ describe("values", () => {
     ["45 λεπτά", 45],
     ["3 godz.", 180],
     ["20 dakika", 20],
+    // Words written with combining marks (Devanagari's vowel signs, Thai's), and Arabic and Hebrew.
+    ["15 मिनट", 15],
+    ["1 घंटा 30 मिनट", 90],
+    ["1 ชั่วโมง", 60],
+    ["30 دقيقة", 30],
+    ["20 דקות", 20],
     ["1 h 30 m", 90],
     ["40–60 min", 60],
     ["10 à 15 min", 15],
@@ -3413,5 +3419,25 @@ describe("pages in Japanese, Chinese and Korean, without markup", () => {
     );
     expect(items(found?.recipe.ingredients)).toEqual(lines);
     expect(steps(found?.recipe.instructions)).toEqual(method);
+  });
+
+  it("reads a Hindi page's times as no part of its list, and its danda as a sentence's end", () => {
+    const lines = ["250 ग्राम पनीर", "3 टमाटर", "1 प्याज", "2 बड़े चम्मच मक्खन", "1/2 कप क्रीम"];
+    const found = extractRecipe(
+      page(
+        "hi",
+        "पनीर बटर मसाला रेसिपी",
+        `<h1>पनीर बटर मसाला</h1><p>तैयारी का समय: 15 मिनट · पकाने का समय: 30 मिनट</p>
+        <h2>सामग्री</h2><ul>${lines.map((line) => `<li>${line}</li>`).join("")}</ul>
+        <h2>विधि</h2><ol><li>टमाटर और प्याज को पीसकर प्यूरी बना लें।</li>
+        <li>कड़ाही में मक्खन गरम करें और प्यूरी को 10 मिनट तक पकाएं।</li><li>पनीर और क्रीम डालकर 5 मिनट पकाएं।</li></ol>`,
+      ),
+      url,
+    );
+    expect(items(found?.recipe.ingredients)).toEqual(lines);
+    // Its steps end with the danda ("।"), a sentence's end: the method's heading names no part of it.
+    expect(found?.recipe.instructions).toHaveLength(1);
+    expect(found?.recipe.instructions[0]).toMatchObject({ title: null });
+    expect(steps(found?.recipe.instructions)).toHaveLength(3);
   });
 });

@@ -38,7 +38,7 @@ const isStepNumber = (field: Field, text: string, next: string | undefined) =>
   field !== "yields" &&
   /^\d{1,2}\.?$/.test(text) &&
   next !== undefined &&
-  /[.!?。！？]$/.test(next) &&
+  /[.!?。！？।؟۔]$/.test(next) &&
   lowerWords(next).length >= 5;
 
 /** Words that make a time's label a step's verb: "Bake for 40 minutes", "Cuisson pendant 20 min". */

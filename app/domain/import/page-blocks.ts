@@ -380,7 +380,7 @@ function amountLine(texts: string[]): string | null {
   // Nor is a time ("60 Min." | "mittel") an ingredient's amount, nor a step's number before its sentence ("4" |
   // "Bake until golden.").
   const amount = texts[0] ?? "";
-  const step = /^\d{1,2}$/.test(amount) && /\S\s+\S.*[.!?。！？]$/.test(texts.at(-1) ?? "");
+  const step = /^\d{1,2}$/.test(amount) && /\S\s+\S.*[.!?。！？।؟۔]$/.test(texts.at(-1) ?? "");
   return BARE_AMOUNT.test(amount) && !isTimeLine(amount) && !labelled && !step && text.length <= 100 ? text : null;
 }
 

@@ -361,7 +361,7 @@ function words(text: string): number {
 }
 /** `count`: the text's words, when they are known already. */
 const isSentence = (text: string, count?: number) =>
-  /[.!?…。！？]["”)」』]?$/.test(text) && (count ?? words(text)) >= 4;
+  /[.!?…。！？।؟۔]["”)」』]?$/.test(text) && (count ?? words(text)) >= 4;
 const hasAmountFirst = (text: string) => AMOUNT_FIRST.test(text);
 const headingText = (text: string) => text.replace(/[:：.]+$/, "").trim();
 const matches = (pattern: RegExp, text: string) => text.length <= 60 && pattern.test(headingText(text));
@@ -886,7 +886,7 @@ function markRepeats(lines: RecipeLine[], facts: LineFacts, roles: Role[], [star
     const text = line.text;
     if (listed.letters.has(lineLetters(line))) return true;
     if (count >= 4 && text.includes(", ") && listedJoined(text, listed) >= 2) return true;
-    return count >= 2 && count <= 8 && !/[.!?。！？]$/.test(text) && shortenedLine(text, listed);
+    return count >= 2 && count <= 8 && !/[.!?。！？।؟۔]$/.test(text) && shortenedLine(text, listed);
   };
   for (let index = end + 1; index < lines.length; index++) {
     const line = lines[index] as RecipeLine;
@@ -1211,7 +1211,7 @@ function amountsRun(lines: RecipeLine[], start: number): boolean {
 }
 
 /** A line that ends its sentence: a full stop, "!" or "?" (full-width too), closing quotes or brackets after it. */
-const SENTENCE_AT_END = /[.!?。！？]["”’)]*$/;
+const SENTENCE_AT_END = /[.!?。！？।؟۔]["”’)]*$/;
 /** A step the page sets as a list's item: a sentence, numbered or in a box named for the method. */
 const isStepItem = (line: RecipeLine | undefined) =>
   line?.heading === undefined &&
@@ -1268,11 +1268,11 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
       return;
     }
     facts.ends[index] = (count <= 8 && RECIPE_END.test(text)) || CARD_FIELD.test(text) ? 1 : isRateCall(text) ? 2 : 0;
-    facts.fragment[index] = count < 6 && !/[.!?。！？]$/.test(text) ? 1 : 0;
+    facts.fragment[index] = count < 6 && !/[.!?。！？।؟۔]$/.test(text) ? 1 : 0;
     const tokens = lowerWords(text);
     const verbAt = tokens.findIndex((token) => COOKING_VERBS.has(token));
     facts.verbs[index] = verbAt === 0 || (verbAt > 0 && clauseEndVerb(text, tokens)) ? 1 : verbAt > 0 ? 2 : 0;
-    facts.unlikeStep[index] = facts.verbs[index] === 0 && !/[.!?。！？)]["”]?$/.test(text) ? 1 : 0;
+    facts.unlikeStep[index] = facts.verbs[index] === 0 && !/[.!?。！？।؟۔)]["”]?$/.test(text) ? 1 : 0;
     if (count >= 4) {
       const same = seen.get(text);
       if (same) same.push(index);
@@ -1293,7 +1293,7 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
     const leavesItems =
       !line.item &&
       count <= 8 &&
-      !/[.!?。！？]$/.test(text) &&
+      !/[.!?。！？।؟۔]$/.test(text) &&
       before?.item === true &&
       before.group !== line.group &&
       !hasAmountFirst(text) &&
@@ -1328,7 +1328,7 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
       ((before.group !== undefined && before.group === after?.group) ||
         (after !== undefined && after.group !== line.group && (after.item === true || amountsRun(lines, index + 1))));
     facts.titleLike[index] =
-      count <= 5 && !/\d/.test(text) && !/[.!?。！？]$/.test(text) && (GROUP_TITLE.test(headingText(text)) || boxed)
+      count <= 5 && !/\d/.test(text) && !/[.!?。！？।؟۔]$/.test(text) && (GROUP_TITLE.test(headingText(text)) || boxed)
         ? 1
         : 0;
   });
@@ -1852,7 +1852,7 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
             numbered = true;
           } else {
             // A paragraph break after a finished sentence starts a new step.
-            if (line.gap && /[.!?。！？)]$/.test(paragraph)) flush();
+            if (line.gap && /[.!?。！？।؟۔)]$/.test(paragraph)) flush();
             paragraph = paragraph ? joinBroken(paragraph, line.text) : line.text;
             paragraphLines.push(line.text);
           }
@@ -1877,7 +1877,7 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
   // A numbered method ends after its last number; short fragments left at its end are the page moving on.
   for (const section of instructions) section.steps = numberedSteps(section.steps) ?? section.steps;
   const lastSteps = instructions.at(-1)?.steps ?? [];
-  const isFragment = (step: string) => words(step) < 6 && !/[.!?。！？)]$/.test(step);
+  const isFragment = (step: string) => words(step) < 6 && !/[.!?。！？।؟۔)]$/.test(step);
   while (lastSteps.length > 1 && isFragment(lastSteps.at(-1) as string) && !isFragment(lastSteps[0] as string)) {
     lastSteps.pop();
   }
@@ -1968,7 +1968,7 @@ function continuesText(previous: TextLine, line: TextLine, widest: number): bool
   // A list's lines that write their counts in words ("three bananas" / "two eggs").
   if (opensWithCountWord(text) && (hasAmountFirst(previous.text) || opensWithCountWord(previous.text))) return false;
   if (namesPart(text) || namedFirstLine({ text })) return false;
-  if (/[.!?。！？:：]["”)]?$/.test(previous.text)) return false;
+  if (/[.!?。！？।؟۔:：]["”)]?$/.test(previous.text)) return false;
   const open = (previous.text.match(/\(/g)?.length ?? 0) > (previous.text.match(/\)/g)?.length ?? 0);
   return (
     (previous.bullet && !/:$/.test(text)) ||

@@ -28,7 +28,7 @@ const RANGE = "(?:-|–|to|bis|à|til|tot|do)";
 const RANGE_BETWEEN = new RegExp(String.raw`^\s*${RANGE}\s*$`, "u");
 /** A number or a range and the word after it: "20 Min.", "1.5 hours", "20-25 minutes". */
 const NUMBER_AND_UNIT = new RegExp(
-  String.raw`(\d+(?:[.,]\d+)?)(?:\s*${RANGE}\s*(\d+(?:[.,]\d+)?))?\s*(${SPACELESS_TIME_WORDS.hours}|${SPACELESS_TIME_WORDS.minutes}|\p{L}+)\.?`,
+  String.raw`(\d+(?:[.,]\d+)?)(?:\s*${RANGE}\s*(\d+(?:[.,]\d+)?))?\s*(${SPACELESS_TIME_WORDS.hours}|${SPACELESS_TIME_WORDS.minutes}|[\p{L}\p{M}]+)\.?`,
   "gu",
 );
 

@@ -151,8 +151,8 @@ export const PART_OF = String.raw`\p{L}{3,}\s+(?:${PART_OF_WORDS.join("|")})\s+`
  * space ("1小时口味", "40分で"), so it is matched as written, not as a run of letters.
  */
 export const SPACELESS_TIME_WORDS = { hours: "時間|小时|小時|시간", minutes: "分钟|分鐘|分|분" };
-export const HOUR_WORDS = `h|hrs?|hours?|std|stdn?|stunden?|heures?|horas?|or[aeă]|uur|uren|timer?|timm[ae]r?|tunti(?:a)?|godz(?:in[ay]?)?|hod(?:in[ay]?|ín)?|óra|ώρα|ώρες|saat|sat[ai]?|ur[aei]?|час(?:а|ов)?|${SPACELESS_TIME_WORDS.hours}`;
-export const MINUTE_WORDS = `m|mn|mins?|minutes?|minuten?|minut[aeiouyó]?|minutos?|minuut|minutter|minuter|minuutti(?:a)?|minutów|perc(?:et)?|λεπτά|λεπτό|dakika|dk|мин(?:ут[аы]?)?|menit|${SPACELESS_TIME_WORDS.minutes}`;
+export const HOUR_WORDS = `h|hrs?|hours?|std|stdn?|stunden?|heures?|horas?|or[aeă]|uur|uren|timer?|timm[ae]r?|tunti(?:a)?|godz(?:in[ay]?)?|hod(?:in[ay]?|ín)?|óra|ώρα|ώρες|saat|sat[ai]?|ur[aei]?|час(?:а|ов)?|घंटा|घंटे|ساعة|ساعات|שעה|שעות|ชั่วโมง|${SPACELESS_TIME_WORDS.hours}`;
+export const MINUTE_WORDS = `m|mn|mins?|minutes?|minuten?|minut[aeiouyó]?|minutos?|minuut|minutter|minuter|minuutti(?:a)?|minutów|perc(?:et)?|λεπτά|λεπτό|dakika|dk|мин(?:ут[аы]?)?|menit|मिनट|دقيقة|دقائق|דקות|דקה|นาที|${SPACELESS_TIME_WORDS.minutes}`;
 
 /** Salt and pepper in the languages cooks import from: a list's last line is often these alone. */
 const SALT_AND_PEPPER = new Set([

@@ -122,7 +122,7 @@ export function readRecipeText(text: string, hint: "en" | "de"): ReviewDraft | n
     paragraphs(preamble).find(
       (paragraph) =>
         words(paragraph) >= 10 &&
-        /[.!?。！？]$/.test(paragraph) &&
+        /[.!?。！？।؟۔]$/.test(paragraph) &&
         splitLabels(paragraph).length === 1 &&
         Object.values(labelledValues([{ kind: "line", text: paragraph }])).every((value) => value === null),
     ) ?? null;
