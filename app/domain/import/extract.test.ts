@@ -1403,6 +1403,8 @@ describe("general rules, each on a small made-up page", () => {
     ["<p>Χρόνος προετοιμασίας: 15 λεπτά</p><p>Μερίδες: 4</p>", { prepMinutes: 15, yields: "Μερίδες: 4" }],
     ["<p>Pişirme süresi: 1 saat</p><p>4 kişilik</p>", { cookMinutes: 60, yields: "4 kişilik" }],
     ["<p>Tid: 1 time 30 min</p>", { totalMinutes: 90 }],
+    // A sentence after the yield is no part of it.
+    ["<p>Serves 6. Good with vanilla ice cream!</p>", { yields: "Serves 6" }],
   ])("reads yields and times as cooks' sites in other languages write them: %s", (labels, values) => {
     const page = `<h1>Recept</h1>${labels}<h2>Ingredients</h2><ul><li>200 g flour</li><li>2 eggs</li></ul>
       <h2>Method</h2><p>Whisk the flour and the eggs into a smooth batter and bake it.</p>`;

@@ -41,6 +41,9 @@ const isStepNumber = (field: Field, text: string, next: string | undefined) =>
   /[.!?。！？।؟۔]$/.test(next) &&
   lowerWords(next).length >= 5;
 
+/** A sentence after a yield's ("Serves 6. Good with vanilla ice cream!"): what the yield says ends before it. */
+const SENTENCE_AFTER = /(?<=\d[^.!?]*)[.!?]\s+\p{Lu}.*$/u;
+
 /** Words that make a time's label a step's verb: "Bake for 40 minutes", "Cuisson pendant 20 min". */
 const STEP_WORDS = new Set(["for", "pendant", "für", "durante", "per", "voor"]);
 
@@ -337,7 +340,7 @@ export function labelledValues(blocks: Block[]) {
             before.length <= 2 &&
             (field === "yields" || (!before.some((word) => STEP_WORDS.has(word)) && !isSentence(rest)));
           if (near && (field === "yields" || durationMinutes(withoutNote(rest)) !== null))
-            inline[field] ??= field === "yields" ? part : rest;
+            inline[field] ??= field === "yields" ? part.replace(SENTENCE_AFTER, "") : rest;
         } else if (parts.length === 1) {
           alone.push({ field, at: index });
         }
