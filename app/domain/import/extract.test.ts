@@ -401,6 +401,8 @@ describe("general rules, each on a small made-up page", () => {
       ["<div>Pubblicato il 3 marzo 2023 da Giulia</div>", "Giulia"],
       ["<p>Publicado por Lola Martínez el 5 de mayo de 2024</p>", "Lola Martínez"],
       ["<div>Posted by Linda at 3:15 PM 4 comments</div>", "Linda"],
+      ["<p>Submitted by: Carol K.</p>", "Carol K."],
+      ["<div>Gepostet von Lena am 12. Oktober 2023</div>", "Lena"],
     ] as [string, string][]) {
       expect(authorOf(byline)).toBe(name);
     }

@@ -22,14 +22,14 @@ export const OTHER_HEADINGS =
 const BY_TOOL =
   "(?:hand|machine|(?:stand |hand )?mixer|food processor|weight|volume|oven|stovetop|microwave|slow cooker|instant pot|pressure cooker|air fryer|grill)";
 /**
- * A byline: the words that credit a recipe's author before their name ("By Sam Carter", "Posted by", "Recipe by:",
- * "Rezept von", "Recept van:", "Publicado por", "Par", "Door", "Di", "Af"), a label ("Author: Kevin Curry"), or "by"
- * after a date ("November 2, 2025 by Stephanie", "Pubblicato il 3 marzo 2023 da Giulia"). What may follow the name on
- * its line: a date after a dot, a bar or a comma, "on March 3", "at 3:15 PM", or a label glued to it ("By Ailsa
- * BurtUpdated: 17 December 2018").
+ * A byline: the words that credit a recipe's author before their name ("By Sam Carter", "Posted by", "Submitted by:",
+ * "Recipe by:", "Gepostet von", "Recept van:", "Publicado por", "Par", "Door", "Di", "Af"), a label ("Author: Kevin
+ * Curry"), or "by" after a date ("November 2, 2025 by Stephanie", "Pubblicato il 3 marzo 2023 da Giulia"). What may
+ * follow the name on its line: a date after a dot, a bar or a comma, "on March 3", "at 3:15 PM", or a label glued to
+ * it ("By Ailsa BurtUpdated: 17 December 2018").
  */
 export const BYLINE = /* @__PURE__ */ new RegExp(
-  String.raw`^(?:(?:posted|written|published|recipe|created|publicado|publié|pubblicato|veröffentlicht|geschrieben|gepubliceerd|rezept|recette|receta|ricetta)\s+)?(?:by|von|par|door|por|di|da|af|av)\s*:?\s+(?!${BY_TOOL}\b)(.+)$|^(?:recept\s+van|author|autor|auteur|autore|forfatter|författare)\s*:\s*(.+)$|^.*\d.*\s(?:by|von|par|door|por|da)\s+(.+)$`,
+  String.raw`^(?:(?:posted|written|published|recipe|created|submitted|contributed|publicado|publié|pubblicato|veröffentlicht|geschrieben|gepostet|eingereicht|gepubliceerd|rezept|recette|receta|ricetta)\s+)?(?:by|von|par|door|por|di|da|af|av)\s*:?\s+(?!${BY_TOOL}\b)(.+)$|^(?:recept\s+van|author|autor|auteur|autore|forfatter|författare)\s*:\s*(.+)$|^.*\d.*\s(?:by|von|par|door|por|da)\s+(.+)$`,
   "iu",
 );
 export const AFTER_NAME =
