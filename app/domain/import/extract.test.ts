@@ -1649,6 +1649,18 @@ describe("German pages read from the page alone", () => {
       "Mit Sahne übergießen, mit Käse bestreuen und 45 Minuten im Ofen backen.",
     ]);
   });
+
+  it("ends a method at a call to share a photo on a social network", () => {
+    const page = `<h1>Grilled Salmon</h1><h2>Ingredients</h2>${list(["4 salmon fillets", "2 tbsp olive oil", "1 lime"])}
+      <h2>Instructions</h2><p>Rub the salmon with the oil and grill it for 4 minutes a side.</p>
+      <p>Squeeze the lime over it and serve.</p>
+      <p>Last step! Don't forget to show me a pic of what you made! Upload an image or tag me @cookie on Instagram!</p>`;
+    expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual([
+      "Rub the salmon with the oil and grill it for 4 minutes a side.",
+      "Squeeze the lime over it and serve.",
+    ]);
+  });
+
   it("ends a list at a paragraph of prose, and leaves out the first step's ingredients listed again before it", () => {
     const ingredients = [
       "2 Salatgurken",

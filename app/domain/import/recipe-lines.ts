@@ -415,6 +415,12 @@ function isRateCall(text: string): boolean {
   return question !== undefined && words(question) <= 8;
 }
 
+/**
+ * A social network named on a line ("… tag me @thecookierookie on Instagram!", "Follow us on Pinterest"): a call to
+ * share or follow, never a step; after a method it ends it, as a call to rate does.
+ */
+const SOCIAL_NETWORK = /\b(?:instagram|pinterest|facebook|tiktok|youtube)\b/i;
+
 /** A nutrition panel's heading: after a method it ends the recipe, between the list and the method it does not. */
 const NUTRITION = /^(?:nutrition|nährwerte)/i;
 /**
@@ -1267,7 +1273,12 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
       facts.opensPart[index] = part ? 1 : 0;
       return;
     }
-    facts.ends[index] = (count <= 8 && RECIPE_END.test(text)) || CARD_FIELD.test(text) ? 1 : isRateCall(text) ? 2 : 0;
+    facts.ends[index] =
+      (count <= 8 && RECIPE_END.test(text)) || CARD_FIELD.test(text)
+        ? 1
+        : isRateCall(text) || SOCIAL_NETWORK.test(text)
+          ? 2
+          : 0;
     facts.fragment[index] = count < 6 && !/[.!?。！？।؟۔]$/.test(text) ? 1 : 0;
     const tokens = lowerWords(text);
     const verbAt = tokens.findIndex((token) => COOKING_VERBS.has(token));
