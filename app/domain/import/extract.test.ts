@@ -88,6 +88,22 @@ describe("the import cascade on saved pages", () => {
       { title: null, steps: ["Backen."] },
     ]);
   });
+
+  it("reads the steps and lines an ItemList's ListItems hold as their item", () => {
+    const page = jsonLd({
+      recipeIngredient: { "@type": "ItemList", itemListElement: [{ "@type": "ListItem", item: "500 g Mehl" }] },
+      recipeInstructions: {
+        "@type": "ItemList",
+        itemListElement: [
+          { "@type": "ListItem", position: 1, item: { "@type": "HowToStep", text: "Kneten." } },
+          { "@type": "ListItem", position: 2, item: "Backen." },
+        ],
+      },
+    });
+    const found = extractRecipe(page, url);
+    expect(items(found?.recipe.ingredients)).toEqual(["500 g Mehl"]);
+    expect(steps(found?.recipe.instructions)).toEqual(["Kneten.", "Backen."]);
+  });
 });
 
 /** A page's Recipe markup with the given properties. */

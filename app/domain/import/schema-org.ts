@@ -91,7 +91,11 @@ function ingredientLines(value: unknown, index: NodeIndex): string[] {
     if (Array.isArray(resolved)) return ingredientLines(resolved, index);
     if (typeof resolved === "string") return plainLines(resolved);
     if (isNode(resolved)) {
-      const nested = resolved.recipeIngredient ?? resolved.itemListElement;
+      // A ListItem may hold its line as its `item` ({ "@type": "ListItem", "item": "200 g Mehl" }).
+      const nested =
+        resolved.recipeIngredient ??
+        resolved.itemListElement ??
+        ((resolved.text ?? resolved.name) ? undefined : resolved.item);
       if (nested !== undefined) return ingredientLines(nested, index);
       // data-vocabulary.org's RecipeIngredient gives its amount apart from its name ("1 cup" | "butter").
       const text = [resolved.amount, resolved.text ?? resolved.name]
@@ -153,7 +157,8 @@ function instructionSections(value: unknown, index: NodeIndex): Section<"steps">
       }
       return;
     }
-    const text = resolved.text ?? resolved.description ?? resolved.name;
+    // A ListItem may hold its step as its `item` ({ "@type": "ListItem", "item": { "@type": "HowToStep", … } }).
+    const text = resolved.text ?? resolved.description ?? resolved.name ?? resolved.item;
     if (typeof text === "string") for (const line of stepLines(text)) loose.push(line);
     else if (text !== undefined) visit(text, depth + 1);
   };
