@@ -1,6 +1,7 @@
 import type { RecipeDraft, Section } from "~/domain/recipes/draft";
 import { lookupUnit, matchUnit, unitKind } from "~/domain/recipes/units";
 import type { Block } from "./page-blocks";
+import { listParts } from "./recipe-lines";
 import { HEDGE, hasAmount, isProse, letters, lineLetters, lowerWords, PART_OF, QUANTITY_START } from "./vocabulary";
 
 /**
@@ -426,6 +427,21 @@ function withVisibleDetail(recipe: RecipeDraft, _: Block[], list: Section<"items
 }
 
 /**
+ * A marked-up list of one line that is a whole list written as one paragraph, as newspapers print it and some markup
+ * keeps it ("Für den Teig: 500 g Mehl, 1 Würfel Hefe, 250 ml Milch, …" as the only `recipeIngredient`) where the page
+ * does not show it otherwise: its lines, under its group's title if it names one, as the page reader reads such a
+ * paragraph.
+ */
+function withListsInLines(recipe: RecipeDraft): RecipeDraft {
+  const [section, ...others] = recipe.ingredients.filter((part) => part.items.length > 0);
+  const list =
+    section && others.length === 0 && section.items.length === 1 ? listParts(section.items[0] as string) : null;
+  return list
+    ? { ...recipe, ingredients: [{ title: list.title ?? section?.title ?? null, items: list.lines }] }
+    : recipe;
+}
+
+/**
  * A recipe's ingredient list from the markup, set right by what the page itself shows (its blocks, and `shown`, the
  * ingredient list the page reader found): its groups, its lines, its amounts, its whole list, its fuller wording.
  * Markup is written by a site's software and the page for its readers; where they disagree in one of these known
@@ -439,6 +455,7 @@ export const asShown = (recipe: RecipeDraft, blocks: Block[], shown: Section<"it
     withVisibleAmounts,
     withVisibleList,
     withVisibleDetail,
+    withListsInLines,
   ].reduce((repaired, repair) => repair(repaired, blocks, shown), recipe);
 
 /** An ellipsis that cuts a step short ("Den Teig …", "Mix the flour..."). */

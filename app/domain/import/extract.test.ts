@@ -89,6 +89,19 @@ describe("the import cascade on saved pages", () => {
     ]);
   });
 
+  it("reads markup whose list is one line of comma-separated lines, a group's title before them, as that list", () => {
+    const line = "Für den Teig: 500 g Mehl, 1 Würfel Hefe, 250 ml lauwarme Milch, 80 g Zucker, 1 Prise Salz";
+    const page = `<article itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Hefezopf</h1>
+      <p itemprop="recipeIngredient">${line}</p>
+      <p itemprop="recipeInstructions">Alles zu einem Teig kneten, flechten und 30 Minuten backen.</p></article>`;
+    expect(extractRecipe(page, url)?.recipe.ingredients).toEqual([
+      {
+        title: "Für den Teig",
+        items: ["500 g Mehl", "1 Würfel Hefe", "250 ml lauwarme Milch", "80 g Zucker", "1 Prise Salz"],
+      },
+    ]);
+  });
+
   it("reads the steps and lines an ItemList's ListItems hold as their item", () => {
     const page = jsonLd({
       recipeIngredient: { "@type": "ItemList", itemListElement: [{ "@type": "ListItem", item: "500 g Mehl" }] },

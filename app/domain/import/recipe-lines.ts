@@ -109,28 +109,35 @@ function asHeading(line: RecipeLine): RecipeLine {
  * Brühe angießen"); "1,5 kg" is one amount (no space after its comma).
  */
 function listInLine(line: RecipeLine): RecipeLine[] {
-  if (line.heading !== undefined || !/[,;]\s.*[,;]\s/.test(line.text)) return [line];
+  const list = line.heading === undefined ? listParts(line.text) : null;
+  if (!list) return [line];
+  const { text: _, heading: __, ...context } = line;
+  return [
+    ...(list.title !== null ? [{ text: `${list.title}:`, heading: PSEUDO_HEADING_LEVEL + 1 }] : []),
+    ...list.lines.map((text) => ({ ...context, text, item: true })),
+  ];
+}
+
+/** A list written as one line (`listInLine`): its group's title, if it names one, and its lines; null if it is none. */
+export function listParts(text: string): { title: string | null; lines: string[] } | null {
+  if (!/[,;]\s.*[,;]\s/.test(text)) return null;
   // The title may say for how many: "Zutaten für 4 Personen: …".
-  const title = /^([^:]{2,40}):\s+/.exec(line.text);
+  const title = /^([^:]{2,40}):\s+/.exec(text);
   const named = title?.[1] ?? "";
   const titled = title !== null && words(named) <= 4 && (!/\d/.test(named) || INGREDIENT_HEADINGS.test(named));
-  const rest = titled ? line.text.slice((title as RegExpExecArray)[0].length) : line.text;
+  const rest = titled ? text.slice((title as RegExpExecArray)[0].length) : text;
   const parts = rest.split(/[,;]\s+/).map((part) => part.replace(/[.;]$/, "").trim());
-  if (parts.length < 3) return [line];
+  if (parts.length < 3) return null;
   const amounts = parts.filter(hasAmountFirst).length;
-  if (!hasAmountFirst(parts[0] as string) || amounts * 3 < parts.length * 2) return [line];
+  if (!hasAmountFirst(parts[0] as string) || amounts * 3 < parts.length * 2) return null;
   // A word in "-ing" names a food's kind in a list ("baking powder", "cooking oil"), not what to do.
   const verb = /(?<!\p{L})\p{Ll}+(?<!ing)(?!\p{L})/gu;
   const steplike = parts.some(
     (part) =>
       words(part) > 8 || Array.from(part.matchAll(verb), ([word]) => word).some((word) => COOKING_VERBS.has(word)),
   );
-  if (steplike) return [line];
-  const { text: _, heading: __, ...context } = line;
-  return [
-    ...(titled ? [{ text: `${named}:`, heading: PSEUDO_HEADING_LEVEL + 1 }] : []),
-    ...parts.filter(Boolean).map((text) => ({ ...context, text, item: true })),
-  ];
+  if (steplike) return null;
+  return { title: titled ? named : null, lines: parts.filter(Boolean) };
 }
 
 /** A name before a colon at a line's start and what follows it: "Zutaten: 200 g Mehl", "Method: Beat the eggs …". */
