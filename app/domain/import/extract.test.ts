@@ -2073,6 +2073,19 @@ describe("a line's parts in boxes of their own", () => {
     ]);
   });
 
+  it("reads a food in capitals set apart from its amount and unit by styles alone as a word of its own", () => {
+    const line = (...parts: string[]) => `<li>${parts.map((part) => `<span>${part}</span>`).join("")}</li>`;
+    const page = `<h1>Hefezopf</h1><h2>Zutaten</h2><ul>${line("500", "g", "Mehl")}${line("250", "ml", "Milch")}
+      ${line("1", "Würfel", "Hefe")}${line("1", "Prise", "Salz")}</ul><h2>Zubereitung</h2>
+      <p>Alles verkneten, gehen lassen, flechten und backen.</p>`;
+    expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual([
+      "500 g Mehl",
+      "250 ml Milch",
+      "1 Würfel Hefe",
+      "1 Prise Salz",
+    ]);
+  });
+
   it("sets a food apart from the amount after it, boxes side by side without a space between", () => {
     const row = (food: string, amount: string) => `<div class="row"><span>${food}</span><span>${amount}</span></div>`;
     const page = `<h1>Kartoffelsalat</h1><h2>Zutaten</h2><div>${row("Kartoffeln, festkochend", "1 kg")}${row("Zwiebel", "1")}

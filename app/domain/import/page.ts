@@ -2,6 +2,7 @@ import { type AnyNode, type ChildNode, type Document, DomHandler, type Element, 
 import { decodeHTML, decodeHTMLAttribute } from "entities";
 import { Parser, Tokenizer } from "htmlparser2";
 import { UNSPACED_LETTERS } from "~/domain/recipes/east-asian-line";
+import { lookupUnit } from "~/domain/recipes/units";
 
 /**
  * A fetched web page as a tree, with the few ways of reading it the importer needs: elements in document order,
@@ -242,6 +243,21 @@ export function squash(text: string): string {
 
 const WORD_END = /[\p{L}\p{N}]$/u;
 const SMALL_LETTER = /\p{Ll}/u;
+const CAPITAL = /\p{Lu}/u;
+/** An amount and a short word ending the text before ("200 g", "1 EL", "2 Stk."): a unit, before its food. */
+const AMOUNT_AND_UNIT_END = /\d\s?\p{L}{1,8}\.?$/u;
+const WORD_AT = /\p{L}+\.?/uy;
+/**
+ * Whether a capital at `at` starts a line's food after its amount and unit ("200 g" | "Mehl"), or its unit after its
+ * amount ("1" | "Würfel Hefe"); not a label's value run into it ("8" | "Min./100°").
+ */
+function measureAt(text: string, at: number): boolean {
+  if (AMOUNT_AND_UNIT_END.test(text.slice(Math.max(0, at - 12), at))) return true;
+  if (!/\d/.test(text[at - 1] ?? "")) return false;
+  WORD_AT.lastIndex = at;
+  const word = WORD_AT.exec(text)?.[0];
+  return word !== undefined && lookupUnit(word) !== undefined;
+}
 const AMOUNT_START = /[\d½⅓⅔¼¾⅛]/;
 /** A letter or digit of a script that sets its words apart by spaces (Japanese and Chinese do not). */
 const SPACED_WORD_END = /* @__PURE__ */ new RegExp(`(?![${UNSPACED_LETTERS}])[\\p{L}\\d]`, "u");
@@ -251,14 +267,18 @@ const SPACED_WORD_END = /* @__PURE__ */ new RegExp(`(?![${UNSPACED_LETTERS}])[\\
  * amount, unit and food a page sets apart by its styles alone: "200 g plain flour"), or a number after a number or a
  * letter ("Updated Oct 3, 2023<span>4 servings</span>"; "1<sup>1</sup>⁄<sub>2</sub>": not eleven halves; a food and
  * its amount in boxes side by side, "<span>Zwiebel</span><span>1</span>"). A capital there is left as the page writes
- * it ("SiftYou", "8Min."): pages run a label into its value so as often as not.
+ * it ("SiftYou", "8Min."): pages run a label into its value so as often as not; but not where it starts a food after
+ * its amount and unit or a unit after its amount ("<span>1</span><span>Würfel</span><span>Hefe</span>": German nouns
+ * are capitalised).
  */
 export function spaceBefore(text: string, at: number, afterElement: boolean): string {
   if (at === -1) return text;
   const next = text[at] ?? "";
-  // An amount after a digit, or after a letter of a script that spaces its words.
+  // After another element, small letters or a capital that starts a food or unit (`measureAt`); an amount after a digit, or
+  // after a letter of a script that spaces its words.
   const apart =
-    (afterElement && SMALL_LETTER.test(next)) || (AMOUNT_START.test(next) && SPACED_WORD_END.test(text[at - 1] ?? ""));
+    (afterElement && (SMALL_LETTER.test(next) || (CAPITAL.test(next) && measureAt(text, at)))) ||
+    (AMOUNT_START.test(next) && SPACED_WORD_END.test(text[at - 1] ?? ""));
   return apart ? `${text.slice(0, at)} ${text.slice(at)}` : text;
 }
 /** Where an element's text will start, if the text before it ends in a letter or digit (else -1). */
