@@ -274,8 +274,8 @@ const SPACED_WORD_END = /* @__PURE__ */ new RegExp(`(?![${UNSPACED_LETTERS}])[\\
 export function spaceBefore(text: string, at: number, afterElement: boolean): string {
   if (at === -1) return text;
   const next = text[at] ?? "";
-  // After another element, small letters or a capital that starts a food or unit (`measureAt`); an amount after a digit, or
-  // after a letter of a script that spaces its words.
+  // After another element, small letters or a capital that starts a food or unit (`measureAt`); an amount after a
+  // digit, or after a letter of a script that spaces its words.
   const apart =
     (afterElement && (SMALL_LETTER.test(next) || (CAPITAL.test(next) && measureAt(text, at)))) ||
     (AMOUNT_START.test(next) && SPACED_WORD_END.test(text[at - 1] ?? ""));
