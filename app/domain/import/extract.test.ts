@@ -102,6 +102,19 @@ describe("the import cascade on saved pages", () => {
     ]);
   });
 
+  it("takes the page's own recipe of several in its markup, though a teaser's lists more", () => {
+    const recipe = (name: string, lines: string[]) =>
+      JSON.stringify({ "@type": "Recipe", name, recipeIngredient: lines, recipeInstructions: "Bake." });
+    const page = `<head><title>Lemon Tart | Bake Club</title><script type="application/ld+json">[${recipe(
+      "Lemon Tart",
+      ["4 lemons", "5 eggs"],
+    )},${recipe("Chocolate Brownies", ["200 g chocolate", "150 g butter", "3 eggs", "200 g sugar"])}]</script></head>
+      <h1>Lemon Tart</h1>`;
+    const found = extractRecipe(page, url);
+    expect(found?.recipe.title).toBe("Lemon Tart");
+    expect(items(found?.recipe.ingredients)).toEqual(["4 lemons", "5 eggs"]);
+  });
+
   it("reads the steps and lines an ItemList's ListItems hold as their item", () => {
     const page = jsonLd({
       recipeIngredient: { "@type": "ItemList", itemListElement: [{ "@type": "ListItem", item: "500 g Mehl" }] },

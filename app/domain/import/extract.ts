@@ -56,9 +56,27 @@ function jsonLdRecipes(page: Page): { nodes: SchemaNode[]; index: NodeIndex } {
   return { nodes: nodes.filter((node) => typesOf(node).includes("recipe")), index };
 }
 
-/** Of several recipes on a page (a main one and teasers), the one with the most content. */
-function richest(recipes: RecipeDraft[]): RecipeDraft | null {
-  return recipes.filter(hasContent).sort((a, b) => size(b) - size(a))[0] ?? null;
+/**
+ * Of several recipes on a page (a main one and teasers), the one with the most content among those whose name the
+ * page's title or its <h1> says (`named`): a teaser's markup may well list more than the page's own recipe.
+ */
+function richest(recipes: RecipeDraft[], named: (title: string) => boolean): RecipeDraft | null {
+  const full = recipes.filter(hasContent).sort((a, b) => size(b) - size(a));
+  return (full.length > 1 ? full.find((recipe) => named(recipe.title)) : undefined) ?? full[0] ?? null;
+}
+
+/** Whether a name is said in the page's title, its og:title or its first <h1> (their letters, as written). */
+function namesPage(page: Page): (title: string) => boolean {
+  let titles: string[] | undefined;
+  return (title) => {
+    const name = letters(title);
+    if (!name) return false;
+    titles ??= [
+      metaContent(page, "og:title"),
+      ...page.elements.filter((element) => element.name === "title" || element.name === "h1").map(textOf),
+    ].map(letters);
+    return titles.some((text) => text.includes(name));
+  };
 }
 
 type Fillable = Omit<RecipeDraft, "ingredients" | "instructions" | "keywords">;
@@ -461,8 +479,9 @@ function readPage(page: Page, url: URL, weights?: LineWeights): Extraction | nul
   let recipe: RecipeDraft | null = null;
   // A Recipe in the markup with neither ingredients nor steps still names the dish, its yield and times.
   let described: RecipeDraft | undefined;
+  const named = namesPage(page);
   for (const [name, recipes] of structured) {
-    const found = richest(recipes);
+    const found = richest(recipes, named);
     described ??= recipes[0];
     if (!found) continue;
     if (!recipe) {
