@@ -115,6 +115,29 @@ describe("the import cascade on saved pages", () => {
     expect(items(found?.recipe.ingredients)).toEqual(["4 lemons", "5 eggs"]);
   });
 
+  it("reads the page's own recipe where the markup is another dish's, which the page neither names nor shows", () => {
+    const brownies = jsonLd({
+      name: "Chocolate Brownies",
+      recipeIngredient: ["200 g dark chocolate", "150 g butter", "3 eggs"],
+      recipeInstructions: "Melt the chocolate with the butter, whisk in the eggs and bake.",
+    });
+    const tart = ["1 sweet pastry case", "4 lemons, zest and juice", "150 g caster sugar", "5 eggs"];
+    const page = `<head><title>Lemon Tart | Bake Club</title>${brownies}</head><h1>Lemon Tart</h1>
+      <h2>Ingredients</h2><ul>${tart.map((line) => `<li>${line}</li>`).join("")}</ul><h2>Method</h2>
+      <ol><li>Whisk the lemon zest and juice with the sugar and eggs.</li><li>Pour into the case and bake it.</li></ol>
+      <aside><h3>You might also like</h3><a href="/brownies">Chocolate Brownies</a></aside>`;
+    const found = extractRecipe(page, url);
+    expect(found?.recipe.title).toBe("Lemon Tart");
+    expect(items(found?.recipe.ingredients)).toEqual(tart);
+    // The same markup on its own page, which names it, is read.
+    const own = `<head><title>Chocolate Brownies | Bake Club</title>${brownies}</head><h1>Chocolate Brownies</h1>`;
+    expect(items(extractRecipe(own, url)?.recipe.ingredients)).toEqual([
+      "200 g dark chocolate",
+      "150 g butter",
+      "3 eggs",
+    ]);
+  });
+
   it("reads the steps and lines an ItemList's ListItems hold as their item", () => {
     const page = jsonLd({
       recipeIngredient: { "@type": "ItemList", itemListElement: [{ "@type": "ListItem", item: "500 g Mehl" }] },

@@ -1,4 +1,10 @@
-import { EMPTY_DRAFT, type ImportStage, type RecipeDraft, type UncertainPart } from "~/domain/recipes/draft";
+import {
+  EMPTY_DRAFT,
+  type ImportStage,
+  type RecipeDraft,
+  type Section,
+  type UncertainPart,
+} from "~/domain/recipes/draft";
 import { EAST_ASIAN_LETTERS } from "~/domain/recipes/east-asian-line";
 import { StageTimings } from "~/lib/stage-timings";
 import { asShown, stepsAsShown } from "./as-shown";
@@ -63,6 +69,26 @@ function jsonLdRecipes(page: Page): { nodes: SchemaNode[]; index: NodeIndex } {
 function richest(recipes: RecipeDraft[], named: (title: string) => boolean): RecipeDraft | null {
   const full = recipes.filter(hasContent).sort((a, b) => size(b) - size(a));
   return (full.length > 1 ? full.find((recipe) => named(recipe.title)) : undefined) ?? full[0] ?? null;
+}
+
+/** Whether the page shows any of the recipe's ingredient lines or steps as written (their letters). */
+function showsAny(blocks: Block[], recipe: RecipeDraft): boolean {
+  const lines = new Set(
+    [
+      ...recipe.ingredients.flatMap((section) => section.items),
+      ...recipe.instructions.flatMap((section) => section.steps),
+    ].map(letters),
+  );
+  return blocks.some((block) => lines.has(letters(block.text)));
+}
+
+/** Whether two lists name mostly the same foods: half the first's words of four letters or more in the second. */
+function sameFoods(first: Section<"items">[], second: Section<"items">[]): boolean {
+  const wordsOf = (sections: Section<"items">[]) =>
+    sections.flatMap((section) => section.items.flatMap(lowerWords)).filter((word) => word.length >= 4);
+  const theirs = new Set(wordsOf(second));
+  const ours = wordsOf(first);
+  return ours.filter((word) => theirs.has(word)).length * 2 >= ours.length;
 }
 
 /** Whether a name is said in the page's title, its og:title or its first <h1> (their letters, as written). */
@@ -507,6 +533,20 @@ function readPage(page: Page, url: URL, weights?: LineWeights): Extraction | nul
     }
     return lists;
   };
+  // Markup of another dish than the page shows (a teaser's, another page's): the page's own recipe instead, where the
+  // page names not the markup's dish, shows none of its lines, and lists other foods in a recipe of its own.
+  if (
+    recipe &&
+    recipe.ingredients.length > 0 &&
+    !named(recipe.title) &&
+    !showsAny(readBlocks(), recipe) &&
+    isRecipe(readLists()) &&
+    !sameFoods(recipe.ingredients, readLists().ingredients)
+  ) {
+    recipe = null;
+    stage = "heuristics";
+    lists = undefined;
+  }
   if (recipe && recipe.ingredients.length > 0) {
     recipe = stepsAsShown(
       asShown(recipe, readBlocks(), readLists().ingredients),
