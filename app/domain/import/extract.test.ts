@@ -138,6 +138,17 @@ describe("the import cascade on saved pages", () => {
     ]);
   });
 
+  it("reads a group's title the markup keeps among its lines ('Für die Soße:') as the group's title", () => {
+    const page = jsonLd({
+      recipeIngredient: ["Für den Teig:", "200 g Mehl", "4 Eier", "Für die Soße:", "300 ml Milch", "1 EL Zucker"],
+      recipeInstructions: "Backen.",
+    });
+    expect(extractRecipe(page, url)?.recipe.ingredients).toEqual([
+      { title: "Für den Teig", items: ["200 g Mehl", "4 Eier"] },
+      { title: "Für die Soße", items: ["300 ml Milch", "1 EL Zucker"] },
+    ]);
+  });
+
   it("reads the steps and lines an ItemList's ListItems hold as their item", () => {
     const page = jsonLd({
       recipeIngredient: { "@type": "ItemList", itemListElement: [{ "@type": "ListItem", item: "500 g Mehl" }] },
@@ -688,7 +699,7 @@ describe("general rules, each on a small made-up page", () => {
     ]);
   });
 
-  it("takes the page's groups for titles the markup keeps among its lines, ½ being 1/2", () => {
+  it("keeps the groups whose titles the markup keeps among its lines where the page shows them so, ½ being 1/2", () => {
     const page = `${jsonLd({
       recipeIngredient: ["For the noodles:", "10 lasagna noodles", "For the ricotta:", "1 egg", "½ tsp salt"],
       recipeInstructions: "Layer.",
@@ -696,7 +707,7 @@ describe("general rules, each on a small made-up page", () => {
       <ul><li>1 egg</li><li>1/2 tsp salt</li></ul><h2>Method</h2>`;
     expect(extractRecipe(page, url)?.recipe.ingredients).toEqual([
       { title: "For the noodles", items: ["10 lasagna noodles"] },
-      { title: "For the ricotta", items: ["1 egg", "1/2 tsp salt"] },
+      { title: "For the ricotta", items: ["1 egg", "½ tsp salt"] },
     ]);
   });
 

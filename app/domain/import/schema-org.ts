@@ -180,6 +180,22 @@ function minutes(value: unknown, index: NodeIndex): number | null {
   return text ? durationMinutes(text) : null;
 }
 
+/** A group's title kept among the lines ("For the cake:", "Für die Soße:"): a few words ending in a colon, no number. */
+const GROUP_TITLE_LINE = /^[^\d:：]{2,60}[:：]$/u;
+
+/** Ingredient lines as groups, where the markup keeps each group's title as a line before its lines. */
+function groupsOf(lines: string[]): Section<"items">[] {
+  const sections: Section<"items">[] = [];
+  for (const [at, line] of lines.entries()) {
+    const next = lines[at + 1];
+    if (GROUP_TITLE_LINE.test(line) && line.split(/\s+/).length <= 6 && next && !GROUP_TITLE_LINE.test(next)) {
+      sections.push({ title: line.slice(0, -1).trim(), items: [] });
+    } else if (sections.length > 0) (sections.at(-1) as Section<"items">).items.push(line);
+    else sections.push({ title: null, items: [line] });
+  }
+  return sections.filter((section) => section.items.length > 0);
+}
+
 export function fromSchemaRecipe(node: SchemaNode, index: NodeIndex, base: URL): RecipeDraft {
   // Pages that publish both the current property and the old one sometimes squash one of them into a single line.
   // data-vocabulary.org's Recipe, which older pages still mark up, names an "ingredient", a "photo", a "summary" and
@@ -200,7 +216,7 @@ export function fromSchemaRecipe(node: SchemaNode, index: NodeIndex, base: URL):
     keywords: [...new Set(allTexts(node.keywords, index))],
     image: imageOf(node.image ?? node.thumbnailUrl ?? node.photo, index, base),
     author: joinUnique(asList(node.author ?? node.creator).map((author) => textOf(author, index))),
-    ingredients: ingredients.length > 0 ? [{ title: null, items: ingredients }] : [],
+    ingredients: groupsOf(ingredients),
     instructions: instructionSections(node.recipeInstructions ?? node.instructions, index),
   };
 }
