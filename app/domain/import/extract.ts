@@ -79,7 +79,7 @@ function showsAny(blocks: Block[], recipe: RecipeDraft): boolean {
       ...recipe.instructions.flatMap((section) => section.steps),
     ].map(letters),
   );
-  return blocks.some((block) => lines.has(letters(block.text)));
+  return blocks.some((block) => block.kind === "line" && lines.has(lineLetters(block)));
 }
 
 /** Whether two lists name mostly the same foods: half the first's words of four letters or more in the second. */
