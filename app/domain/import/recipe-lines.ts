@@ -337,6 +337,15 @@ const FIRST_PERSON =
  * path) count a word for every two. Thai, Lao, Myanmar and Khmer put spaces between phrases only: their characters
  * (with their vowel and tone marks) count a word for every three.
  */
+/** How many of a script's characters make a word where it writes no spaces between words (2 or 3), else 0. */
+function lettersPerWord(code: number): 0 | 2 | 3 {
+  if (code < 0x0e00) return 0;
+  if (code <= 0x0eff || (code >= 0x1000 && code <= 0x109f) || (code >= 0x1780 && code <= 0x17ff)) return 3;
+  return code >= 0x3040 && (code <= 0x30ff || (code >= 0x3400 && code <= 0x9fff) || (code >= 0xf900 && code <= 0xfaff))
+    ? 2
+    : 0;
+}
+
 function words(text: string): number {
   let count = 0;
   let unspaced = 0;
@@ -344,19 +353,10 @@ function words(text: string): number {
   let inWord = false;
   for (let at = 0; at < text.length; at++) {
     const code = text.charCodeAt(at);
-    if (
-      code >= 0x3040 &&
-      (code <= 0x30ff || (code >= 0x3400 && code <= 0x9fff) || (code >= 0xf900 && code <= 0xfaff))
-    ) {
-      unspaced++;
-      inWord = false;
-      continue;
-    }
-    if (
-      code >= 0x0e00 &&
-      (code <= 0x0eff || (code >= 0x1000 && code <= 0x109f) || (code >= 0x1780 && code <= 0x17ff))
-    ) {
-      phrased++;
+    const perWord = lettersPerWord(code);
+    if (perWord !== 0) {
+      if (perWord === 2) unspaced++;
+      else phrased++;
       inWord = false;
       continue;
     }
