@@ -91,7 +91,7 @@ function sameFoods(first: Section<"items">[], second: Section<"items">[]): boole
   return ours.filter((word) => theirs.has(word)).length * 2 >= ours.length;
 }
 
-/** Whether a name is said in the page's title, its og:title or its first <h1> (their letters, as written). */
+/** Whether a name is said in the page's title, its og:title or an <h1> (their letters, as written). */
 function namesPage(page: Page): (title: string) => boolean {
   let titles: string[] | undefined;
   return (title) => {
