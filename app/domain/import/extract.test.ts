@@ -3526,13 +3526,13 @@ describe("pages in Japanese, Chinese and Korean, without markup", () => {
     expect(steps(found?.recipe.instructions)).toEqual(method);
   });
 
-  it("reads a Hindi page's times as no part of its list, and its danda as a sentence's end", () => {
+  it("reads a Hindi page's row of times and yield as no part of its list, and its danda as a sentence's end", () => {
     const lines = ["250 ग्राम पनीर", "3 टमाटर", "1 प्याज", "2 बड़े चम्मच मक्खन", "1/2 कप क्रीम"];
     const found = extractRecipe(
       page(
         "hi",
         "पनीर बटर मसाला रेसिपी",
-        `<h1>पनीर बटर मसाला</h1><p>तैयारी का समय: 15 मिनट · पकाने का समय: 30 मिनट</p>
+        `<h1>पनीर बटर मसाला</h1><p>तैयारी का समय: 15 मिनट · पकाने का समय: 30 मिनट · 4 लोगों के लिए</p>
         <h2>सामग्री</h2><ul>${lines.map((line) => `<li>${line}</li>`).join("")}</ul>
         <h2>विधि</h2><ol><li>टमाटर और प्याज को पीसकर प्यूरी बना लें।</li>
         <li>कड़ाही में मक्खन गरम करें और प्यूरी को 10 मिनट तक पकाएं।</li><li>पनीर और क्रीम डालकर 5 मिनट पकाएं।</li></ol>`,

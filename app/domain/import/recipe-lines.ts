@@ -1351,6 +1351,7 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
         : 0;
   });
   for (const same of seen.values()) if (same.length >= 3) for (const index of same) facts.boilerplate[index] = 1;
+  valuesInRows(lines, facts);
   facts.kinds.forEach((kind, heading) => {
     if (kind === "ingredients") markNamedItems(lines, facts, heading + 1);
   });
@@ -1358,6 +1359,29 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
   for (const index of parts.names) facts.opensPart[index] = 1;
   for (const index of parts.methods) facts.partMethod[index] = 1;
   return facts;
+}
+
+/**
+ * A card's row of values split at its dots or bars, one part in words the vocabulary lacks beside two or more it
+ * knows ("तैयारी का समय: 15 मिनट · पकाने का समय: 30 मिनट · 4 लोगों के लिए", the yield unknown): that part is a value too,
+ * set aside as the others are, where it is short and no list item.
+ */
+function valuesInRows(lines: RecipeLine[], facts: LineFacts) {
+  const rows = new Map<number, number[]>();
+  lines.forEach((line, index) => {
+    if (line.group === undefined || line.heading !== undefined) return;
+    const row = rows.get(line.group);
+    if (row) row.push(index);
+    else rows.set(line.group, [index]);
+  });
+  for (const row of rows.values()) {
+    const others = row.filter((index) => !facts.values[index]);
+    const [index] = others;
+    if (row.length < 3 || others.length !== 1 || index === undefined) continue;
+    if ((facts.counts[index] as number) > 6 || (lines[index] as RecipeLine).item) continue;
+    facts.values[index] = 1;
+    facts.aside[index] = 1;
+  }
 }
 
 /**
