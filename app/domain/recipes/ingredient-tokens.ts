@@ -101,10 +101,10 @@ function makeToken(text: string, start: number, kind: TokenKind, depth: number):
   return { text, start, end: start + text.length, kind, value, max: null, depth };
 }
 
-/** The no-break and thin spaces lines carry, read as spaces. */
 /** The words between the part of a food a line names and its amount: "Juice of 1 lemon", "Saft von 1 Zitrone". */
 export const PART_OF_WORDS = ["of", "from", "von", "vom", "aus"];
 
+/** The no-break and thin spaces lines carry, read as spaces. */
 export const THIN_SPACES = /[\u00a0\u2009\u202f]/g;
 const FRACTION_SLASH = /⁄/g;
 
