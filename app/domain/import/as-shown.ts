@@ -2,7 +2,18 @@ import type { RecipeDraft, Section } from "~/domain/recipes/draft";
 import { lookupUnit, matchUnit, unitKind } from "~/domain/recipes/units";
 import type { Block } from "./page-blocks";
 import { listParts } from "./recipe-lines";
-import { HEDGE, hasAmount, isProse, letters, lineLetters, lowerWords, PART_OF, QUANTITY_START } from "./vocabulary";
+import {
+  ENDS_SENTENCE,
+  ENDS_STEP,
+  HEDGE,
+  hasAmount,
+  isProse,
+  letters,
+  lineLetters,
+  lowerWords,
+  PART_OF,
+  QUANTITY_START,
+} from "./vocabulary";
 
 /**
  * Some pages' markup lists the ingredients without their amounts ("Sojasauce") while the page shows them
@@ -249,7 +260,7 @@ function withVisibleList(recipe: RecipeDraft, _: Block[], shown: Section<"items"
   // A short line without an amount right before one of the markup's lines is a group's title the page sets as a line.
   for (const [index, line] of flat.entries()) {
     const next = flat[index + 1];
-    const short = !hasAmount(line.text) && line.text.split(/\s+/).length <= 5 && !/[.!?。！？।؟۔]$/.test(line.text);
+    const short = !hasAmount(line.text) && line.text.split(/\s+/).length <= 5 && !ENDS_SENTENCE.test(line.text);
     const opens = next?.group === line.group && next.matched;
     line.title = !line.matched && short && opens;
   }
@@ -496,7 +507,7 @@ export function stepsAsShown(recipe: RecipeDraft, shown: Section<"steps">[], blo
     for (const step of section.steps) {
       const target = stepLetters(step);
       // A step that ends its sentence is whole; one that breaks off may go on on the page.
-      const cut = !/[.!?。！？।؟۔)]["”]?$/.test(step.trim()) || BROKEN_OFF.test(step);
+      const cut = !ENDS_STEP.test(step.trim()) || BROKEN_OFF.test(step);
       let found: [number, number] | null = null;
       for (let from = cursor; from < page.length && !found && target; from++) found = shownAs(target, cut, from);
       if (!found) return recipe;

@@ -4,6 +4,7 @@ import { isTimeLine, isYieldLine, startsWithMeasure } from "./recipe-lines";
 import { durationMinutes } from "./values";
 import {
   countsWhatFor,
+  ENDS_SENTENCE,
   HEDGE,
   HOUR_WORDS,
   INGREDIENT_HEADINGS,
@@ -38,7 +39,7 @@ const isStepNumber = (field: Field, text: string, next: string | undefined) =>
   field !== "yields" &&
   /^\d{1,2}\.?$/.test(text) &&
   next !== undefined &&
-  /[.!?。！？।؟۔]$/.test(next) &&
+  ENDS_SENTENCE.test(next) &&
   lowerWords(next).length >= 5;
 
 /** A sentence after a yield's ("Serves 6. Good with vanilla ice cream!"): what the yield says ends before it. */

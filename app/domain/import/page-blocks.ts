@@ -9,7 +9,7 @@ import {
   type RecipeLine,
   stepsInLine,
 } from "./recipe-lines";
-import { VALUE_LABELS } from "./vocabulary";
+import { SENTENCE_MARKS, VALUE_LABELS } from "./vocabulary";
 
 /**
  * A page as a person reads it: headings and lines in reading order, without scripts, navigation, footers or
@@ -362,6 +362,9 @@ const CELL_AMOUNT = String.raw`(?:\d+(?:[.,/]\d+)?(?:\s+\d+\/\d+|\s*[½⅓⅔¼�
  * An amount on its own ("2", "1 1/2 lb.", "100 g", "1 csipet"), as pages that set amount and name in boxes of their
  * own show it.
  */
+/** A sentence of two words or more: a step's, after its number. */
+const STEP_AFTER_NUMBER = new RegExp(String.raw`\S\s+\S.*[${SENTENCE_MARKS}]$`);
+
 const BARE_AMOUNT = new RegExp(String.raw`^${CELL_AMOUNT}(?:\s*[-–]\s*\d+)?\s*\p{L}{0,10}\.?$`, "u");
 
 /**
@@ -380,7 +383,7 @@ function amountLine(texts: string[]): string | null {
   // Nor is a time ("60 Min." | "mittel") an ingredient's amount, nor a step's number before its sentence ("4" |
   // "Bake until golden.").
   const amount = texts[0] ?? "";
-  const step = /^\d{1,2}$/.test(amount) && /\S\s+\S.*[.!?。！？।؟۔]$/.test(texts.at(-1) ?? "");
+  const step = /^\d{1,2}$/.test(amount) && STEP_AFTER_NUMBER.test(texts.at(-1) ?? "");
   return BARE_AMOUNT.test(amount) && !isTimeLine(amount) && !labelled && !step && text.length <= 100 ? text : null;
 }
 

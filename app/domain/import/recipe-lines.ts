@@ -5,6 +5,8 @@ import { oncePer } from "~/lib/once-per";
 import {
   AS_NEEDED_LAST,
   countsWhatFor,
+  ENDS_SENTENCE,
+  ENDS_STEP,
   HEDGE,
   HOUR_WORDS,
   INGREDIENT_HEADINGS,
@@ -23,6 +25,7 @@ import {
   PART_OF,
   PURPOSE_LAST,
   QUANTITY_START,
+  SENTENCE_MARKS,
   VALUE_LABELS,
 } from "./vocabulary";
 
@@ -366,9 +369,10 @@ function words(text: string): number {
   }
   return count + Math.ceil(unspaced / 2) + Math.ceil(phrased / 3);
 }
+/** A sentence's end: its mark or an ellipsis, closing quotes or brackets after it. */
+const CLOSES_SENTENCE = new RegExp(`[…${SENTENCE_MARKS}]["”)」』]?$`);
 /** `count`: the text's words, when they are known already. */
-const isSentence = (text: string, count?: number) =>
-  /[.!?…。！？।؟۔]["”)」』]?$/.test(text) && (count ?? words(text)) >= 4;
+const isSentence = (text: string, count?: number) => CLOSES_SENTENCE.test(text) && (count ?? words(text)) >= 4;
 const hasAmountFirst = (text: string) => AMOUNT_FIRST.test(text);
 const headingText = (text: string) => text.replace(/[:：.]+$/, "").trim();
 const matches = (pattern: RegExp, text: string) => text.length <= 60 && pattern.test(headingText(text));
@@ -899,7 +903,7 @@ function markRepeats(lines: RecipeLine[], facts: LineFacts, roles: Role[], [star
     const text = line.text;
     if (listed.letters.has(lineLetters(line))) return true;
     if (count >= 4 && text.includes(", ") && listedJoined(text, listed) >= 2) return true;
-    return count >= 2 && count <= 8 && !/[.!?。！？।؟۔]$/.test(text) && shortenedLine(text, listed);
+    return count >= 2 && count <= 8 && !ENDS_SENTENCE.test(text) && shortenedLine(text, listed);
   };
   for (let index = end + 1; index < lines.length; index++) {
     const line = lines[index] as RecipeLine;
@@ -1224,7 +1228,7 @@ function amountsRun(lines: RecipeLine[], start: number): boolean {
 }
 
 /** A line that ends its sentence: a full stop, "!" or "?" (full-width too), closing quotes or brackets after it. */
-const SENTENCE_AT_END = /[.!?。！？।؟۔]["”’)]*$/;
+const SENTENCE_AT_END = new RegExp(`[${SENTENCE_MARKS}]["”’)]*$`);
 /** A step the page sets as a list's item: a sentence, numbered or in a box named for the method. */
 const isStepItem = (line: RecipeLine | undefined) =>
   line?.heading === undefined &&
@@ -1286,11 +1290,11 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
         : isRateCall(text) || SOCIAL_NETWORK.test(text)
           ? 2
           : 0;
-    facts.fragment[index] = count < 6 && !/[.!?。！？।؟۔]$/.test(text) ? 1 : 0;
+    facts.fragment[index] = count < 6 && !ENDS_SENTENCE.test(text) ? 1 : 0;
     const tokens = lowerWords(text);
     const verbAt = tokens.findIndex((token) => COOKING_VERBS.has(token));
     facts.verbs[index] = verbAt === 0 || (verbAt > 0 && clauseEndVerb(text, tokens)) ? 1 : verbAt > 0 ? 2 : 0;
-    facts.unlikeStep[index] = facts.verbs[index] === 0 && !/[.!?。！？।؟۔)]["”]?$/.test(text) ? 1 : 0;
+    facts.unlikeStep[index] = facts.verbs[index] === 0 && !ENDS_STEP.test(text) ? 1 : 0;
     if (count >= 4) {
       const same = seen.get(text);
       if (same) same.push(index);
@@ -1311,7 +1315,7 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
     const leavesItems =
       !line.item &&
       count <= 8 &&
-      !/[.!?。！？।؟۔]$/.test(text) &&
+      !ENDS_SENTENCE.test(text) &&
       before?.item === true &&
       before.group !== line.group &&
       !hasAmountFirst(text) &&
@@ -1346,7 +1350,7 @@ function lineFacts(lines: RecipeLine[]): LineFacts {
       ((before.group !== undefined && before.group === after?.group) ||
         (after !== undefined && after.group !== line.group && (after.item === true || amountsRun(lines, index + 1))));
     facts.titleLike[index] =
-      count <= 5 && !/\d/.test(text) && !/[.!?。！？।؟۔]$/.test(text) && (GROUP_TITLE.test(headingText(text)) || boxed)
+      count <= 5 && !/\d/.test(text) && !ENDS_SENTENCE.test(text) && (GROUP_TITLE.test(headingText(text)) || boxed)
         ? 1
         : 0;
   });
@@ -1790,6 +1794,9 @@ function boxedMethod(lines: RecipeLine[], roles: Role[], phases: Phase[]): boole
   return boxed >= 2 || (boxed > 0 && boxed * 2 >= steps);
 }
 
+/** A text that ends its sentence or its aside in brackets. */
+const ENDS_SENTENCE_OR_ASIDE = new RegExp(`[${SENTENCE_MARKS})]$`);
+
 function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode: "lines" | "paragraphs") {
   let ingredients: Section<"items">[] = [];
   const instructions: Section<"steps">[] = [];
@@ -1894,7 +1901,7 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
             numbered = true;
           } else {
             // A paragraph break after a finished sentence starts a new step.
-            if (line.gap && /[.!?。！？।؟۔)]$/.test(paragraph)) flush();
+            if (line.gap && ENDS_SENTENCE_OR_ASIDE.test(paragraph)) flush();
             paragraph = paragraph ? joinBroken(paragraph, line.text) : line.text;
             paragraphLines.push(line.text);
           }
@@ -1919,7 +1926,7 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
   // A numbered method ends after its last number; short fragments left at its end are the page moving on.
   for (const section of instructions) section.steps = numberedSteps(section.steps) ?? section.steps;
   const lastSteps = instructions.at(-1)?.steps ?? [];
-  const isFragment = (step: string) => words(step) < 6 && !/[.!?。！？।؟۔)]$/.test(step);
+  const isFragment = (step: string) => words(step) < 6 && !ENDS_SENTENCE_OR_ASIDE.test(step);
   while (lastSteps.length > 1 && isFragment(lastSteps.at(-1) as string) && !isFragment(lastSteps[0] as string)) {
     lastSteps.pop();
   }
@@ -1999,6 +2006,9 @@ const AMOUNT_ONLY = /^[\d½⅓⅔¼¾⅛.,/\s-]+(?:\p{L}{1,6}\.?)?$/u;
 /** A line that starts something of its own: an amount, a step's number, "Step 2". */
 const STARTS_OWN = /^(?:(?:step|schritt|étape|paso|passo|stap)\s*\d|\d{1,2}[.)]\s)/i;
 
+/** A text that ends its sentence or a clause before a colon, closing quotes or brackets after it. */
+const ENDS_CLAUSE = new RegExp(`[${SENTENCE_MARKS}:：]["”)]?$`);
+
 /**
  * Whether a line of text goes on from the one before, the width of the page having broken it: the one before has
  * not ended (no full stop or colon) and visibly breaks off (a comma, "and", an open bracket, an amount alone), or is
@@ -2010,7 +2020,7 @@ function continuesText(previous: TextLine, line: TextLine, widest: number): bool
   // A list's lines that write their counts in words ("three bananas" / "two eggs").
   if (opensWithCountWord(text) && (hasAmountFirst(previous.text) || opensWithCountWord(previous.text))) return false;
   if (namesPart(text) || namedFirstLine({ text })) return false;
-  if (/[.!?。！？।؟۔:：]["”)]?$/.test(previous.text)) return false;
+  if (ENDS_CLAUSE.test(previous.text)) return false;
   const open = (previous.text.match(/\(/g)?.length ?? 0) > (previous.text.match(/\)/g)?.length ?? 0);
   return (
     (previous.bullet && !/:$/.test(text)) ||

@@ -129,6 +129,16 @@ export function lineLetters(line: { text: string; letters?: string }): string {
   return line.letters;
 }
 
+/**
+ * The marks that end a sentence: Latin's, the full-width ones of Chinese and Japanese, Devanagari's danda, Arabic's
+ * question mark and Urdu's full stop. Patterns that look for a sentence's end are built from it.
+ */
+export const SENTENCE_MARKS = ".!?。！？।؟۔";
+/** A text that ends with a sentence's mark. */
+export const ENDS_SENTENCE = /* @__PURE__ */ new RegExp(`[${SENTENCE_MARKS}]$`);
+/** A step's text that ends its sentence, or its aside in brackets, closing quotes after it or not. */
+export const ENDS_STEP = /* @__PURE__ */ new RegExp(`[${SENTENCE_MARKS})]["”]?$`);
+
 /** Sentences: long, or many words ending in a full stop. Ingredient lists end where they start. */
 export const isProse = (line: string) => line.length > 160 || (/[.!?]$/.test(line) && line.split(/\s+/).length >= 12);
 

@@ -7,6 +7,7 @@ import {
   type TextLine,
   textLines,
 } from "~/domain/import/recipe-lines";
+import { ENDS_SENTENCE } from "~/domain/import/vocabulary";
 import { detectLanguage, fitForReview, type ReviewDraft } from "~/domain/recipes/draft";
 import { repairLine, startsWithBullet } from "./ocr-repairs";
 
@@ -122,7 +123,7 @@ export function readRecipeText(text: string, hint: "en" | "de"): ReviewDraft | n
     paragraphs(preamble).find(
       (paragraph) =>
         words(paragraph) >= 10 &&
-        /[.!?。！？।؟۔]$/.test(paragraph) &&
+        ENDS_SENTENCE.test(paragraph) &&
         splitLabels(paragraph).length === 1 &&
         Object.values(labelledValues([{ kind: "line", text: paragraph }])).every((value) => value === null),
     ) ?? null;
