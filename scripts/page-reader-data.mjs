@@ -222,6 +222,28 @@ function amountsLast(html, id) {
   return DomUtils.getOuterHTML(document);
 }
 
+/**
+ * Every list most of whose items open with an amount as a table of two columns, amount (and unit) and the rest
+ * ("<td>200 g</td><td>Mehl</td>"), as many German and Dutch sites set out their ingredients; an item without an amount
+ * keeps its first cell empty. Null when no list is.
+ */
+function listsAsTables(html) {
+  const document = parseDocument(html);
+  let changed = false;
+  for (const list of DomUtils.findAll((node) => node.name === "ul" || node.name === "ol", document.children)) {
+    const items = list.children.filter((child) => child.name === "li");
+    const split = items.map((item) => DomUtils.textContent(item).replace(/\s+/g, " ").trim().match(AMOUNT_AND_UNIT));
+    if (items.length < 2 || split.filter(Boolean).length * 2 <= items.length) continue;
+    const rows = items.map((item, at) => {
+      const [amount, rest] = split[at] ? [split[at][1], split[at][2]] : ["", DomUtils.textContent(item).trim()];
+      return elementOf("tr", [elementOf("td", amount ? [new Text(amount)] : []), elementOf("td", [new Text(rest)])]);
+    });
+    DomUtils.replaceElement(list, elementOf("table", [elementOf("tbody", rows)]));
+    changed = true;
+  }
+  return changed ? DomUtils.getOuterHTML(document) : null;
+}
+
 /** The words of an ingredient line that name its food (four letters or more, its amount and unit aside). */
 const foodWords = (line) =>
   (line.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter(
@@ -389,7 +411,8 @@ export function expectedFor(expected, variant, id) {
  * markup, "bare" also its class and id names, "foreign" also the words of its headings for the ingredients and the
  * method (as on a site in a language the vocabulary does not know), "translated" those headings in one of eight
  * other languages instead, "nameamount" its list items' amounts after their names ("Mehl: 250 g", "Mehl 250 g"),
- * "flat" and "divs" its lists and headings as paragraphs and plain boxes (flattenBlocks);
+ * "flat" and "divs" its lists and headings as paragraphs and plain boxes (flattenBlocks), "tables" its lists of
+ * amounts as tables of amounts and foods (listsAsTables);
  * "jsonld-first|commas|short|nosteps|stepcut|stepsmerged|firststeps|meta" damage its JSON-LD (damageJsonLd) and keep
  * the rest. Null when the variant does not apply to the page.
  */
@@ -403,6 +426,7 @@ export function disguise(html, variant, id = "", expected = {}, german = false) 
     return withHeadings(out, choices[idHash(id) % choices.length]);
   }
   if (variant === "nameamount") out = amountsLast(out, id);
+  if (variant === "tables") return listsAsTables(out);
   if (variant === "flat" || variant === "divs") return flattenBlocks(out, variant);
   if (variant === "bare" || variant === "foreign" || variant === "translated") {
     out = out.replace(/\s(?:class|id)=(?:"[^"]*"|'[^']*')/gi, "");

@@ -1780,6 +1780,30 @@ describe("German pages read from the page alone", () => {
     ]);
   });
 
+  it("reads a table's rows as a list's items: each group's table under its title, a row's long note too", () => {
+    const table = (rows: [string, string][]) =>
+      `<table><tbody>${rows.map(([amount, food]) => `<tr><td>${amount}</td><td>${food}</td></tr>`).join("")}</tbody></table>`;
+    const note = "1 tbsp arrowroot powder – optional, but it will be runny without!";
+    const page = `<h1>Blueberry Cobbler</h1><div><h3>Ingredients</h3><p>Filling:</p>
+      ${table([
+        ["4 cups", "blueberries"],
+        ["2 tbsp", "maple syrup"],
+        ["", note],
+      ])}<p>Topping:</p>
+      ${table([
+        ["1 cup", "rolled oats"],
+        ["1 cup", "almond flour"],
+        ["1/3 cup", "coconut oil, melted"],
+      ])}
+      <div><label>Cook Mode</label> <label>Prevent your screen from going dark</label></div></div>
+      <h3>Instructions</h3><ol><li>Heat the oven to 350F and mix the berries with the syrup and arrowroot.</li>
+      <li>Rub the oats, flour and oil together, scatter over the fruit and bake for 40 minutes.</li></ol>`;
+    expect(extractRecipe(page, url)?.recipe.ingredients).toEqual([
+      { title: "Filling", items: ["4 cups blueberries", "2 tbsp maple syrup", note] },
+      { title: "Topping", items: ["1 cup rolled oats", "1 cup almond flour", "1/3 cup coconut oil, melted"] },
+    ]);
+  });
+
   it("reads a German step by its verb at the end of a clause, the way an English step starts with it", () => {
     const method = [
       "Die Zwiebel schälen, fein würfeln und in einem Topf glasig andünsten.",

@@ -358,13 +358,13 @@ function boxedList(element: Element): boolean {
 
 /** A number as a cell starts with it: "2", "1.5", "1 1/2", "1½", "½". */
 const CELL_AMOUNT = String.raw`(?:\d+(?:[.,/]\d+)?(?:\s+\d+\/\d+|\s*[½⅓⅔¼¾⅛])?|[½⅓⅔¼¾⅛])`;
+/** A sentence of two words or more: a step's, after its number. */
+const STEP_AFTER_NUMBER = new RegExp(String.raw`\S\s+\S.*[${SENTENCE_MARKS}]$`);
+
 /**
  * An amount on its own ("2", "1 1/2 lb.", "100 g", "1 csipet"), as pages that set amount and name in boxes of their
  * own show it.
  */
-/** A sentence of two words or more: a step's, after its number. */
-const STEP_AFTER_NUMBER = new RegExp(String.raw`\S\s+\S.*[${SENTENCE_MARKS}]$`);
-
 const BARE_AMOUNT = new RegExp(String.raw`^${CELL_AMOUNT}(?:\s*[-–]\s*\d+)?\s*\p{L}{0,10}\.?$`, "u");
 
 /**
@@ -514,7 +514,8 @@ export function pageBlocks(page: Page): Block[] {
     }
     const row = rowText(node);
     if (row) {
-      pushLines(blocks, [row], contextOf(box, inItem, inOrdered, ownHint));
+      // A table's rows are its items, as a list's are.
+      pushLines(blocks, [row], contextOf(box, inItem || node.name === "tr", inOrdered, ownHint));
       return;
     }
     if ((LINE_TAGS.has(node.name) || !INLINE_TAGS.has(node.name)) && !hasBlockChild(node)) {
