@@ -1780,6 +1780,19 @@ describe("German pages read from the page alone", () => {
     ]);
   });
 
+  it("ends the list at a heading for the equipment or the nutrition in the languages of the list's headings", () => {
+    const page = (heading: string) =>
+      extractRecipe(
+        `<h1>Poulet à la crème</h1><h2>Ingrédients</h2>${list(["1 oignon", "4 pilons de poulet", "20 cl de crème"])}
+        <h3>${heading}</h3>${list(["1 four", "1 poêle", "1 balance de cuisine"])}<h2>Préparation</h2>
+        <p>Faites rôtir le poulet au four pendant une heure.</p><p>Ajoutez la crème et servez bien chaud.</p>`,
+        url,
+      )?.recipe.ingredients;
+    for (const heading of ["Ustensiles", "Matériel", "Utensilien", "Utensilios", "Keukengerei", "Tools"]) {
+      expect(page(heading)).toEqual([{ title: null, items: ["1 oignon", "4 pilons de poulet", "20 cl de crème"] }]);
+    }
+  });
+
   it("reads a table's rows as a list's items: each group's table under its title, a row's long note too", () => {
     const table = (rows: [string, string][]) =>
       `<table><tbody>${rows.map(([amount, food]) => `<tr><td>${amount}</td><td>${food}</td></tr>`).join("")}</tbody></table>`;

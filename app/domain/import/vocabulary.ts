@@ -14,9 +14,12 @@ export const INGREDIENT_HEADINGS =
   /^(?:the\s+)?(?:ingredients?(?:\s+list)?|what you(?:'|’)?ll need|what you need|you(?:'|’)?ll need|you will need|shopping list|zutaten(?:liste)?|ingrédients|ingredientes|ingredienti|ingrediënten|benodigdheden|hozzávalók|składniki|ingredienser|ainekset|ingredience|ingrediencie|složení|zloženie|sastojci|sestavine|ingrediente)(?:\b|(?<=\P{ASCII})(?![\p{L}\p{N}]))|^[【■●◆〔［[]?\s*(?:.{1,20}?(?:の|的|\s))?(?:材料|食材|用料|原料|配料|主料|所需材料|재료|주재료)[】〕］\]]?/iu;
 export const INSTRUCTION_HEADINGS =
   /^(?:the\s+)?(?:instructions?|directions?|method|methods|preparation|steps|how to (?:make|prepare|cook)\b.*|here(?:'|’)?s how\b.*|to make\b.*|cooking instructions|zubereitung(?:sschritte)?|anleitung|so geht(?:'|’)?s|so wird(?:'|’)?s gemacht|préparation|étapes|recette|preparación|elaboración|pasos|preparazione|procedimento|bereiding(?:swijze)?|werkwijze|aan de slag|elkészítés|przygotowanie|fremgangsmåde|fremgangsmåte|tillagning|valmistus|valmistusohje|příprava|príprava|priprava|priprema|postupak|postopek|mod de preparare|hazırlanışı)(?:\b|(?<=\P{ASCII})(?![\p{L}\p{N}]))|^[【■●◆〔［[]?\s*(?:.{1,20}?(?:の|的|\s))?(?:作り方|つくり方|作りかた|手順|調理手順|做法|制作方法|制作步骤|烹饪步骤|步骤|만드는\s*(?:법|방법)|조리\s*(?:법|방법|순서)|요리\s*순서)[】〕］\]]?/iu;
-/** Headings after which neither list goes on. */
+/**
+ * Headings after which neither list goes on: notes, nutrition (its values read as a list's lines otherwise), a
+ * recipe's equipment and tools (a list of counts: "1 Four", "2 baking sheets"), comments, related recipes.
+ */
 export const OTHER_HEADINGS =
-  /^(?:notes?|tips?|nutrition|nährwerte|hinweis|tipps?|video|comments?(?!\s+[a-z])|kommentare|related|more recipes|you may also like|share|reviews?|equipment|faq)(?:\b|(?<=\P{ASCII})(?![\p{L}\p{N}]))|^[【■●◆〔［[]?\s*(?:ポイント|コツ|栄養|メモ|小贴士|贴士|小窍门|营养|팁|참고|영양)[】〕］\]]?/iu;
+  /^(?:notes?|tips?|nutrition|nährwerte|hinweis|tipps?|video|comments?(?!\s+[a-z])|kommentare|related|more recipes|you may also like|share|reviews?|equipment|faq|tools|utensils|utensilien|küchenutensilien|küchengeräte|ustensiles|matériel|utensilios|utensili|attrezzatura|keukengerei|valeurs nutritionnelles|voedingswaarden?|información nutricional|valori nutrizionali)(?:\b|(?<=\P{ASCII})(?![\p{L}\p{N}]))|^[【■●◆〔［[]?\s*(?:ポイント|コツ|栄養|メモ|小贴士|贴士|小窍门|营养|팁|참고|영양)[】〕］\]]?/iu;
 
 /** What a line of a method says it is done with, not by whom: "By Hand", "By Stand Mixer", "Von Hand", "By Weight". */
 const BY_TOOL =
