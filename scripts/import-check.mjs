@@ -5,8 +5,9 @@
 //                                 [--json FILE] [--app DIR] [--weights hand|learned]
 //                                 [--variant normal|strip|bare|foreign|translated|jsonld-first|jsonld-commas|
 //                                  jsonld-short|jsonld-nosteps|jsonld-stepcut|jsonld-stepsmerged|jsonld-firststeps|
-//                                  jsonld-meta|nameamount|interleaved|stepheadings|otherwords|flat|divs|tables]
+//                                  jsonld-meta|nameamount|interleaved|stepheadings|otherwords|flat|divs|tables|stepnumbers]
 // --variant strip (or --strip-markup) removes JSON-LD and microdata/RDFa first: the page reader alone, on every page.
+// DIGITS=N in the environment prints the figures with N decimals (3 by default), to tell small changes apart.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { manifestOf, partOf, siteOf } from "./corpus-split.mjs";
@@ -109,7 +110,9 @@ const mean = (cases, field = "overall") => {
   const values = cases
     .map((item) => (item.scores ? item.scores[field] : 0))
     .filter((value) => value !== null && value !== undefined);
-  return values.length ? (values.reduce((sum, value) => sum + value, 0) / values.length).toFixed(3) : "-";
+  return values.length
+    ? (values.reduce((sum, value) => sum + value, 0) / values.length).toFixed(Number(process.env.DIGITS ?? 3))
+    : "-";
 };
 const line = (name, cases) =>
   `${name.padEnd(6)} n=${String(cases.length).padStart(3)} overall=${mean(cases)} ingr=${mean(cases, "ingredients")} instr=${mean(cases, "instructions")} title=${mean(cases, "title")} yields=${mean(cases, "yields")} time=${mean(cases, "time")} author=${mean(cases, "author")} german=${mean(cases.filter((item) => item.german))} nomarkup=${mean(cases.filter((item) => item.markup === "none"))} micro=${mean(cases.filter((item) => item.markup === "microdata"))} failed=${cases.filter((item) => !item.scores).length}`;

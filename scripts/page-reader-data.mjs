@@ -283,7 +283,8 @@ const listOf = (lines) =>
 /**
  * How German recipe sites (and others) set out a method, made from a page's own steps: each step with its own
  * ingredients listed before it, the full list kept ("interleaved", as a supermarket's recipe pages do); each step
- * under a heading of its own, "Schritt 1" on German pages, "Step 1" on others ("stepheadings"). Null when the page
+ * under a heading of its own, "Schritt 1" on German pages, "Step 1" on others ("stepheadings"); each step a box after a
+ * box with its number, no list around them, as page builders set a method out ("stepnumbers"). Null when the page
  * shows fewer than half its steps as elements of their own.
  */
 function rewriteMethod(html, variant, expected, german) {
@@ -292,7 +293,9 @@ function rewriteMethod(html, variant, expected, german) {
   const elements = stepElements(document, steps);
   if (steps.length === 0 || elements.length * 2 < steps.length) return null;
   const placed = new Set();
-  for (const [order, { index, element }] of elements.entries()) {
+  // A part's name among the steps ("For the Cake", "Make the Dough:") gets no number.
+  const numbered = elements.filter(({ index }) => !/:$|^(?:\S+\s+){0,5}\S+(?<![.!?])$/.test(steps[index].trim()));
+  for (const [order, { index, element }] of (variant === "stepnumbers" ? numbered : elements).entries()) {
     let inserted;
     if (variant === "interleaved") {
       const text = normText(steps[index]);
@@ -304,7 +307,7 @@ function rewriteMethod(html, variant, expected, german) {
       if (own.length === 0) continue;
       for (const line of own) placed.add(line);
       inserted = listOf(own);
-    } else {
+    } else if (variant === "stepheadings") {
       inserted = elementOf("h3", [new Text(`${german ? "Schritt" : "Step"} ${order + 1}`)]);
     }
     // The outermost element that shows the step alone; its list item when a number is all else the item shows (the
@@ -324,7 +327,22 @@ function rewriteMethod(html, variant, expected, german) {
     ) {
       holder = item;
     }
-    if (holder.name === "li") {
+    if (variant === "stepnumbers") {
+      DomUtils.replaceElement(
+        holder,
+        elementOf("div", [
+          elementOf("div", [new Text(String(order + 1))]),
+          elementOf("div", [
+            new Text(
+              DomUtils.textContent(holder)
+                .replace(/\s+/g, " ")
+                .trim()
+                .replace(/^\d{1,2}\W*\s/, ""),
+            ),
+          ]),
+        ]),
+      );
+    } else if (holder.name === "li") {
       const element = holder;
       // Inside the step's list item, so that the numbered list stays one list.
       const text = elementOf("p", element.children);
@@ -332,6 +350,10 @@ function rewriteMethod(html, variant, expected, german) {
       inserted.parent = element;
       text.parent = element;
     } else DomUtils.prepend(holder, inserted);
+  }
+  // A numbered list whose steps are all boxes now is a box too.
+  for (const list of DomUtils.findAll((node) => node.name === "ol" || node.name === "ul", document.children)) {
+    if (variant === "stepnumbers" && !list.children.some((child) => child.name === "li")) list.name = "div";
   }
   return DomUtils.getOuterHTML(document);
 }
@@ -420,7 +442,9 @@ export function disguise(html, variant, id = "", expected = {}, german = false) 
   if (variant === "normal") return html;
   if (variant.startsWith("jsonld-")) return damageJsonLd(html, variant.slice("jsonld-".length));
   let out = stripMarkup(html);
-  if (variant === "interleaved" || variant === "stepheadings") return rewriteMethod(out, variant, expected, german);
+  if (variant === "interleaved" || variant === "stepheadings" || variant === "stepnumbers") {
+    return rewriteMethod(out, variant, expected, german);
+  }
   if (variant === "otherwords") {
     const choices = OTHER_WORDS[german ? "german" : "other"];
     return withHeadings(out, choices[idHash(id) % choices.length]);

@@ -1793,6 +1793,30 @@ describe("German pages read from the page alone", () => {
     }
   });
 
+  it("reads numbers in boxes of their own that run 1, 2, 3 before the method's sentences as its steps' numbers", () => {
+    const method = [
+      "Heat the oven to 120C and line a large baking sheet with parchment paper",
+      "Whisk the egg whites to soft peaks, then add the sugar a spoonful at a time.",
+      "Fold in the cornflour and pipe small nests onto the sheet.",
+      "Bake for 90 minutes and let them cool in the oven",
+    ];
+    const boxes = (rows: string[][]) =>
+      `<div>${rows.map((row) => `<div>${row.map((part) => `<div>${part}</div>`).join("")}</div>`).join("")}</div>`;
+    const page = `<h1>Mini Pavlovas</h1><h2>Ingredients</h2>
+      ${boxes([
+        ["4", "egg whites"],
+        ["200 g", "caster sugar"],
+        ["1 tsp", "cornflour"],
+        ["2", "passion fruit"],
+      ])}
+      <h2>Instructions</h2>${boxes(method.map((step, at) => [String(at + 1), step]))}`;
+    const recipe = extractRecipe(page, url)?.recipe;
+    expect(steps(recipe?.instructions)).toEqual(method);
+    expect(recipe?.ingredients).toEqual([
+      { title: null, items: ["4 egg whites", "200 g caster sugar", "1 tsp cornflour", "2 passion fruit"] },
+    ]);
+  });
+
   it("reads a table's rows as a list's items: each group's table under its title, a row's long note too", () => {
     const table = (rows: [string, string][]) =>
       `<table><tbody>${rows.map(([amount, food]) => `<tr><td>${amount}</td><td>${food}</td></tr>`).join("")}</tbody></table>`;

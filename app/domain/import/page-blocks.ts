@@ -456,6 +456,39 @@ function rowText(node: Element): string | null {
   return amountLine(parts.map((part) => elementLines(part).join(" ")));
 }
 
+/** The number alone a box's first box holds ("<div>3</div><div>Fold in …</div>"): the box and the number, or none. */
+function openingNumber(node: Element): { box: Element; number: number } | undefined {
+  for (const child of node.children) {
+    if (!isTag(child)) continue;
+    const only = child.children.length === 1 ? child.children[0] : undefined;
+    const text = only && isText(only) ? only.data.trim() : "";
+    return /^\d{1,2}\.?$/.test(text) ? { box: child, number: Number.parseInt(text, 10) } : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The number box of a box that is one of three or more side by side opening with the numbers 1, 2, 3 … in a row: a
+ * method's steps, each number in a box before its step's text (not a list's counts, "2" | "Eier", which seldom run
+ * so). The number is the step's, as a heading "Step 3" over it is.
+ */
+function stepNumber(node: Element): { box: Element; number: number } | undefined {
+  const opening = openingNumber(node);
+  if (!opening || !hasBlockChild(node)) return undefined;
+  let run = 1;
+  for (let at = node.prev, want = opening.number - 1; at && run < 3; at = at.prev) {
+    if (!isTag(at)) continue;
+    if (openingNumber(at)?.number !== want--) break;
+    run++;
+  }
+  for (let at = node.next, want = opening.number + 1; at && run < 3; at = at.next) {
+    if (!isTag(at)) continue;
+    if (openingNumber(at)?.number !== want++) break;
+    run++;
+  }
+  return run >= 3 ? opening : undefined;
+}
+
 /**
  * A term and its one definition as one line, when one of them is an amount or a value: a definition list of
  * ingredients or a recipe card's values ("<dt>1 cup</dt><dd>butter, softened</dd>", "<dt>Mehl</dt><dd>250 g</dd>",
@@ -512,7 +545,8 @@ export function pageBlocks(page: Page): Block[] {
       blocks.push({ kind: "heading", level: COLUMN_NAMES_LEVEL, text: names });
       return;
     }
-    const row = rowText(node);
+    const numbered = stepNumber(node);
+    const row = numbered ? null : rowText(node);
     if (row) {
       // A table's rows are its items, as a list's are.
       pushLines(blocks, [row], contextOf(box, inItem || node.name === "tr", inOrdered, ownHint));
@@ -555,7 +589,9 @@ export function pageBlocks(page: Page): Block[] {
       pushLines(blocks, texts, contextOf(own, listed || brokenList(texts), inOrdered, ownHint));
       run = [];
     };
-    let taken: AnyNode | undefined;
+    // A step's number in a box of its own: the step's heading, as "Step 3" would be.
+    if (numbered) blocks.push({ kind: "heading", level: PSEUDO_HEADING_LEVEL, text: String(numbered.number) });
+    let taken: Element | undefined = numbered?.box;
     for (const child of node.children) {
       if (child === taken) continue;
       const inline = isText(child) || (isTag(child) && INLINE_TAGS.has(child.name) && !wrapsBlock(child));
