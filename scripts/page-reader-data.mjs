@@ -431,7 +431,8 @@ export function expectedFor(expected, variant, id) {
 /**
  * What a page loses before it is read, to see how the reader does on pages unlike the corpus's: "strip" its recipe
  * markup, "bare" also its class and id names, "foreign" also the words of its headings for the ingredients and the
- * method (as on a site in a language the vocabulary does not know), "translated" those headings in one of eight
+ * method (as on a site in a language the vocabulary does not know), "noheadings" those words left out (a one-page
+ * site that names neither list), "translated" those headings in one of eight
  * other languages instead, "nameamount" its list items' amounts after their names ("Mehl: 250 g", "Mehl 250 g"),
  * "flat" and "divs" its lists and headings as paragraphs and plain boxes (flattenBlocks), "tables" its lists of
  * amounts as tables of amounts and foods (listsAsTables);
@@ -452,10 +453,11 @@ export function disguise(html, variant, id = "", expected = {}, german = false) 
   if (variant === "nameamount") out = amountsLast(out, id);
   if (variant === "tables") return listsAsTables(out);
   if (variant === "flat" || variant === "divs") return flattenBlocks(out, variant);
-  if (variant === "bare" || variant === "foreign" || variant === "translated") {
+  if (variant === "bare" || variant === "foreign" || variant === "translated" || variant === "noheadings") {
     out = out.replace(/\s(?:class|id)=(?:"[^"]*"|'[^']*')/gi, "");
   }
   if (variant === "foreign") out = out.replace(HEADING_WORDS, "Xqzv");
+  if (variant === "noheadings") out = out.replace(HEADING_WORDS, "");
   if (variant === "translated") out = withHeadings(out, FOREIGN_HEADINGS[idHash(id) % FOREIGN_HEADINGS.length]);
   return out;
 }
