@@ -1817,6 +1817,24 @@ describe("German pages read from the page alone", () => {
     ]);
   });
 
+  it("opens no ingredient list at the first line under a heading for the equipment, the notes or the nutrition", () => {
+    const page = `<h1>Creamy Mushroom Chicken</h1><p>A weeknight skillet dinner.</p><h3>Equipment</h3>
+      ${list(["12 in Skillet", "2 tablespoons olive oil", "1 yellow onion, diced", "10 oz white mushrooms, sliced", "3 tablespoons flour"])}
+      <ol><li>Heat the oil in the skillet and cook the onion until soft.</li>
+      <li>Add the mushrooms and cook for 5 minutes, then stir in the flour.</li></ol>`;
+    expect(extractRecipe(page, url)?.recipe.ingredients).toEqual([
+      {
+        title: null,
+        items: [
+          "2 tablespoons olive oil",
+          "1 yellow onion, diced",
+          "10 oz white mushrooms, sliced",
+          "3 tablespoons flour",
+        ],
+      },
+    ]);
+  });
+
   it("reads a table's rows as a list's items: each group's table under its title, a row's long note too", () => {
     const table = (rows: [string, string][]) =>
       `<table><tbody>${rows.map(([amount, food]) => `<tr><td>${amount}</td><td>${food}</td></tr>`).join("")}</tbody></table>`;

@@ -1632,6 +1632,8 @@ function decode(
         if (before === NEG) continue;
         if (cutsFragments && roleAt[previous + move.from] === STEP && PHASE_OF_STATE[move.from] === METHOD) continue;
         if (opensNot && move.open === "instructions") continue;
+        // Nor does the list open under a heading that names another part (equipment, notes, nutrition).
+        if (move.open === "ingredients" && headingBefore[index] === index - 1 && kinds[index - 1] === "other") continue;
         const step =
           move.open === null
             ? 0
