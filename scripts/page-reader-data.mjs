@@ -284,7 +284,8 @@ const listOf = (lines) =>
  * How German recipe sites (and others) set out a method, made from a page's own steps: each step with its own
  * ingredients listed before it, the full list kept ("interleaved", as a supermarket's recipe pages do); each step
  * under a heading of its own, "Schritt 1" on German pages, "Step 1" on others ("stepheadings"); each step a box after a
- * box with its number, no list around them, as page builders set a method out ("stepnumbers"). Null when the page
+ * box with its number, no list around them, as page builders set a method out ("stepnumbers"); every step in one
+ * paragraph, as old blogs and hand-written pages run a method together ("onepara"). Null when the page
  * shows fewer than half its steps as elements of their own.
  */
 function rewriteMethod(html, variant, expected, german) {
@@ -295,7 +296,10 @@ function rewriteMethod(html, variant, expected, german) {
   const placed = new Set();
   // A part's name among the steps ("For the Cake", "Make the Dough:") gets no number.
   const numbered = elements.filter(({ index }) => !/:$|^(?:\S+\s+){0,5}\S+(?<![.!?])$/.test(steps[index].trim()));
-  for (const [order, { index, element }] of (variant === "stepnumbers" ? numbered : elements).entries()) {
+  for (const [order, { index, element }] of (variant === "stepnumbers" || variant === "onepara"
+    ? numbered
+    : elements
+  ).entries()) {
     let inserted;
     if (variant === "interleaved") {
       const text = normText(steps[index]);
@@ -327,7 +331,13 @@ function rewriteMethod(html, variant, expected, german) {
     ) {
       holder = item;
     }
-    if (variant === "stepnumbers") {
+    if (variant === "onepara") {
+      // The first step's place holds every step, one paragraph; the others' are emptied.
+      if (order === 0) {
+        const all = numbered.map(({ element }) => DomUtils.textContent(element).replace(/\s+/g, " ").trim());
+        DomUtils.replaceElement(holder, elementOf("p", [new Text(all.join(" "))]));
+      } else DomUtils.removeElement(holder);
+    } else if (variant === "stepnumbers") {
       DomUtils.replaceElement(
         holder,
         elementOf("div", [
@@ -443,7 +453,7 @@ export function disguise(html, variant, id = "", expected = {}, german = false) 
   if (variant === "normal") return html;
   if (variant.startsWith("jsonld-")) return damageJsonLd(html, variant.slice("jsonld-".length));
   let out = stripMarkup(html);
-  if (variant === "interleaved" || variant === "stepheadings" || variant === "stepnumbers") {
+  if (variant === "interleaved" || variant === "stepheadings" || variant === "stepnumbers" || variant === "onepara") {
     return rewriteMethod(out, variant, expected, german);
   }
   if (variant === "otherwords") {
