@@ -461,7 +461,8 @@ function openingNumber(node: Element): { box: Element; number: number } | undefi
   for (const child of node.children) {
     if (!isTag(child)) continue;
     const only = child.children.length === 1 ? child.children[0] : undefined;
-    const text = only && isText(only) ? only.data.trim() : "";
+    // Most boxes' text is longer than a number with the space around it: that is known without trimming it.
+    const text = only && isText(only) && only.data.length <= 12 ? only.data.trim() : "";
     return /^\d{1,2}\.?$/.test(text) ? { box: child, number: Number.parseInt(text, 10) } : undefined;
   }
   return undefined;
@@ -473,6 +474,8 @@ function openingNumber(node: Element): { box: Element; number: number } | undefi
  * so). The number is the step's, as a heading "Step 3" over it is.
  */
 function stepNumber(node: Element): { box: Element; number: number } | undefined {
+  // A step's box is no inline element, as many of a page's elements are.
+  if (INLINE_TAGS.has(node.name)) return undefined;
   const opening = openingNumber(node);
   if (!opening || !hasBlockChild(node)) return undefined;
   let run = 1;
