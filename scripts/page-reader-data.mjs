@@ -244,6 +244,13 @@ function listsAsTables(html) {
   return changed ? DomUtils.getOuterHTML(document) : null;
 }
 
+/** Microdata's Recipe without its lines and steps (name, times, yield, image kept), as some sites mark it up. */
+const LINES_AND_STEPS = /\sitemprop=(["'])(?:recipeIngredient|ingredients|recipeInstructions|instructions)\1/g;
+function microdataMeta(html) {
+  if (!/itemtype=["'][^"']*schema\.org\/Recipe/i.test(html) || !html.match(LINES_AND_STEPS)) return null;
+  return html.replace(/<script[^>]*ld\+json[^>]*>[\s\S]*?<\/script>/gi, "").replace(LINES_AND_STEPS, "");
+}
+
 /** The words of an ingredient line that name its food (four letters or more, its amount and unit aside). */
 const foodWords = (line) =>
   (line.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter(
@@ -447,11 +454,12 @@ export function expectedFor(expected, variant, id) {
  * "flat" and "divs" its lists and headings as paragraphs and plain boxes (flattenBlocks), "tables" its lists of
  * amounts as tables of amounts and foods (listsAsTables);
  * "jsonld-first|commas|short|nosteps|stepcut|stepsmerged|firststeps|meta" damage its JSON-LD (damageJsonLd) and keep
- * the rest. Null when the variant does not apply to the page.
+ * the rest; "micro-meta" keeps of its microdata all but the lines and steps (and drops its JSON-LD). Null when the variant does not apply to the page.
  */
 export function disguise(html, variant, id = "", expected = {}, german = false) {
   if (variant === "normal") return html;
   if (variant.startsWith("jsonld-")) return damageJsonLd(html, variant.slice("jsonld-".length));
+  if (variant === "micro-meta") return microdataMeta(html);
   let out = stripMarkup(html);
   if (variant === "interleaved" || variant === "stepheadings" || variant === "stepnumbers" || variant === "onepara") {
     return rewriteMethod(out, variant, expected, german);
