@@ -909,6 +909,30 @@ describe("general rules, each on a small made-up page", () => {
     expect(steps(extractRecipe(card, url)?.recipe.instructions)).toEqual(method);
   });
 
+  it("reads a long method on where the markup gives only its first part and the page's method box holds the rest", () => {
+    const ingredients = ["1 kg beef chuck", "2 onions", "400 g rice", "2 limes", "1 bunch cilantro"];
+    const parts: [string, string[]][] = [
+      [
+        "Barbacoa",
+        ["Salt and pepper the meat on all sides.", "Brown the meat in hot oil, in batches, for 15 minutes."],
+      ],
+      [
+        "Stovetop",
+        ["Add the onion and broth, cover and simmer for 3 hours.", "Turn the meat every hour and add broth."],
+      ],
+      ["Shred", ["Lift the meat out and shred it with two forks.", "Return it to the liquid and season it."]],
+      ["Rice", ["Cook the rice with the lime juice in place of some water.", "Stir in the zest and the cilantro."]],
+      ["Bowls", ["Divide the rice between bowls and top with the meat.", "Serve with lime wedges."]],
+    ];
+    const method = parts
+      .map(([title, lines]) => `<h4>${title}</h4><ol>${lines.map((line) => `<li>${line}</li>`).join("")}</ol>`)
+      .join("");
+    const page = `${jsonLd({ recipeIngredient: ingredients, recipeInstructions: parts[0]?.[1] })}
+      <h2>Ingredients</h2><ul>${ingredients.map((line) => `<li>${line}</li>`).join("")}</ul>
+      <div class="recipe-instructions"><h3>Instructions</h3>${method}</div>`;
+    expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual(parts.flatMap(([, lines]) => lines));
+  });
+
   it("reads the list before equipment set between it and the method", () => {
     const page = `<h1>Banana Ice Cream</h1><h3>Ingredients</h3><ul><li>2 bananas, sliced</li><li>1 cup milk</li>
       <li>1 tablespoon agave syrup</li></ul><h3>Equipment</h3><ul><li>1 ice cream maker</li></ul>

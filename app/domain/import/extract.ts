@@ -442,9 +442,10 @@ function showsStep(block: Block & { kind: "line" }, key: string): boolean {
 /**
  * The part of the page where the markup's recipe is shown: from a little before the first of its ingredient lines
  * the page shows as they are to well after the last (the method follows the list), or, where the page shows the
- * markup's last step after the list, to a few lines past it: the comments, links and teasers under a recipe are most
- * of a page's lines, and the list and method the markup is checked against are read the same without them (ADR 011,
- * ninth round). Where fewer than two ingredient lines are found, from well before the method the page shows to a few
+ * markup's last step after the list, to a few lines past it (and past the further lines of the box the page's class
+ * names call the method's: the markup may give only its first part): the comments, links and teasers under a recipe
+ * are most of a page's lines, and the list and method the markup is checked against are read the same without them
+ * (ADR 011, ninth round). Where fewer than two ingredient lines are found, from well before the method the page shows to a few
  * lines past it, or else the whole page. The page reader reads only that part when it checks and completes markup,
  * which on a long page is most of the import's work.
  */
@@ -475,6 +476,13 @@ export function aroundMarkup(
     return [Math.max(0, opens - AROUND.before), Math.min(blocks.length, methodEnd + AROUND.afterMethod + 1)];
   }
   if (methodEnd <= last) return [Math.max(0, first - AROUND.before), Math.min(blocks.length, last + AROUND.after)];
+  // The page's method box goes on past the markup's last step where the markup gave only its first part: the window
+  // takes the box's further lines (its class names say they are the method's), over the headings of its parts.
+  for (let at = methodEnd + 1; at < blocks.length; at++) {
+    const block = blocks[at] as Block;
+    if (block.kind === "line" && block.hint !== "instructions") break;
+    if (block.kind === "line") methodEnd = at;
+  }
   // A method whose first step the page shows above the list is read from there.
   const listStart = first - AROUND.beforeList;
   const opens =
