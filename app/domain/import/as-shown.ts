@@ -561,12 +561,13 @@ export function stepsAsShown(recipe: RecipeDraft, shown: Section<"steps">[], blo
 function listGoesOn(matched: string[], after: string[], blocks: Block[]): string[] {
   const places = new Map<string, { group?: number; method: boolean; item: boolean }>();
   for (const block of blocks) {
-    if (block.kind === "line" && !places.has(lineLetters(block)))
-      places.set(lineLetters(block), {
-        group: block.group,
-        method: block.hint === "instructions",
-        item: block.item === true,
-      });
+    if (block.kind !== "line") continue;
+    const key = lineLetters(block);
+    const method = block.hint === "instructions";
+    const place = places.get(key);
+    // A line the page shows twice (a post's walk-through, then the card) is the method's where either place is.
+    if (!place) places.set(key, { group: block.group, method, item: block.item === true });
+    else place.method ||= method;
   }
   const placeOf = (step: string) => places.get(letters(step));
   const group = placeOf(matched[0] ?? "")?.group;

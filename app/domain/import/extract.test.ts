@@ -933,6 +933,23 @@ describe("general rules, each on a small made-up page", () => {
     expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual(parts.flatMap(([, lines]) => lines));
   });
 
+  it("goes on with the card's method where the markup gives its first steps and a post shows the steps before it", () => {
+    const ingredients = ["2 bananas, sliced", "1 cup milk", "1 tablespoon agave syrup"];
+    const method = [
+      "In your pint container, combine the banana, milk and agave, then freeze it for 24 hours.",
+      "Use your machine on the ice cream setting.",
+      "If the texture is chalky, make a hole in the middle, add a splash of milk and spin it again.",
+      "Top with sprinkles or sliced banana and enjoy it right away!",
+    ];
+    const listed = (lines: string[]) => lines.map((line) => `<li>${line}</li>`).join("");
+    const page = `${jsonLd({ recipeIngredient: ingredients, recipeInstructions: method.slice(0, 2) })}
+      <h1>Banana Ice Cream</h1><p>It is the easiest ice cream there is.</p><h2>How to make it</h2>
+      ${method.map((step) => `<p>${step}</p>`).join("")}<div class="recipe-card"><h3>Ingredients</h3>
+      <ul>${listed(ingredients)}</ul><div class="recipe-instructions"><h3>Instructions</h3>
+      ${method.map((step) => `<ul><li>${step}</li></ul>`).join("")}</div></div>`;
+    expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual(method);
+  });
+
   it("reads the list before equipment set between it and the method", () => {
     const page = `<h1>Banana Ice Cream</h1><h3>Ingredients</h3><ul><li>2 bananas, sliced</li><li>1 cup milk</li>
       <li>1 tablespoon agave syrup</li></ul><h3>Equipment</h3><ul><li>1 ice cream maker</li></ul>
