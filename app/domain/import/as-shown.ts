@@ -1,7 +1,7 @@
 import type { RecipeDraft, Section } from "~/domain/recipes/draft";
 import { lookupUnit, matchUnit, unitKind } from "~/domain/recipes/units";
 import type { Block } from "./page-blocks";
-import { listParts } from "./recipe-lines";
+import { listParts, withoutStepLabel } from "./recipe-lines";
 import {
   ENDS_SENTENCE,
   ENDS_STEP,
@@ -562,7 +562,9 @@ function listGoesOn(matched: string[], after: string[], blocks: Block[]): string
   const places = new Map<string, { group?: number; method: boolean; item: boolean }>();
   for (const block of blocks) {
     if (block.kind !== "line") continue;
-    const key = lineLetters(block);
+    // A step's line as the page reader gives it: without a label glued to it ("Step 1In a skillet").
+    const step = withoutStepLabel(block.text);
+    const key = step === block.text ? lineLetters(block) : letters(step);
     const method = block.hint === "instructions";
     const place = places.get(key);
     // A line the page shows twice (a post's walk-through, then the card) is the method's where either place is.

@@ -950,6 +950,23 @@ describe("general rules, each on a small made-up page", () => {
     expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual(method);
   });
 
+  it("goes on with the page's method where the markup gives its first steps and the page glues a label to each", () => {
+    const ingredients = ["1 stick butter", "1 large onion, sliced", "1 1/2 lb. ground beef", "8 slices rye bread"];
+    const method = [
+      "In a skillet, melt 2 tablespoons of butter and cook the onions slowly for 20 minutes.",
+      "Mix the beef with salt and pepper and form it into 4 patties.",
+      "Cook the patties in more butter until done in the middle.",
+      "Layer bread, patty, onions and cheese, and grill the sandwiches until golden.",
+      "Slice in half and serve immediately!",
+    ];
+    const page = `${jsonLd({ recipeIngredient: ingredients, recipeInstructions: method.slice(0, 2) })}
+      <h1>Patty Melts</h1><h2>Ingredients</h2><ul>${ingredients.map((line) => `<li>${line}</li>`).join("")}</ul>
+      <h2>Directions</h2><ol class="directions">${method
+        .map((step, at) => `<li><span>Step ${at + 1}</span>${step}</li>`)
+        .join("")}</ol>`;
+    expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual(method);
+  });
+
   it("reads the list before equipment set between it and the method", () => {
     const page = `<h1>Banana Ice Cream</h1><h3>Ingredients</h3><ul><li>2 bananas, sliced</li><li>1 cup milk</li>
       <li>1 tablespoon agave syrup</li></ul><h3>Equipment</h3><ul><li>1 ice cream maker</li></ul>

@@ -1700,6 +1700,8 @@ export function joinBroken(head: string, tail: string): string {
 const STEP_MARK = /^(?:(?:step|schritt|étape|paso|passo|stap)\s*)?(\d{1,2})\s*(?:[.):](?!\d)\s*|\s*$)/i;
 /** A step's label set before its text, glued to it where the page sets them apart: "Step 1In a skillet", "Schritt 2:". */
 const STEP_LABEL = /^(?:step|schritt|étape|etape|paso|passo|stap)\s*\d{1,2}\s*(?:[.):]\s*|(?=\p{Lu}))/iu;
+/** A line of the method as its step reads, the label before it left out ("Step 1In a skillet …": "In a skillet …"). */
+export const withoutStepLabel = (text: string) => text.replace(STEP_LABEL, "");
 
 /**
  * Where a step's label or number starts a step of its own inside a line, after a sentence's end: "Step 2Pour",
@@ -1892,7 +1894,7 @@ function assemble(lines: RecipeLine[], roles: Role[], phases: Phase[], stepMode:
       } else if (role === "skip" || role === "step") {
         if (stepMode === "lines") {
           if (role === "step" && line.hint !== "neither" && !(methodBoxed && line.hint !== "instructions")) {
-            paragraph = line.text.replace(STEP_LABEL, "");
+            paragraph = withoutStepLabel(line.text);
             flush();
           }
         } else {
