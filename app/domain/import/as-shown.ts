@@ -303,7 +303,10 @@ function withVisibleList(recipe: RecipeDraft, _: Block[], shown: Section<"items"
       // it ends with whole groups, what follows is otherwise something else (equipment, say).
       const later = group > lastGroup;
       const weighed = items.filter((line) => opensWithMeasure(line.text)).length * 2 > items.length;
-      if (!writtenAlike(items) || (later && firstGroup !== lastGroup && !brokenOff && !weighed)) {
+      // A group of lines under a title of its own that the page's list goes on with ("Optional toppings:" / "sour
+      // cream" / "avocado, sliced") is one however its lines are written; one line under a title is a tool as often.
+      const titled = later && section.title !== null && items.length >= 2;
+      if ((!writtenAlike(items) && !titled) || (later && firstGroup !== lastGroup && !brokenOff && !weighed)) {
         if (later) break;
         continue;
       }

@@ -596,6 +596,30 @@ describe("general rules, each on a small made-up page", () => {
     ]);
   });
 
+  it("takes a further group of lines under a title of its own however they are written, not one line under a title", () => {
+    const main = [
+      "2 tablespoons vegetable oil",
+      "1 1/2 pounds ground beef",
+      "1 cup long grain rice",
+      "2 cups chicken stock",
+    ];
+    const toppings = ["shredded lettuce", "sour cream", "red onions, sliced", "avocado, sliced"];
+    const page = (
+      tail: string,
+    ) => `${jsonLd({ recipeIngredient: main, recipeInstructions: ["Brown the beef.", "Add the rice and the stock and simmer for 20 minutes."] })}
+      <h1>Taco Rice Skillet</h1><div class="recipe-ingredients"><h2>Ingredients</h2>
+      <ul>${main.map((line) => `<li>${line}</li>`).join("")}</ul>${tail}</div><h2>Instructions</h2><ol><li>Brown the beef.</li><li>Add the rice and the stock and simmer for 20 minutes.</li></ol>`;
+    const withToppings = page(
+      `<h4>Optional Toppings:</h4><ul>${toppings.map((line) => `<li>${line}</li>`).join("")}</ul>`,
+    );
+    expect(extractRecipe(withToppings, url)?.recipe.ingredients).toEqual([
+      { title: null, items: main },
+      { title: "Optional Toppings", items: toppings },
+    ]);
+    const withPan = page("<h4>Materials</h4><ul><li>Skillet: 12 inches across</li></ul>");
+    expect(extractRecipe(withPan, url)?.recipe.ingredients).toEqual([{ title: null, items: main }]);
+  });
+
   it("keeps the page's further groups out when the markup already knows several", () => {
     const page = `${jsonLd({ recipeIngredient: ["2 cups rice", "1 onion", "2 tbsp soy sauce"], recipeInstructions: "Cook." })}
       <h2>Ingredients</h2><ul><li>2 cups rice</li><li>1 onion</li></ul><h3>Sauce</h3><ul><li>2 tbsp soy sauce</li>
