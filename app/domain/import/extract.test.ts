@@ -596,7 +596,7 @@ describe("general rules, each on a small made-up page", () => {
     ]);
   });
 
-  it("takes a further group of lines under a title of its own however they are written, not one line under a title", () => {
+  it("takes a further group under a title of its own however its lines are written, not one line under a title", () => {
     const main = [
       "2 tablespoons vegetable oil",
       "1 1/2 pounds ground beef",
@@ -604,14 +604,12 @@ describe("general rules, each on a small made-up page", () => {
       "2 cups chicken stock",
     ];
     const toppings = ["shredded lettuce", "sour cream", "red onions, sliced", "avocado, sliced"];
-    const page = (
-      tail: string,
-    ) => `${jsonLd({ recipeIngredient: main, recipeInstructions: ["Brown the beef.", "Add the rice and the stock and simmer for 20 minutes."] })}
-      <h1>Taco Rice Skillet</h1><div class="recipe-ingredients"><h2>Ingredients</h2>
-      <ul>${main.map((line) => `<li>${line}</li>`).join("")}</ul>${tail}</div><h2>Instructions</h2><ol><li>Brown the beef.</li><li>Add the rice and the stock and simmer for 20 minutes.</li></ol>`;
-    const withToppings = page(
-      `<h4>Optional Toppings:</h4><ul>${toppings.map((line) => `<li>${line}</li>`).join("")}</ul>`,
-    );
+    const method = ["Brown the beef.", "Add the rice and the stock and simmer for 20 minutes."];
+    const listed = (lines: string[]) => lines.map((line) => `<li>${line}</li>`).join("");
+    const page = (tail: string) => `${jsonLd({ recipeIngredient: main, recipeInstructions: method })}
+      <h1>Taco Rice Skillet</h1><div class="recipe-ingredients"><h2>Ingredients</h2><ul>${listed(main)}</ul>${tail}</div>
+      <h2>Instructions</h2><ol>${listed(method)}</ol>`;
+    const withToppings = page(`<h4>Optional Toppings:</h4><ul>${listed(toppings)}</ul>`);
     expect(extractRecipe(withToppings, url)?.recipe.ingredients).toEqual([
       { title: null, items: main },
       { title: "Optional Toppings", items: toppings },

@@ -445,9 +445,9 @@ function showsStep(block: Block & { kind: "line" }, key: string): boolean {
  * markup's last step after the list, to a few lines past it (and past the further lines of the box the page's class
  * names call the method's: the markup may give only its first part): the comments, links and teasers under a recipe
  * are most of a page's lines, and the list and method the markup is checked against are read the same without them
- * (ADR 011, ninth round). Where fewer than two ingredient lines are found, from well before the method the page shows to a few
- * lines past it, or else the whole page. The page reader reads only that part when it checks and completes markup,
- * which on a long page is most of the import's work.
+ * (ADR 011, ninth round). Where fewer than two ingredient lines are found, from well before the method the page
+ * shows to a few lines past it, or else the whole page. The page reader reads only that part when it checks and
+ * completes markup, which on a long page is most of the import's work.
  */
 export function aroundMarkup(
   blocks: Block[],
