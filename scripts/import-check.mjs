@@ -5,7 +5,8 @@
 //                                 [--json FILE] [--app DIR] [--weights hand|learned]
 //                                 [--variant normal|strip|bare|foreign|translated|jsonld-first|jsonld-commas|
 //                                  jsonld-short|jsonld-nosteps|jsonld-stepcut|jsonld-stepsmerged|jsonld-firststeps|
-//                                  jsonld-meta|nameamount|interleaved|stepheadings|otherwords|flat|divs|tables|stepnumbers|noheadings|onepara|micro-meta]
+//                                  jsonld-meta|nameamount|interleaved|stepheadings|otherwords|flat|divs|tables|
+//                                  stepnumbers|noheadings|onepara|micro-meta]
 // --variant strip (or --strip-markup) removes JSON-LD and microdata/RDFa first: the page reader alone, on every page.
 // DIGITS=N in the environment prints the figures with N decimals (3 by default), to tell small changes apart.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";

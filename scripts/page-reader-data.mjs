@@ -369,8 +369,10 @@ function rewriteMethod(html, variant, expected, german) {
     } else DomUtils.prepend(holder, inserted);
   }
   // A numbered list whose steps are all boxes now is a box too.
-  for (const list of DomUtils.findAll((node) => node.name === "ol" || node.name === "ul", document.children)) {
-    if (variant === "stepnumbers" && !list.children.some((child) => child.name === "li")) list.name = "div";
+  if (variant === "stepnumbers") {
+    for (const list of DomUtils.findAll((node) => node.name === "ol" || node.name === "ul", document.children)) {
+      if (!list.children.some((child) => child.name === "li")) list.name = "div";
+    }
   }
   return DomUtils.getOuterHTML(document);
 }
@@ -449,12 +451,12 @@ export function expectedFor(expected, variant, id) {
  * What a page loses before it is read, to see how the reader does on pages unlike the corpus's: "strip" its recipe
  * markup, "bare" also its class and id names, "foreign" also the words of its headings for the ingredients and the
  * method (as on a site in a language the vocabulary does not know), "noheadings" those words left out (a one-page
- * site that names neither list), "translated" those headings in one of eight
- * other languages instead, "nameamount" its list items' amounts after their names ("Mehl: 250 g", "Mehl 250 g"),
- * "flat" and "divs" its lists and headings as paragraphs and plain boxes (flattenBlocks), "tables" its lists of
- * amounts as tables of amounts and foods (listsAsTables);
- * "jsonld-first|commas|short|nosteps|stepcut|stepsmerged|firststeps|meta" damage its JSON-LD (damageJsonLd) and keep
- * the rest; "micro-meta" keeps of its microdata all but the lines and steps (and drops its JSON-LD). Null when the variant does not apply to the page.
+ * site that names neither list), "translated" those headings in one of eight other languages instead, "nameamount"
+ * its list items' amounts after their names ("Mehl: 250 g", "Mehl 250 g"), "flat" and "divs" its lists and headings
+ * as paragraphs and plain boxes (flattenBlocks), "tables" its lists of amounts as tables of amounts and foods
+ * (listsAsTables); "jsonld-first|commas|short|nosteps|stepcut|stepsmerged|firststeps|meta" damage its JSON-LD
+ * (damageJsonLd) and keep the rest; "micro-meta" keeps of its microdata all but the lines and steps (and drops its
+ * JSON-LD). Null when the variant does not apply to the page.
  */
 export function disguise(html, variant, id = "", expected = {}, german = false) {
   if (variant === "normal") return html;
