@@ -1915,6 +1915,17 @@ describe("German pages read from the page alone", () => {
     ]);
   });
 
+  it("reads a step without its number where the page glues them together in boxes of their own", () => {
+    const method = [
+      "Peel the apples, core them and cut them into chunks.",
+      "Put them in the pot with the cinnamon and lemon juice.",
+      "Cook for 8 minutes, then mash them to the texture you like.",
+    ];
+    const page = `<h1>Applesauce</h1><h2>Ingredients</h2>${list(["3 pounds apples", "1 cinnamon stick", "2 tbsp lemon juice"])}
+      <h2>Instructions</h2><ul>${method.map((step, at) => `<li><span>${at + 1}</span>${step}</li>`).join("")}</ul>`;
+    expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual(method);
+  });
+
   it("reads a table's rows as a list's items: each group's table under its title, a row's long note too", () => {
     const table = (rows: [string, string][]) =>
       `<table><tbody>${rows.map(([amount, food]) => `<tr><td>${amount}</td><td>${food}</td></tr>`).join("")}</tbody></table>`;

@@ -1700,8 +1700,13 @@ export function joinBroken(head: string, tail: string): string {
 const STEP_MARK = /^(?:(?:step|schritt|étape|paso|passo|stap)\s*)?(\d{1,2})\s*(?:[.):](?!\d)\s*|\s*$)/i;
 /** A step's label set before its text, glued to it where the page sets them apart: "Step 1In a skillet", "Schritt 2:". */
 const STEP_LABEL = /^(?:step|schritt|étape|etape|paso|passo|stap)\s*\d{1,2}\s*(?:[.):]\s*|(?=\p{Lu}))/iu;
-/** A line of the method as its step reads, the label before it left out ("Step 1In a skillet …": "In a skillet …"). */
-export const withoutStepLabel = (text: string) => text.replace(STEP_LABEL, "");
+/** A step's number glued to its first word, where the page sets them apart by their boxes alone: "1Peel the apples". */
+const GLUED_NUMBER = /^\d{1,2}(?=\p{Lu}\p{Ll})/u;
+/**
+ * A line of the method as its step reads, the label or number before it left out ("Step 1In a skillet …", "1Peel
+ * the apples": "In a skillet …", "Peel the apples").
+ */
+export const withoutStepLabel = (text: string) => text.replace(STEP_LABEL, "").replace(GLUED_NUMBER, "");
 
 /**
  * Where a step's label or number starts a step of its own inside a line, after a sentence's end: "Step 2Pour",
