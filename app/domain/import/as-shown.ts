@@ -364,8 +364,13 @@ function withVisibleList(recipe: RecipeDraft, _: Block[], shown: Section<"items"
  */
 function withVisibleFragments(recipe: RecipeDraft, blocks: Block[]): RecipeDraft {
   const shown = new Map<string, string>();
+  // A line the page shows with an aside the markup dropped ("3 lb short ribs (1.5 kg), cut into pieces" for "3 lb
+  // short ribs" | "cut into pieces"), by its letters without the aside.
+  const asides = new Map<string, string>();
   for (const block of blocks) {
-    if (block.kind === "line" && block.text.length <= 200) shown.set(lineLetters(block), block.text);
+    if (block.kind !== "line" || block.text.length > 200) continue;
+    shown.set(lineLetters(block), block.text);
+    if (block.text.includes("(")) asides.set(letters(block.text.replace(ASIDE, "")), block.text);
   }
   let changed = false;
   const ingredients = recipe.ingredients.map((section) => {
@@ -377,7 +382,11 @@ function withVisibleFragments(recipe: RecipeDraft, blocks: Block[]): RecipeDraft
       let taken = 1;
       if (!shown.has(letters(line))) {
         for (let count = 2; count <= 4 && index + count <= lines.length && !joined; count++) {
-          joined = shown.get(letters(lines.slice(index, index + count).join("")));
+          const parts = lines.slice(index, index + count);
+          const key = letters(parts.join(""));
+          // Without the aside only where the later parts read as a line's rest: " minced", "cut into pieces".
+          const rests = parts.slice(1).every((part) => /^(?:\s|\p{Ll})/u.test(part));
+          joined = shown.get(key) ?? (rests ? asides.get(key) : undefined);
           taken = count;
         }
       }

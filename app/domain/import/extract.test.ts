@@ -819,6 +819,18 @@ describe("general rules, each on a small made-up page", () => {
     ]);
   });
 
+  it("re-joins markup lines split at commas where the page shows the line with an aside the markup dropped", () => {
+    const marked = ["3 lb beef short ribs", " cut into 2-inch pieces", "2 cups dry red wine", " such as cabernet"];
+    const page = `${jsonLd({ recipeIngredient: marked, recipeInstructions: "Brown the ribs, add the wine and braise." })}
+      <h2>Ingredients</h2><ul><li>3 lb beef short ribs (1.5 kg), cut into 2-inch pieces</li>
+      <li>2 cups dry red wine (480 mL), such as cabernet</li></ul><h2>Method</h2>
+      <p>Brown the ribs, add the wine and braise them for three hours.</p>`;
+    expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual([
+      "3 lb beef short ribs (1.5 kg), cut into 2-inch pieces",
+      "2 cups dry red wine (480 mL), such as cabernet",
+    ]);
+  });
+
   it("takes the page's fuller wording of a shortened line that writes its fraction or unit otherwise", () => {
     const page = `${jsonLd({ recipeIngredient: ["1/2 cup Butter", "2 tbsp maple syrup"], recipeInstructions: "Mix." })}
       <h2>Ingredients</h2><ul><li>½ cup Butter (salted, room temperature)</li>
