@@ -1001,6 +1001,24 @@ describe("general rules, each on a small made-up page", () => {
     expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual(method);
   });
 
+  it("sets the markup's cut steps right where the page writes a size's sign otherwise (9×13 for 9x13)", () => {
+    const ingredients = ["2 cups flour", "1 cup butter", "4 apples, sliced"];
+    const method = [
+      "Heat the oven to 350 degrees. Line a 9×13 inch baking dish with parchment paper and set it aside.",
+      "Press the dough evenly into the dish and bake for 15 minutes, until the edges are golden.",
+      "Spread the apples over the crust and bake for 40 minutes more, then cool completely.",
+    ];
+    const marked = [
+      "Heat the oven to 350 degrees. Line a 9x13 inch baking dish …",
+      "Press the dough evenly into the dish and …",
+      "Spread the apples over the crust and …",
+    ];
+    const page = `${jsonLd({ recipeIngredient: ingredients, recipeInstructions: marked })}<h1>Apple Pie Bars</h1>
+      <h2>Ingredients</h2><ul>${ingredients.map((line) => `<li>${line}</li>`).join("")}</ul><h2>Instructions</h2>
+      <ol>${method.map((step) => `<li>${step}</li>`).join("")}</ol>`;
+    expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual(method);
+  });
+
   it("reads the list before equipment set between it and the method", () => {
     const page = `<h1>Banana Ice Cream</h1><h3>Ingredients</h3><ul><li>2 bananas, sliced</li><li>1 cup milk</li>
       <li>1 tablespoon agave syrup</li></ul><h3>Equipment</h3><ul><li>1 ice cream maker</li></ul>

@@ -92,15 +92,24 @@ const COUNT_SECOND = new RegExp(`^[(（]?\\s*\\p{L}+\\s+(?:${COUNTED})(?!\\p{L})
 /** Whether what a heading's "for" names is counted, in digits or a word: a yield, not a group's part. */
 export const countsWhatFor = (words: string) => /\d/.test(words) || COUNT_SECOND.test(words);
 
-const VULGAR: Record<string, string> = { "½": "1/2", "⅓": "1/3", "⅔": "2/3", "¼": "1/4", "¾": "3/4", "⅛": "1/8" };
+const VULGAR: Record<string, string> = {
+  "½": "1/2",
+  "⅓": "1/3",
+  "⅔": "2/3",
+  "¼": "1/4",
+  "¾": "3/4",
+  "⅛": "1/8",
+  // A size's sign, written as the letter as often: "9×13 inch", "9x13 inch".
+  "×": "x",
+};
 const BEYOND_ASCII = /[\u0080-\uffff]/;
-/** Letters and digits only, lower-cased, "½" as "1/2": how a squashed line and the page's lines are compared. */
+/** Letters and digits only, lower-cased, "½" as "1/2", "×" as "x": how a squashed line and the page's lines are compared. */
 export function letters(text: string): string {
   const lower = text.toLowerCase();
   // Most lines are plain ASCII, whose letters and digits are a-z and 0-9 once lower-cased: a far cheaper pattern to
   // replace by than Unicode's classes, and the same result.
   if (!BEYOND_ASCII.test(lower)) return lower.replace(/[^a-z0-9]+/g, "");
-  return lower.replace(/[½⅓⅔¼¾⅛]/g, (fraction) => VULGAR[fraction] as string).replace(/[^\p{L}\p{N}]+/gu, "");
+  return lower.replace(/[½⅓⅔¼¾⅛×]/g, (sign) => VULGAR[sign] as string).replace(/[^\p{L}\p{N}]+/gu, "");
 }
 
 /** A text's words in lower case: its runs of letters, without the digits and signs between them. */
