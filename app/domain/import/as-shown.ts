@@ -357,6 +357,9 @@ function withVisibleList(recipe: RecipeDraft, _: Block[], shown: Section<"items"
   return ingredientsAll && again * 2 <= extra.length ? { ...recipe, ingredients } : recipe;
 }
 
+/** The rest of a line split off at a comma: a space or a small letter first (" minced", "cut into pieces"). */
+const LINE_REST = /^(?:\s|\p{Ll})/u;
+
 /**
  * Some pages' markup splits lines at their commas ("1" | "5 TL Senf" for "1,5 TL Senf", "250 g Schweinefleisch" |
  * "in Stücken"): consecutive marked-up lines that together are one line the page shows become that line. A lone
@@ -385,7 +388,7 @@ function withVisibleFragments(recipe: RecipeDraft, blocks: Block[]): RecipeDraft
           const parts = lines.slice(index, index + count);
           const key = letters(parts.join(""));
           // Without the aside only where the later parts read as a line's rest: " minced", "cut into pieces".
-          const rests = parts.slice(1).every((part) => /^(?:\s|\p{Ll})/u.test(part));
+          const rests = parts.slice(1).every((part) => LINE_REST.test(part));
           joined = shown.get(key) ?? (rests ? asides.get(key) : undefined);
           taken = count;
         }

@@ -12,6 +12,8 @@ import { durationMinutes } from "./values";
 const url = new URL("https://recipes.example/recipe");
 const items = (sections: { items: string[] }[] = []) => sections.flatMap((section) => section.items);
 const steps = (sections: { steps: string[] }[] = []) => sections.flatMap((section) => section.steps);
+/** Lines as a list's items, for a made-up page. */
+const asItems = (lines: string[]) => lines.map((line) => `<li>${line}</li>`).join("");
 
 describe("the import cascade on saved pages", () => {
   it("reads a German page's JSON-LD", () => {
@@ -123,7 +125,7 @@ describe("the import cascade on saved pages", () => {
     });
     const tart = ["1 sweet pastry case", "4 lemons, zest and juice", "150 g caster sugar", "5 eggs"];
     const page = `<head><title>Lemon Tart | Bake Club</title>${brownies}</head><h1>Lemon Tart</h1>
-      <h2>Ingredients</h2><ul>${tart.map((line) => `<li>${line}</li>`).join("")}</ul><h2>Method</h2>
+      <h2>Ingredients</h2><ul>${asItems(tart)}</ul><h2>Method</h2>
       <ol><li>Whisk the lemon zest and juice with the sugar and eggs.</li><li>Pour into the case and bake it.</li></ol>
       <aside><h3>You might also like</h3><a href="/brownies">Chocolate Brownies</a></aside>`;
     const found = extractRecipe(page, url);
@@ -521,7 +523,7 @@ describe("general rules, each on a small made-up page", () => {
     const shown = ["450 g firm tofu", "240 ml milk", ...marked.slice(2), ...also];
     const more = ["2 tbsp oil", "1 lemon", "4 tortillas", "1 head lettuce", "2 tomatoes"];
     const page = `${jsonLd({ recipeIngredient: [...marked, ...also], recipeInstructions: "Fry." })}
-      <h2>Ingredients</h2><ul>${[...shown, ...more].map((line) => `<li>${line}</li>`).join("")}</ul>
+      <h2>Ingredients</h2><ul>${asItems([...shown, ...more])}</ul>
       <h2>Method</h2><p>Coat the tofu, fry it and fill the tortillas.</p>`;
     expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual([...shown, ...more]);
   });
@@ -536,7 +538,7 @@ describe("general rules, each on a small made-up page", () => {
     ];
     const shown = ["16 oz (450g) firm tofu, pressed", ...marked.slice(1), "2 Tbsp vegetable oil", "⅓ cup maple syrup"];
     const page = `${jsonLd({ recipeIngredient: marked, recipeInstructions: "Fry." })}<h2>Ingredients</h2>
-      <ul>${shown.map((line) => `<li>${line}</li>`).join("")}<li>¼ cup vegan mayonnaise</li></ul>
+      <ul>${asItems(shown)}<li>¼ cup vegan mayonnaise</li></ul>
       <h2>Method</h2><p>Coat the tofu, fry it and toss it in the sauce.</p>`;
     expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual([...shown, "¼ cup vegan mayonnaise"]);
   });
@@ -605,11 +607,10 @@ describe("general rules, each on a small made-up page", () => {
     ];
     const toppings = ["shredded lettuce", "sour cream", "red onions, sliced", "avocado, sliced"];
     const method = ["Brown the beef.", "Add the rice and the stock and simmer for 20 minutes."];
-    const listed = (lines: string[]) => lines.map((line) => `<li>${line}</li>`).join("");
     const page = (tail: string) => `${jsonLd({ recipeIngredient: main, recipeInstructions: method })}
-      <h1>Taco Rice Skillet</h1><div class="recipe-ingredients"><h2>Ingredients</h2><ul>${listed(main)}</ul>${tail}</div>
-      <h2>Instructions</h2><ol>${listed(method)}</ol>`;
-    const withToppings = page(`<h4>Optional Toppings:</h4><ul>${listed(toppings)}</ul>`);
+      <h1>Taco Rice Skillet</h1><div class="recipe-ingredients"><h2>Ingredients</h2><ul>${asItems(main)}</ul>${tail}</div>
+      <h2>Instructions</h2><ol>${asItems(method)}</ol>`;
+    const withToppings = page(`<h4>Optional Toppings:</h4><ul>${asItems(toppings)}</ul>`);
     expect(extractRecipe(withToppings, url)?.recipe.ingredients).toEqual([
       { title: null, items: main },
       { title: "Optional Toppings", items: toppings },
@@ -646,8 +647,8 @@ describe("general rules, each on a small made-up page", () => {
     const dough = ["3 cups flour", "1 cup warm water", "2 tsp yeast", "1 tsp salt"];
     const filling = ["10 tbsp butter, divided", "Zest of 3 oranges", "1 cup sugar"];
     const page = `${jsonLd({ recipeIngredient: dough, recipeInstructions: "Roll." })}<h2>Ingredients</h2><h3>Dough</h3>
-      <ul>${dough.map((line) => `<li>${line}</li>`).join("")}</ul><h3>Filling</h3>
-      <ul>${filling.map((line) => `<li>${line}</li>`).join("")}</ul>
+      <ul>${asItems(dough)}</ul><h3>Filling</h3>
+      <ul>${asItems(filling)}</ul>
       <h2>Method</h2><p>Knead the dough, spread it with the filling, roll it up and bake it.</p>`;
     expect(extractRecipe(page, url)?.recipe.ingredients).toEqual([
       { title: "Dough", items: dough },
@@ -870,7 +871,7 @@ describe("general rules, each on a small made-up page", () => {
   // Issue 23, class 1 for the method: steps the markup cut short or ran together, the page showing them whole.
   it("takes the page's whole steps where the markup's break off, and splits a step that runs the page's together", () => {
     const ingredients = ["500 g Kartoffeln", "200 ml Sahne", "100 g Käse"];
-    const body = `<h2>Zutaten</h2><ul>${ingredients.map((line) => `<li>${line}</li>`).join("")}</ul><h2>Zubereitung</h2>
+    const body = `<h2>Zutaten</h2><ul>${asItems(ingredients)}</ul><h2>Zubereitung</h2>
       <ol><li>Den Ofen auf 200 Grad vorheizen und die Kartoffeln schälen.</li>
       <li>Die Kartoffeln in dünne Scheiben schneiden und in eine gefettete Form schichten.</li>
       <li>Mit Sahne übergießen, mit Käse bestreuen und 40 Minuten goldbraun backen.</li></ol><p>Teilen Sie das Rezept!</p>`;
@@ -909,34 +910,34 @@ describe("general rules, each on a small made-up page", () => {
       "Den Teig ausrollen und mit der Quarkmasse bestreichen.",
       "Im heißen Ofen 30 Minuten backen.",
     ];
-    const list = (lines: string[]) => `<ol>${lines.map((line) => `<li>${line}</li>`).join("")}</ol>`;
+    const list = (lines: string[]) => `<ol>${asItems(lines)}</ol>`;
     const page = (marked: string[]) => `${jsonLd({ recipeIngredient: ingredients, recipeInstructions: marked })}
-      <h2>Zutaten</h2><ul>${ingredients.map((line) => `<li>${line}</li>`).join("")}</ul><h2>Zubereitung</h2>
+      <h2>Zutaten</h2><ul>${asItems(ingredients)}</ul><h2>Zubereitung</h2>
       <h3>Für den Teig</h3>${list(dough)}<h3>Für die Füllung</h3>${list(filling)}`;
     const found = extractRecipe(page(dough), url)?.recipe.instructions;
     expect(found?.map((section) => section.title)).toEqual([null, "Für die Füllung"]);
     expect(steps(found)).toEqual([...dough, ...filling]);
     // A few lines after the marked-up method are its notes, as far as anyone can tell: the markup's steps stay.
     const notes = `${jsonLd({ recipeIngredient: ingredients, recipeInstructions: filling })}
-      <h2>Zutaten</h2><ul>${ingredients.map((line) => `<li>${line}</li>`).join("")}</ul><h2>Zubereitung</h2>
+      <h2>Zutaten</h2><ul>${asItems(ingredients)}</ul><h2>Zubereitung</h2>
       ${list(filling)}<p>Der Kuchen schmeckt am besten noch warm.</p>`;
     expect(steps(extractRecipe(notes, url)?.recipe.instructions)).toEqual(filling);
     // One list of the whole method, the markup its first items: the list's further items are the rest.
     const method = [...dough, ...filling];
     const oneList = `${jsonLd({ recipeIngredient: ingredients, recipeInstructions: dough })}
-      <h2>Zutaten</h2><ul>${ingredients.map((line) => `<li>${line}</li>`).join("")}</ul><h2>Zubereitung</h2>
+      <h2>Zutaten</h2><ul>${asItems(ingredients)}</ul><h2>Zubereitung</h2>
       ${list(method)}<p>Der Kuchen schmeckt am besten noch warm.</p>`;
     expect(steps(extractRecipe(oneList, url)?.recipe.instructions)).toEqual(method);
     // A list that goes on by one item after a whole method holds what the site left out on purpose.
     const promo = "Lade unsere App herunter und entdecke noch mehr Rezepte für jeden Tag.";
     const withPromo = `${jsonLd({ recipeIngredient: ingredients, recipeInstructions: method })}
-      <h2>Zutaten</h2><ul>${ingredients.map((line) => `<li>${line}</li>`).join("")}</ul><h2>Zubereitung</h2>
+      <h2>Zutaten</h2><ul>${asItems(ingredients)}</ul><h2>Zubereitung</h2>
       ${list([...method, promo])}`;
     expect(steps(extractRecipe(withPromo, url)?.recipe.instructions)).toEqual(method);
     // A card's method in groups, a list each in the box its class names for the method, the markup its first group:
     // the box's further lines are the rest, the notes in a box of their own are not.
     const card = `${jsonLd({ recipeIngredient: ingredients, recipeInstructions: dough })}
-      <h2>Zutaten</h2><ul>${ingredients.map((line) => `<li>${line}</li>`).join("")}</ul>
+      <h2>Zutaten</h2><ul>${asItems(ingredients)}</ul>
       <div class="recipe-instructions"><h3>Zubereitung</h3><div class="group">${list(dough)}</div>
       <div class="group">${list(filling)}</div></div><div class="recipe-notes"><p>Der Kuchen schmeckt am besten noch
       warm.</p><p>Statt Quark passt auch Ricotta.</p></div>`;
@@ -958,11 +959,9 @@ describe("general rules, each on a small made-up page", () => {
       ["Rice", ["Cook the rice with the lime juice in place of some water.", "Stir in the zest and the cilantro."]],
       ["Bowls", ["Divide the rice between bowls and top with the meat.", "Serve with lime wedges."]],
     ];
-    const method = parts
-      .map(([title, lines]) => `<h4>${title}</h4><ol>${lines.map((line) => `<li>${line}</li>`).join("")}</ol>`)
-      .join("");
+    const method = parts.map(([title, lines]) => `<h4>${title}</h4><ol>${asItems(lines)}</ol>`).join("");
     const page = `${jsonLd({ recipeIngredient: ingredients, recipeInstructions: parts[0]?.[1] })}
-      <h2>Ingredients</h2><ul>${ingredients.map((line) => `<li>${line}</li>`).join("")}</ul>
+      <h2>Ingredients</h2><ul>${asItems(ingredients)}</ul>
       <div class="recipe-instructions"><h3>Instructions</h3>${method}</div>`;
     expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual(parts.flatMap(([, lines]) => lines));
   });
@@ -975,11 +974,10 @@ describe("general rules, each on a small made-up page", () => {
       "If the texture is chalky, make a hole in the middle, add a splash of milk and spin it again.",
       "Top with sprinkles or sliced banana and enjoy it right away!",
     ];
-    const listed = (lines: string[]) => lines.map((line) => `<li>${line}</li>`).join("");
     const page = `${jsonLd({ recipeIngredient: ingredients, recipeInstructions: method.slice(0, 2) })}
       <h1>Banana Ice Cream</h1><p>It is the easiest ice cream there is.</p><h2>How to make it</h2>
       ${method.map((step) => `<p>${step}</p>`).join("")}<div class="recipe-card"><h3>Ingredients</h3>
-      <ul>${listed(ingredients)}</ul><div class="recipe-instructions"><h3>Instructions</h3>
+      <ul>${asItems(ingredients)}</ul><div class="recipe-instructions"><h3>Instructions</h3>
       ${method.map((step) => `<ul><li>${step}</li></ul>`).join("")}</div></div>`;
     expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual(method);
   });
@@ -994,7 +992,7 @@ describe("general rules, each on a small made-up page", () => {
       "Slice in half and serve immediately!",
     ];
     const page = `${jsonLd({ recipeIngredient: ingredients, recipeInstructions: method.slice(0, 2) })}
-      <h1>Patty Melts</h1><h2>Ingredients</h2><ul>${ingredients.map((line) => `<li>${line}</li>`).join("")}</ul>
+      <h1>Patty Melts</h1><h2>Ingredients</h2><ul>${asItems(ingredients)}</ul>
       <h2>Directions</h2><ol class="directions">${method
         .map((step, at) => `<li><span>Step ${at + 1}</span>${step}</li>`)
         .join("")}</ol>`;
@@ -1014,7 +1012,7 @@ describe("general rules, each on a small made-up page", () => {
       "Spread the apples over the crust and …",
     ];
     const page = `${jsonLd({ recipeIngredient: ingredients, recipeInstructions: marked })}<h1>Apple Pie Bars</h1>
-      <h2>Ingredients</h2><ul>${ingredients.map((line) => `<li>${line}</li>`).join("")}</ul><h2>Instructions</h2>
+      <h2>Ingredients</h2><ul>${asItems(ingredients)}</ul><h2>Instructions</h2>
       <ol>${method.map((step) => `<li>${step}</li>`).join("")}</ol>`;
     expect(steps(extractRecipe(page, url)?.recipe.instructions)).toEqual(method);
   });
@@ -1191,7 +1189,7 @@ describe("general rules, each on a small made-up page", () => {
       "Томатная паста — 2 ст. л.",
       "Соль, перец — по вкусу",
     ];
-    const page = `<h1>Борщ классический</h1><h2>Ингредиенты</h2><ul>${lines.map((line) => `<li>${line}</li>`).join("")}</ul>
+    const page = `<h1>Борщ классический</h1><h2>Ингредиенты</h2><ul>${asItems(lines)}</ul>
       <h2>Приготовление</h2><ol><li>Мясо залить холодной водой, довести до кипения и варить 1,5 часа.</li>
       <li>Свёклу нарезать соломкой и обжарить на масле, добавить томатную пасту.</li>
       <li>В бульон положить картофель, капусту и зажарку, посолить и варить ещё 15 минут.</li></ol>`;
@@ -1687,7 +1685,7 @@ describe("general rules, each on a small made-up page", () => {
 describe("German methods", () => {
   it("reads a method that lists each step's ingredients again before it, far below the list", () => {
     const ingredients = ["800 g Gnocchi", "Salz", "2 rote Zwiebeln", "2 Möhren", "2 EL Rohrzucker", "3 EL Rapsöl"];
-    const list = (lines: string[]) => `<ul>${lines.map((line) => `<li>${line}</li>`).join("")}</ul>`;
+    const list = (lines: string[]) => `<ul>${asItems(lines)}</ul>`;
     const page = `<h1>Gnocchi-Pfanne mit Wintergemüse</h1><h2>Zutaten für 4 Portionen</h2>${list(ingredients)}
       <h2>Utensilien</h2><p>Sparschäler, Hobel</p><h3>Sammle Punkte</h3><p>Sammle Guthaben bei jedem Einkauf</p>
       <p>Lös dein Guthaben jederzeit ein</p><h2>Nährwerte</h2><p>Energie</p><p>677 kcal</p><p>Fett</p><p>23 g</p>
@@ -1808,7 +1806,7 @@ describe("German methods", () => {
 });
 
 describe("German pages read from the page alone", () => {
-  const list = (lines: string[]) => `<ul>${lines.map((line) => `<li>${line}</li>`).join("")}</ul>`;
+  const list = (lines: string[]) => `<ul>${asItems(lines)}</ul>`;
 
   it("passes over the yield, time and difficulty a card sets in its list after an icon's label", () => {
     const page = `<h1>Linsensuppe mit Würstchen</h1><h2>Zutaten</h2>
@@ -2407,7 +2405,7 @@ describe("definition lists", () => {
   it("keeps the first line of a short list of foods with their amounts after them, under no heading", () => {
     const list = ["Tellerlinsen 250 g", "Zwiebel 1", "Karotten 2", "Gemüsebrühe 1,5 l", "Essig 2 EL"];
     const page = `<h1>Linsensuppe</h1><ul><li>Portionen 4</li><li>Zubereitungszeit 20 Minuten</li></ul>
-      <ul>${list.map((line) => `<li>${line}</li>`).join("")}</ul>
+      <ul>${asItems(list)}</ul>
       <p>Zwiebel und Karotten würfeln und in etwas Öl andünsten.</p>
       <p>Linsen und Brühe dazugeben und 40 Minuten köcheln lassen. Mit Essig abschmecken.</p>`;
     expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual(list);
@@ -2481,7 +2479,7 @@ describe("other recipes on the page", () => {
 
   it("reads the page's short recipe, not a longer one under a heading over other recipes", () => {
     const page = `<h1>Classic Vinaigrette</h1><p>The only salad dressing you need.</p>
-      <ul>${vinaigrette.map((line) => `<li>${line}</li>`).join("")}</ul>
+      <ul>${asItems(vinaigrette)}</ul>
       <p>Shake everything together in a jar until emulsified.</p><h2>More from our kitchen</h2>${chicken}`;
     const recipe = extractRecipe(page, url)?.recipe;
     expect(items(recipe?.ingredients)).toEqual(vinaigrette);
@@ -3134,10 +3132,15 @@ describe("the method of a page without a theme's markup", () => {
   });
 
   it("reads no nutrition panel's lines as the ingredients, where the headings' words are unknown", () => {
-    const nutrition = ["Serving Size: 2 pieces", "Calories: 158", "Sugar: 19 g", "Sodium: 0 mg", "Fat: 3 g"]
-      .concat(["Saturated Fat: 0 g", "Carbohydrates: 36 g", "Fiber: 4 g", "Protein: 2 g", "Cholesterol: 0 mg"])
-      .map((line) => `<li>${line}</li>`)
-      .join("");
+    const nutrition = asItems(
+      ["Serving Size: 2 pieces", "Calories: 158", "Sugar: 19 g", "Sodium: 0 mg", "Fat: 3 g"].concat([
+        "Saturated Fat: 0 g",
+        "Carbohydrates: 36 g",
+        "Fiber: 4 g",
+        "Protein: 2 g",
+        "Cholesterol: 0 mg",
+      ]),
+    );
     const page = `<h1>Banana Cue</h1><p>Banana cue is one of the most loved street foods in the Philippines.</p>
       <h3>Sangkap</h3><ul><li>10 pcs. ripe Saba bananas</li><li>1/4 cup brown sugar</li><li>2 cups cooking oil</li>
       <li>10 bamboo skewers</li></ul><h3>Paraan</h3>
@@ -3198,7 +3201,6 @@ describe("the ingredient list of a page without a theme's markup", () => {
     "2 tbsp fresh thyme",
     "2 cups beef stock",
   ]);
-  const own = (lines: string[]) => lines.map((line) => `<li>${line}</li>`).join("");
 
   it("reads a food without an amount that says what it is for ('Öl zum Braten') as the list's last line, not a step", () => {
     const list = [
@@ -3210,7 +3212,7 @@ describe("the ingredient list of a page without a theme's markup", () => {
       "Öl zum Braten",
     ];
     const page = `<h1>Knusprige Zucchinipuffer</h1><p>Wenn der Garten mehr Zucchini hergibt, als wir essen können, gibt es
-      diese Puffer.</p><p>Für etwa 12 Puffer:</p><ul>${own(list)}</ul>
+      diese Puffer.</p><p>Für etwa 12 Puffer:</p><ul>${asItems(list)}</ul>
       <p>Die Zucchini grob raspeln, mit etwas Salz bestreuen und 10 Minuten ziehen lassen. Dann kräftig ausdrücken.</p>
       <p>Die Zwiebel fein würfeln und mit Zucchini, Eiern und Mehl verrühren. Mit Pfeffer würzen.</p>
       <p>Öl in einer Pfanne erhitzen, je einen Esslöffel Teig hineingeben und von jeder Seite 3 Minuten braten.</p>`;
@@ -3346,7 +3348,7 @@ describe("the ingredient list of a page without a theme's markup", () => {
       "Sale fino q.b.",
     ];
     const page = `<h1>Spaghetti aglio e olio</h1><p>Un classico della cucina romana, pronto in 15 minuti.</p>
-      <h2>Ingredienti per 4 persone</h2><ul>${own(italian)}</ul><h2>Preparazione</h2>
+      <h2>Ingredienti per 4 persone</h2><ul>${asItems(italian)}</ul><h2>Preparazione</h2>
       <p>Mettete a bollire abbondante acqua salata e cuocete gli spaghetti.</p>
       <p>Nel frattempo scaldate l'olio in una padella con l'aglio a fettine.</p>
       <p>Scolate la pasta al dente, saltatela in padella e completate con il prezzemolo.</p>`;
@@ -3354,9 +3356,9 @@ describe("the ingredient list of a page without a theme's markup", () => {
   });
 
   it("ends the list at a heading that names the method after a word, with each step's own ingredients listed under it", () => {
-    const page = `<h1>Beef Bourguignon</h1><h3>Ingredients</h3><ul>${own(list)}</ul><h3>Recipe Instructions</h3><ol>
-      <li><ul>${own(list.slice(0, 4))}</ul><p>In a Dutch oven, heat the oil and brown the bacon, then the beef in batches, then the onions.</p></li>
-      <li><ul>${own(list.slice(4))}</ul><p>Add the mushrooms, carrots and thyme, pour in the stock and simmer for two hours.</p></li></ol>`;
+    const page = `<h1>Beef Bourguignon</h1><h3>Ingredients</h3><ul>${asItems(list)}</ul><h3>Recipe Instructions</h3><ol>
+      <li><ul>${asItems(list.slice(0, 4))}</ul><p>In a Dutch oven, heat the oil and brown the bacon, then the beef in batches, then the onions.</p></li>
+      <li><ul>${asItems(list.slice(4))}</ul><p>Add the mushrooms, carrots and thyme, pour in the stock and simmer for two hours.</p></li></ol>`;
     const recipe = extractRecipe(page, url)?.recipe;
     expect(recipe?.ingredients).toEqual([{ title: null, items: list }]);
     expect(steps(recipe?.instructions)).toEqual([
@@ -3366,7 +3368,7 @@ describe("the ingredient list of a page without a theme's markup", () => {
   });
 
   it("reads the list and the method with the card's notes on the ingredients set between them", () => {
-    const page = `<h1>Beef Stew</h1><h3>Ingredients</h3><ul>${own(list)}</ul><h3>Notes:</h3>
+    const page = `<h1>Beef Stew</h1><h3>Ingredients</h3><ul>${asItems(list)}</ul><h3>Notes:</h3>
       <p>About the beef. Buy a well-marbled chuck roast and cut it yourself; packaged stew meat is often lean and dry.</p>
       <p>About the stock. A low-salt stock lets you season the stew at the end, when it has reduced.</p>
       <h3>Method</h3><ol><li>Brown the bacon in the oil in a Dutch oven, then the beef in batches.</li>
@@ -3391,10 +3393,10 @@ describe("the ingredient list of a page without a theme's markup", () => {
   });
 
   it("ends the list at a step written in a list item, though the step's own ingredients listed after it read as the list's", () => {
-    const page = `<h1>Beef Bourguignon</h1><h3>Xqzv</h3><ul>${own(list)}</ul><h3>Qzvx</h3><ul>
-      ${own(list.slice(0, 4))}<li>Heat the oil in a Dutch oven over medium heat. Add the bacon and cook it until crisp, then
+    const page = `<h1>Beef Bourguignon</h1><h3>Xqzv</h3><ul>${asItems(list)}</ul><h3>Qzvx</h3><ul>
+      ${asItems(list.slice(0, 4))}<li>Heat the oil in a Dutch oven over medium heat. Add the bacon and cook it until crisp, then
       brown the beef in batches without crowding the pot and set it aside with the bacon. Cook the onions until golden.</li>
-      ${own(list.slice(4))}<li>Stir in the mushrooms, carrots and thyme and cook them for five minutes. Pour in the stock,
+      ${asItems(list.slice(4))}<li>Stir in the mushrooms, carrots and thyme and cook them for five minutes. Pour in the stock,
       return the meat to the pot, cover it and simmer it gently for two hours, until the beef is tender.</li></ul>`;
     expect(extractRecipe(page, url)?.recipe.ingredients).toEqual([{ title: null, items: list }]);
   });
@@ -3413,10 +3415,10 @@ describe("the ingredient list of a page without a theme's markup", () => {
 
   it("ends a list of items at a short line of another box with no amount: a card's widget after it", () => {
     const salad = ["1 eggplant, cut into cubes", "2 tablespoons olive oil", "2 cloves garlic", "10 ounces spinach"];
-    const page = `<h1>Eggplant and Spinach Salad</h1><h3>Ingredients</h3><ul>${own(salad)}</ul>
+    const page = `<h1>Eggplant and Spinach Salad</h1><h3>Ingredients</h3><ul>${asItems(salad)}</ul>
       <div><span>Cook Mode</span></div><div>Prevent your screen from going dark</div><h3>Instructions</h3><ol>
-      <li><ul>${own(salad.slice(0, 2))}</ul><p>Preheat the oven to 420 F. Toss the eggplant with the oil and roast it for 25 minutes.</p></li>
-      <li><ul>${own(salad.slice(2))}</ul><p>Cook the garlic and spinach in a skillet until wilted, then toss with the eggplant.</p></li></ol>`;
+      <li><ul>${asItems(salad.slice(0, 2))}</ul><p>Preheat the oven to 420 F. Toss the eggplant with the oil and roast it for 25 minutes.</p></li>
+      <li><ul>${asItems(salad.slice(2))}</ul><p>Cook the garlic and spinach in a skillet until wilted, then toss with the eggplant.</p></li></ol>`;
     expect(items(extractRecipe(page, url)?.recipe.ingredients)).toEqual(salad);
   });
 });
@@ -3717,7 +3719,7 @@ describe("pages in Japanese, Chinese and Korean, without markup", () => {
       page(
         "th",
         "ผัดกะเพราหมูสับ | ครัวไทย",
-        `<h1>ผัดกะเพราหมูสับ</h1><p>สำหรับ 2 ที่</p><h2>ส่วนผสม</h2><ul>${lines.map((line) => `<li>${line}</li>`).join("")}</ul>
+        `<h1>ผัดกะเพราหมูสับ</h1><p>สำหรับ 2 ที่</p><h2>ส่วนผสม</h2><ul>${asItems(lines)}</ul>
         <h2>วิธีทำ</h2><ol>${method.map((step) => `<li>${step}</li>`).join("")}</ol>`,
       ),
       url,
@@ -3733,7 +3735,7 @@ describe("pages in Japanese, Chinese and Korean, without markup", () => {
         "hi",
         "पनीर बटर मसाला रेसिपी",
         `<h1>पनीर बटर मसाला</h1><p>तैयारी का समय: 15 मिनट · पकाने का समय: 30 मिनट · 4 लोगों के लिए</p>
-        <h2>सामग्री</h2><ul>${lines.map((line) => `<li>${line}</li>`).join("")}</ul>
+        <h2>सामग्री</h2><ul>${asItems(lines)}</ul>
         <h2>विधि</h2><ol><li>टमाटर और प्याज को पीसकर प्यूरी बना लें।</li>
         <li>कड़ाही में मक्खन गरम करें और प्यूरी को 10 मिनट तक पकाएं।</li><li>पनीर और क्रीम डालकर 5 मिनट पकाएं।</li></ol>`,
       ),

@@ -334,12 +334,6 @@ const FIRST_PERSON_I = /(?:^|[\s,.;:!?"“(])I(?:'m|’m|'ve|’ve|'d)?(?=$|[\s,
 const FIRST_PERSON =
   /(?:^|[\s,.;:!?"“(])(?:my|me|we|our|ich|mein|meine|meinen|mir|mich|wir|unser|unsere|je|j'|j’|mon|ma|mes|nous|notre|yo|mis|nosotros|nuestro|nuestra|io|mio|mia|noi|nostro|nostra|ik|mijn|wij|onze|jeg|jag|vi|vores|vår|mitt|moje|mój|én)(?=$|[\s,.;:!?"”)])/iu;
 
-/**
- * The number of words (runs of characters between white space), counted without splitting the text. Japanese and
- * Chinese write no spaces: their characters (kana and Han, `UNSPACED_LETTERS`, looked at by their codes on this hot
- * path) count a word for every two. Thai, Lao, Myanmar and Khmer put spaces between phrases only: their characters
- * (with their vowel and tone marks) count a word for every three.
- */
 /** How many of a script's characters make a word where it writes no spaces between words (2 or 3), else 0. */
 function lettersPerWord(code: number): 0 | 2 | 3 {
   if (code < 0x0e00) return 0;
@@ -349,6 +343,12 @@ function lettersPerWord(code: number): 0 | 2 | 3 {
     : 0;
 }
 
+/**
+ * The number of words (runs of characters between white space), counted without splitting the text. Japanese and
+ * Chinese write no spaces: their characters (kana and Han, `UNSPACED_LETTERS`, looked at by their codes on this hot
+ * path) count a word for every two. Thai, Lao, Myanmar and Khmer put spaces between phrases only: their characters
+ * (with their vowel and tone marks) count a word for every three.
+ */
 function words(text: string): number {
   let count = 0;
   let unspaced = 0;

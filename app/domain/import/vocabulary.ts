@@ -103,7 +103,10 @@ const VULGAR: Record<string, string> = {
   "×": "x",
 };
 const BEYOND_ASCII = /[\u0080-\uffff]/;
-/** Letters and digits only, lower-cased, "½" as "1/2", "×" as "x": how a squashed line and the page's lines are compared. */
+/**
+ * Letters and digits only, lower-cased, "½" as "1/2", "×" as "x": how a squashed line and the page's lines are
+ * compared.
+ */
 export function letters(text: string): string {
   const lower = text.toLowerCase();
   // Most lines are plain ASCII, whose letters and digits are a-z and 0-9 once lower-cased: a far cheaper pattern to
