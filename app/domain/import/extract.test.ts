@@ -1157,6 +1157,22 @@ describe("general rules, each on a small made-up page", () => {
     expect(nutrition?.recipe.yields).toBeNull();
   });
 
+  it("reads a yield and times that only their boxes' names label, beside an icon or in a box so named", () => {
+    const list = `<h2>Ingredients</h2><ul><li>2 cups flour</li><li>1 cup milk</li></ul><h2>Method</h2>
+      <p>Whisk everything together and bake in a hot pan until golden.</p>`;
+    const card = `<h1>Pancakes</h1><div><span class="icon icon-serves"></span><span>4</span></div>
+      <ul><li class="prep-time">10 min</li><li class="cookTime">20 min</li></ul>${list}`;
+    expect(extractRecipe(card, url)?.recipe).toMatchObject({ yields: "4", prepMinutes: 10, cookMinutes: 20 });
+    // A time named alone is what a time shown alone is, the whole time: a theme names its one time box as it likes.
+    const lone = `<h1>Pancakes</h1><ul><li class="meta-cooking-time">2 hours</li></ul>${list}`;
+    expect(extractRecipe(lone, url)?.recipe).toMatchObject({ cookMinutes: null, totalMinutes: 120 });
+    // A screen reader's label names the box as well; a nutrition panel's serving size names no yield.
+    const stepper = `<h1>Pancakes</h1><div title="Number of people"><span>6</span></div>${list}`;
+    expect(extractRecipe(stepper, url)?.recipe.yields).toBe("6");
+    const nutrition = `<h1>Pancakes</h1>${list}<div class="nutrition-serving-size"><span>1</span></div>`;
+    expect(extractRecipe(nutrition, url)?.recipe.yields).toBeNull();
+  });
+
   // Issue 23: a page in a language the vocabulary does not know, its list under aisle-like headings, is read by
   // the shape of its lines, not refused for want of a heading word.
   it("reads a page without markup whose headings name neither the ingredients nor the method", () => {

@@ -296,7 +296,10 @@ export function labelledValues(blocks: Block[]) {
   let bareYield: string | undefined;
   let closingYield: string | undefined;
   let trailingYield: string | undefined;
+  // Values the page shows with an icon for a label, which only the names of their boxes tell ("gbcicon-serves" / "4").
+  const named: Partial<Record<Field, string>> = {};
   for (const [index, block] of blocks.entries()) {
+    if (block.kind === "line" && block.value && fits(block.value, block.text)) named[block.value] ??= block.text;
     // One line may hold several: "Serves 2 | Prep 10 min | Cook 25 min", "Arbeitszeit 20 Min. Backzeit 30 Min.",
     // "⏲️ Prep: 10 min 🍳 Cook: 20 min" (a pictograph before each, as an icon would stand).
     const parts = valueParts(barsAsColons(block.text));
@@ -386,6 +389,10 @@ export function labelledValues(blocks: Block[]) {
       if (!found.cookMinutes) found.totalMinutes ??= found.makingMinutes;
     }
   }
+  // A time named alone is no more than a time shown alone (below): a theme's "cooking-time" box may hold the whole time.
+  const namedTimes = (Object.keys(named) as Field[]).filter((field) => field !== "yields");
+  for (const [field, value] of Object.entries(named) as [Field, string][])
+    if (field === "yields" || namedTimes.length > 1) found[field] ??= value;
   const minutes = (text: string | undefined) => (text ? durationMinutes(withoutNote(text)) : null);
   // Without any labelled time, a time shown alone is the whole time; two are preparation and cooking, in that order.
   if (!found.prepMinutes && !found.cookMinutes && !found.totalMinutes) {

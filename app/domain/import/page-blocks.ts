@@ -29,10 +29,14 @@ export type Block =
       hint?: RecipeLine["hint"];
       /** Its own box is named a title or heading by its class or id (`namedTitle`). */
       titled?: boolean;
+      /** The value of the recipe its boxes' names say a short line with a number shows (`namedValue`). */
+      value?: ValueField;
       /** The line's letters, kept once worked out (`lineLetters`). */
       letters?: string;
     };
-type LineContext = Pick<Extract<Block, { kind: "line" }>, "group" | "item" | "ordered" | "hint" | "titled">;
+type LineContext = Pick<Extract<Block, { kind: "line" }>, "group" | "item" | "ordered" | "hint" | "titled" | "value">;
+/** The values of a recipe a page labels: its yield and its times. */
+export type ValueField = keyof typeof VALUE_LABELS;
 
 /** Class and id names that say what a box holds, as recipe plugins and sites name them in any language. */
 const INGREDIENT_NAMES = /ingredi|zutat|ingrédient|składnik|hozzávaló|ingrediënt/i;
@@ -62,6 +66,76 @@ function namedTitle(element: Element): boolean {
   const { class: names = "", id = "" } = element.attribs;
   return TITLE_NAME.test(names) || TITLE_NAME.test(id);
 }
+
+/** The words of a name: "wprm-recipe-prep_time", "cookTime", "Number of people". */
+const NAME_WORD = /[^\p{L}]+|(?<=\p{Ll})(?=\p{Lu})/u;
+/** Words that name a box for the recipe's yield, as plugins and sites name its number's box or icon. */
+const YIELD_WORDS = new Set([
+  "servings",
+  "serving",
+  "serves",
+  "yield",
+  "yields",
+  "portions",
+  "portion",
+  "persons",
+  "person",
+  "people",
+  "personen",
+  "portionen",
+]);
+/** Words that name one of a recipe's times before a word for time ("prep-time", "cookTime", "totalTime"). */
+const TIME_WORDS: Record<string, ValueField> = {
+  prep: "prepMinutes",
+  preparation: "prepMinutes",
+  cook: "cookMinutes",
+  cooking: "cookMinutes",
+  bake: "cookMinutes",
+  baking: "cookMinutes",
+  total: "totalMinutes",
+};
+const TIME_NAMES = new Set(["time", "zeit", "duration"]);
+/**
+ * The value a class, id or screen reader's label names: "wprm-recipe-servings", "person-amount", "cook_time", "Number
+ * of people"; not a nutrition panel's "serving-size".
+ */
+function valueNamed(name: string): ValueField | undefined {
+  if (name.length < 4 || name.length > 60) return undefined;
+  const words = name.split(NAME_WORD).map((word) => word.toLowerCase());
+  if (words.includes("size") || words.includes("nutrition")) return undefined;
+  for (const [at, word] of words.entries()) {
+    if (YIELD_WORDS.has(word)) return "yields";
+    const time = TIME_WORDS[word];
+    if (time && TIME_NAMES.has(words[at + 1] ?? "")) return time;
+  }
+  return undefined;
+}
+/** The attributes that name a box: its class and id, and the label a screen reader or a tooltip gives it. */
+const NAMING = ["class", "id", "aria-label", "title"];
+/**
+ * The value of the recipe a short line with a number shows by its boxes' names alone, where the page writes no label
+ * before it but an icon: the names of the line's element, of the elements in it (an icon's "gbcicon-serves") and of
+ * its parent.
+ */
+function namedValue(nodes: AnyNode[], parent: AnyNode["parent"]): ValueField | undefined {
+  for (const node of nodes) {
+    const field = isTag(node) ? (ownName(node) ?? namedValue(node.children, null)) : undefined;
+    if (field) return field;
+  }
+  return parent && isTag(parent) ? ownName(parent) : undefined;
+}
+/** The value an element's own names name. */
+function ownName(element: Element): ValueField | undefined {
+  for (const name of NAMING) {
+    const value = element.attribs[name];
+    const field = value ? valueNamed(value) : undefined;
+    if (field) return field;
+  }
+  return undefined;
+}
+/** Whether lines may show a value by their boxes' names: one short line with a number. */
+const mayShowValue = (lines: string[]) =>
+  lines.length === 1 && (lines[0]?.length ?? 99) <= 30 && /\d/.test(lines[0] ?? "");
 
 const HEADING_TAGS: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
 /** Besides what is never recipe text, the page's navigation and footer. */
@@ -563,16 +637,18 @@ export function pageBlocks(page: Page): Block[] {
         blocks.push({ kind: "heading", level: PSEUDO_HEADING_LEVEL, text: only });
       } else {
         const context = contextOf(box, inItem || brokenList(lines), inOrdered, ownHint);
+        const value = mayShowValue(lines) ? namedValue([node], node.parent) : undefined;
         const titled = namedTitle(node) ? { ...context, titled: true } : context;
+        const named = value ? { ...titled, value } : titled;
         const bold = lines.length > 1 ? boldLines(node) : new Set<string>();
         let from = 0;
         for (const [at, line] of lines.entries()) {
           if (!bold.has(line)) continue;
-          if (at > from) pushLines(blocks, lines.slice(from, at), titled);
+          if (at > from) pushLines(blocks, lines.slice(from, at), named);
           blocks.push({ kind: "heading", level: PSEUDO_HEADING_LEVEL, text: line });
           from = at + 1;
         }
-        if (from < lines.length) pushLines(blocks, lines.slice(from), titled);
+        if (from < lines.length) pushLines(blocks, lines.slice(from), named);
       }
       return;
     }
@@ -589,7 +665,9 @@ export function pageBlocks(page: Page): Block[] {
       for (const piece of run) inlineText(piece, lines, current);
       lines.push(current.text);
       const texts = lines.map(squash).filter(Boolean);
-      pushLines(blocks, texts, contextOf(own, listed || brokenList(texts), inOrdered, ownHint));
+      const context = contextOf(own, listed || brokenList(texts), inOrdered, ownHint);
+      const value = mayShowValue(texts) ? namedValue(run, node) : undefined;
+      pushLines(blocks, texts, value ? { ...context, value } : context);
       run = [];
     };
     // A step's number in a box of its own: the step's heading, as "Step 3" would be.
