@@ -1173,6 +1173,16 @@ describe("general rules, each on a small made-up page", () => {
     expect(extractRecipe(nutrition, url)?.recipe.yields).toBeNull();
   });
 
+  it("reads the servings a chooser shows as its chosen option, and nothing of the page's other list boxes", () => {
+    const list = `<h2>Ingredients</h2><ul><li>2 cups flour</li><li>1 cup milk</li></ul><h2>Method</h2>
+      <p>Whisk everything together and bake in a hot pan until golden.</p>`;
+    const chooser = (options: string) => `<h1>Pancakes</h1><div><select>${options}</select></div>${list}`;
+    const servings = '<option value="2">2 Servings</option><option value="4" selected>4 Servings</option>';
+    expect(extractRecipe(chooser(servings), url)?.recipe.yields).toBe("4 Servings");
+    const sorting = "<option>Newest first</option><option>12 per page</option>";
+    expect(extractRecipe(chooser(sorting), url)?.recipe.yields).toBeNull();
+  });
+
   // Issue 23: a page in a language the vocabulary does not know, its list under aisle-like headings, is read by
   // the shape of its lines, not refused for want of a heading word.
   it("reads a page without markup whose headings name neither the ingredients nor the method", () => {

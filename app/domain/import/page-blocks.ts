@@ -5,6 +5,7 @@ import {
   COLUMN_NAMES_LEVEL,
   isBrokenList,
   isTimeLine,
+  isYieldLine,
   PSEUDO_HEADING_LEVEL,
   type RecipeLine,
   stepsInLine,
@@ -271,6 +272,17 @@ function shownCount(input: Element): string {
   return (type === "text" || type === "number") && /^\d{1,3}$/.test(value) ? ` ${value} ` : "";
 }
 
+/**
+ * The choice a list box shows when it is a count of servings ("4 Servings" of a servings chooser), which a reader sees
+ * as text: the option chosen, else the first. Other list boxes (a page's sorting or language) show nothing of the recipe.
+ */
+function shownChoice(select: Element): string {
+  const options = select.children.filter((child): child is Element => isTag(child) && child.name === "option");
+  const shown = options.find((option) => option.attribs.selected !== undefined) ?? options[0];
+  const text = shown ? squash(elementLines(shown).join(" ")) : "";
+  return isYieldLine(text) ? ` ${text} ` : "";
+}
+
 /** The line being built, and whether it is preformatted text, whose own line breaks start new lines (`<pre>`). */
 type Current = { text: string; pre?: boolean };
 
@@ -297,6 +309,8 @@ function inlineText(node: AnyNode, lines: string[], current: Current) {
         current.text = line;
       }
     }
+  } else if (isTag(node) && node.name === "select") {
+    current.text += shownChoice(node);
   } else if (isTag(node) && !skipped(node)) {
     if (node.name === "br") {
       lines.push(current.text);
