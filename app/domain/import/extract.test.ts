@@ -1166,6 +1166,12 @@ describe("general rules, each on a small made-up page", () => {
     // A time named alone is what a time shown alone is, the whole time: a theme names its one time box as it likes.
     const lone = `<h1>Pancakes</h1><ul><li class="meta-cooking-time">2 hours</li></ul>${list}`;
     expect(extractRecipe(lone, url)?.recipe).toMatchObject({ cookMinutes: null, totalMinutes: 120 });
+    // An icon's alternative text labels the value its box shows beside it, in the words of the labels a page writes
+    // (the cooking first: two times shown alone would be read as preparation, then cooking).
+    const icon = (alt: string, value: string) =>
+      `<li><div class="icon"><img src="i.svg" alt="${alt}"></div><div class="value">${value}</div></li>`;
+    const pictures = `<h1>Crêpes</h1><ul>${icon("Cuisson", "75 min")}${icon("Temps de préparation", "20 min")}</ul>${list}`;
+    expect(extractRecipe(pictures, url)?.recipe).toMatchObject({ prepMinutes: 20, cookMinutes: 75 });
     // A screen reader's label names the box as well; a nutrition panel's serving size names no yield.
     const stepper = `<h1>Pancakes</h1><div title="Number of people"><span>6</span></div>${list}`;
     expect(extractRecipe(stepper, url)?.recipe.yields).toBe("6");

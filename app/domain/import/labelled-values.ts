@@ -380,6 +380,10 @@ export function labelledValues(blocks: Block[]) {
     const value = valueAt(label, -side);
     if (value !== undefined && !taken.has(label.at - side)) found[label.field] ??= value;
   }
+  // A time named alone is no more than a time shown alone (below): a theme's "cooking-time" box may hold the whole time.
+  const namedTimes = (Object.keys(named) as Field[]).filter((field) => field !== "yields");
+  for (const [field, value] of Object.entries(named) as [Field, string][])
+    if (field === "yields" || namedTimes.length > 1) found[field] ??= value;
   // "Zubereitung" beside "Vorbereitung" is the cooking; alone it is the preparation, and the whole time when the
   // page gives no other.
   if (found.makingMinutes) {
@@ -389,10 +393,6 @@ export function labelledValues(blocks: Block[]) {
       if (!found.cookMinutes) found.totalMinutes ??= found.makingMinutes;
     }
   }
-  // A time named alone is no more than a time shown alone (below): a theme's "cooking-time" box may hold the whole time.
-  const namedTimes = (Object.keys(named) as Field[]).filter((field) => field !== "yields");
-  for (const [field, value] of Object.entries(named) as [Field, string][])
-    if (field === "yields" || namedTimes.length > 1) found[field] ??= value;
   const minutes = (text: string | undefined) => (text ? durationMinutes(withoutNote(text)) : null);
   // Without any labelled time, a time shown alone is the whole time; two are preparation and cooking, in that order.
   if (!found.prepMinutes && !found.cookMinutes && !found.totalMinutes) {

@@ -111,29 +111,62 @@ function valueNamed(name: string): ValueField | undefined {
   }
   return undefined;
 }
-/** The attributes that name a box: its class and id, and the label a screen reader or a tooltip gives it. */
-const NAMING = ["class", "id", "aria-label", "title"];
 /**
  * The value of the recipe a short line with a number shows by its boxes' names alone, where the page writes no label
- * before it but an icon: the names of the line's element, of the elements in it (an icon's "gbcicon-serves") and of
- * its parent.
+ * but an icon: the names of the line's element and of the boxes around it that show nothing else (its own box), then
+ * of the elements in that box (an icon's "gbcicon-serves", its alternative text "Cuisson").
  */
-function namedValue(nodes: AnyNode[], parent: AnyNode["parent"]): ValueField | undefined {
-  for (const node of nodes) {
-    const field = isTag(node) ? (ownName(node) ?? namedValue(node.children, null)) : undefined;
-    if (field) return field;
+function namedValue(element: Element, text: string): ValueField | undefined {
+  const shown = text.replace(/\s+/g, "").length;
+  // A box that shows more than the line (the line is a run of its text beside blocks) is named by its own names only.
+  if (shownLength(element, shown) > shown) return ownName(element);
+  let own = element;
+  for (let up = 0; up < 4 && own.parent && isTag(own.parent) && shownLength(own.parent, shown) <= shown; up++)
+    own = own.parent;
+  for (let at = element; ; at = at.parent as Element) {
+    const field = ownName(at);
+    if (field || at === own) return field ?? namedWithin(own.children);
   }
-  return parent && isTag(parent) ? ownName(parent) : undefined;
 }
-/** The value an element's own names name. */
-function ownName(element: Element): ValueField | undefined {
-  for (const name of NAMING) {
-    const value = element.attribs[name];
-    const field = value ? valueNamed(value) : undefined;
+/** The value the elements among `nodes` and in them name, the first in the page's order. */
+function namedWithin(nodes: AnyNode[]): ValueField | undefined {
+  for (const node of nodes) {
+    const field = isTag(node) ? (ownName(node) ?? namedWithin(node.children)) : undefined;
     if (field) return field;
   }
   return undefined;
 }
+/** How many characters other than spaces an element shows, counted until there are more than `limit`. */
+function shownLength(element: Element, limit: number): number {
+  let length = 0;
+  const count = (node: AnyNode) => {
+    if (length > limit) return;
+    if (isText(node)) length += node.data.replace(/\s+/g, "").length;
+    else if (isTag(node) && !skipped(node)) for (const child of node.children) count(child);
+  };
+  count(element);
+  return length;
+}
+/** The labels a person reads or hears for a box: a screen reader's, a tooltip, an icon's alternative text. */
+const LABELLING = ["aria-label", "title", "alt"];
+/** The value an element's own names name: its class or id, or a label in the words of `VALUE_LABELS`. */
+function ownName(element: Element): ValueField | undefined {
+  for (const name of ["class", "id", ...LABELLING]) {
+    const value = element.attribs[name];
+    const field = value ? valueNamed(value) : undefined;
+    if (field) return field;
+  }
+  for (const name of LABELLING) {
+    const value = element.attribs[name]?.trim();
+    const field = value && value.length <= 40 ? labelledAs(value) : undefined;
+    if (field) return field;
+  }
+  return undefined;
+}
+const VALUE_FIELDS = Object.entries(VALUE_LABELS) as [ValueField, RegExp][];
+/** The field a label names when it is the whole of a text: "Temps de cuisson", "Portionen". */
+const labelledAs = (text: string) =>
+  VALUE_FIELDS.find(([, label]) => label.exec(text)?.[0].length === text.length)?.[0];
 /** Whether lines may show a value by their boxes' names: one short line with a number. */
 const mayShowValue = (lines: string[]) =>
   lines.length === 1 && (lines[0]?.length ?? 99) <= 30 && /\d/.test(lines[0] ?? "");
@@ -651,7 +684,7 @@ export function pageBlocks(page: Page): Block[] {
         blocks.push({ kind: "heading", level: PSEUDO_HEADING_LEVEL, text: only });
       } else {
         const context = contextOf(box, inItem || brokenList(lines), inOrdered, ownHint);
-        const value = mayShowValue(lines) ? namedValue([node], node.parent) : undefined;
+        const value = mayShowValue(lines) ? namedValue(node, lines[0] as string) : undefined;
         const titled = namedTitle(node) ? { ...context, titled: true } : context;
         const named = value ? { ...titled, value } : titled;
         const bold = lines.length > 1 ? boldLines(node) : new Set<string>();
@@ -680,7 +713,7 @@ export function pageBlocks(page: Page): Block[] {
       lines.push(current.text);
       const texts = lines.map(squash).filter(Boolean);
       const context = contextOf(own, listed || brokenList(texts), inOrdered, ownHint);
-      const value = mayShowValue(texts) ? namedValue(run, node) : undefined;
+      const value = mayShowValue(texts) ? (namedWithin(run) ?? namedValue(node, texts[0] as string)) : undefined;
       pushLines(blocks, texts, value ? { ...context, value } : context);
       run = [];
     };
