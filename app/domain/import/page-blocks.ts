@@ -96,12 +96,14 @@ const TIME_WORDS: Record<string, ValueField> = {
   total: "totalMinutes",
 };
 const TIME_NAMES = new Set(["time", "zeit", "duration"]);
+/** What a name holds if it names a value: most names are known not to at one look. */
+const MAY_NAME_VALUE = /serv|yield|portion|person|people|prep|cook|bak|total/i;
 /**
  * The value a class, id or screen reader's label names: "wprm-recipe-servings", "person-amount", "cook_time", "Number
  * of people"; not a nutrition panel's "serving-size".
  */
 function valueNamed(name: string): ValueField | undefined {
-  if (name.length < 4 || name.length > 60) return undefined;
+  if (name.length < 4 || name.length > 60 || !MAY_NAME_VALUE.test(name)) return undefined;
   const words = name.split(NAME_WORD).map((word) => word.toLowerCase());
   if (words.includes("size") || words.includes("nutrition")) return undefined;
   for (const [at, word] of words.entries()) {
