@@ -455,6 +455,26 @@ describe("general rules, each on a small made-up page", () => {
     }
   });
 
+  it("reads a method written as one paragraph, not the steps-like tips of a box the page names its notes", () => {
+    const method =
+      `Pat the duck dry and salt it all over, then leave it uncovered in the fridge overnight. Roast it at 190 °C
+      for two hours, basting now and then. Simmer the sugar with the vinegar until golden, add the stock and the orange
+      juice and reduce by half. Carve the duck and serve it with the sauce.`.replace(/\s+/g, " ");
+    const tips = [
+      "Dry brine overnight: salt the duck and leave it uncovered in the fridge to dry out the skin.",
+      "Score the skin with shallow cuts so the fat renders while the meat stays whole.",
+      "Start the oven hot for a crisp skin, then lower the heat to finish cooking evenly.",
+      "Roast the duck on a rack so that it does not sit in its rendered fat.",
+      "Whisk cold butter into the sauce off the heat for a glossy finish.",
+      "Add the orange concentrate sparingly and blend it with fresh juice.",
+    ];
+    const page = `<h1>Duck à l'orange</h1><h2>Ingredients</h2>
+      <ul><li>1 duck</li><li>3 tablespoons salt</li><li>1/2 cup sugar</li><li>2 cups duck stock</li></ul>
+      <h3>Instructions</h3><p>${method}</p>
+      <div class="recipe-notes"><h3>Pro tips</h3><ol>${tips.map((tip) => `<li>${tip}</li>`).join("")}</ol></div>`;
+    expect(extractRecipe(page, url)?.recipe.instructions).toEqual([{ title: null, steps: [method] }]);
+  });
+
   it("credits the site named in the page's title when the recipe names no author", () => {
     const page = `<title>Green Soup | Donna Hay</title>${jsonLd({ recipeIngredient: ["1 leek"], recipeInstructions: "Cook." })}`;
     const found = extractRecipe(page, url);

@@ -840,7 +840,12 @@ function scoreLines(lines: RecipeLine[], weights: LineWeights, costs: typeof DEF
   if (markRepeats(lines, facts, path, list)) setNeighbours(vectors, lines, amountAny, sentence, facts.repeats);
   const scores: Scores = vectors.map((vector, index) => ({
     ingredient: (ingredientOnly[index] as { ingredient: number }).ingredient,
-    step: weighted(vector, weights.step),
+    // A line of a box the page names its equipment's, nutrition's or notes' is none of the method's steps (the
+    // recipe's lines leave it out): inside a method it earns nothing, so no tips' box wins over the method's.
+    step:
+      lines[index]?.hint === "neither"
+        ? Math.min(weighted(vector, weights.step), -costs.inMethod)
+        : weighted(vector, weights.step),
   }));
   return { vectors, scores };
 }
