@@ -475,6 +475,17 @@ describe("general rules, each on a small made-up page", () => {
     expect(extractRecipe(page, url)?.recipe.instructions).toEqual([{ title: null, steps: [method] }]);
   });
 
+  it("reads no method from a shop's box of lines that show no sign of a step, after the list", () => {
+    const page = `<h1>Gnocchi-Pfanne</h1><h2>Zutaten</h2>
+      <ul><li>800 g Gnocchi</li><li>2 rote Zwiebeln</li><li>2 Möhren</li><li>3 EL Rapsöl</li></ul>
+      <h3>Utensilien</h3><p>Sparschäler, Hobel,</p><h3>Sammel Euros mit Bonus</h3>
+      <ul><li>Sammel Bonus-Guthaben bei jedem Einkauf</li><li>Lös dieses Guthaben jederzeit ein und spar beim Einkaufen</li></ul>
+      <h3>Nährwerte pro Portion</h3><p>Energie</p><p>677 kcal</p><p>Fett</p><p>23,1 g</p>`;
+    const found = extractRecipe(page, url);
+    expect(found?.recipe.instructions).toEqual([]);
+    expect(found?.uncertain).toContain("instructions");
+  });
+
   it("credits the site named in the page's title when the recipe names no author", () => {
     const page = `<title>Green Soup | Donna Hay</title>${jsonLd({ recipeIngredient: ["1 leek"], recipeInstructions: "Cook." })}`;
     const found = extractRecipe(page, url);

@@ -830,6 +830,24 @@ type Scores = { ingredient: number; step: number }[];
  * Every line's features and scores (the evidence for being an ingredient and a step): the ingredient list is read
  * first from the ingredient scores alone, then the steps are scored knowing where it stands.
  */
+/**
+ * What says a line may be a step: a sentence, a number, a cooking verb or cue, the method's box, list or heading. A
+ * line with none of them ("Sammel Bonus-Guthaben bei jedem Einkauf" of a shop's box) is carried inside a method
+ * but earns it nothing.
+ */
+const STEP_EVIDENCE = (
+  [
+    "sentenceEnd",
+    "periodEnd",
+    "numbered",
+    "cookingCue",
+    "verbFirst",
+    "verbInside",
+    "hintInstructions",
+    "underMethodHeading",
+    "ordered",
+  ] as const
+).map((feature) => FEATURE_INDEX[feature]);
 function scoreLines(lines: RecipeLine[], weights: LineWeights, costs: typeof DEFAULT_COSTS, facts: LineFacts) {
   const { vectors, amountAny, sentence } = featuresOf(lines, facts);
   const ingredientOnly = vectors.map((vector) => ({ ingredient: weighted(vector, weights.ingredient), step: NEG }));
@@ -843,7 +861,7 @@ function scoreLines(lines: RecipeLine[], weights: LineWeights, costs: typeof DEF
     // A line of a box the page names its equipment's, nutrition's or notes' is none of the method's steps (the
     // recipe's lines leave it out): inside a method it earns nothing, so no tips' box wins over the method's.
     step:
-      lines[index]?.hint === "neither"
+      lines[index]?.hint === "neither" || !STEP_EVIDENCE.some((feature) => vector[feature])
         ? Math.min(weighted(vector, weights.step), -costs.inMethod)
         : weighted(vector, weights.step),
   }));
