@@ -1204,10 +1204,14 @@ describe("general rules, each on a small made-up page", () => {
     const pictures = `<h1>Crêpes</h1><ul>${icon("Cuisson", "75 min")}${icon("Temps de préparation", "20 min")}</ul>${list}`;
     expect(extractRecipe(pictures, url)?.recipe).toMatchObject({ prepMinutes: 20, cookMinutes: 75 });
     // A screen reader's label names the box as well; a nutrition panel's serving size names no yield.
-    const stepper = `<h1>Pancakes</h1><div title="Number of people"><span>6</span></div>${list}`;
+    // A longer label tells of a value in passing, and names none.
+    const calories = `<div title="Calories: 186 Kcal / 1 serving"><span>186 Kcal</span></div>`;
+    const stepper = `<h1>Pancakes</h1>${calories}<div title="Number of people"><span>6</span></div>${list}`;
     expect(extractRecipe(stepper, url)?.recipe.yields).toBe("6");
     const nutrition = `<h1>Pancakes</h1>${list}<div class="nutrition-serving-size"><span>1</span></div>`;
     expect(extractRecipe(nutrition, url)?.recipe.yields).toBeNull();
+    const panel = `<h1>Pancakes</h1>${list}<div class="recipe-nutrition"><p>Per</p><p class="serving">1</p></div>`;
+    expect(extractRecipe(panel, url)?.recipe.yields).toBeNull();
   });
 
   it("reads the servings a chooser shows as its chosen option, and nothing of the page's other list boxes", () => {

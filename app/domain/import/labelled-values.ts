@@ -299,7 +299,8 @@ export function labelledValues(blocks: Block[]) {
   // Values the page shows with an icon for a label, which only the names of their boxes tell ("gbcicon-serves" / "4").
   const named: Partial<Record<Field, string>> = {};
   for (const [index, block] of blocks.entries()) {
-    if (block.kind === "line" && block.value && fits(block.value, block.text)) named[block.value] ??= block.text;
+    if (block.kind === "line" && block.value && block.hint !== "neither" && fits(block.value, block.text))
+      named[block.value] ??= block.text;
     // One line may hold several: "Serves 2 | Prep 10 min | Cook 25 min", "Arbeitszeit 20 Min. Backzeit 30 Min.",
     // "⏲️ Prep: 10 min 🍳 Cook: 20 min" (a pictograph before each, as an icon would stand).
     const parts = valueParts(barsAsColons(block.text));

@@ -153,14 +153,19 @@ function shownLength(element: Element, limit: number): number {
 const LABELLING = ["aria-label", "title", "alt"];
 /** The value an element's own names name: its class or id, or a label in the words of `VALUE_LABELS`. */
 function ownName(element: Element): ValueField | undefined {
-  for (const name of ["class", "id", ...LABELLING]) {
+  for (const name of ["class", "id"]) {
     const value = element.attribs[name];
     const field = value ? valueNamed(value) : undefined;
     if (field) return field;
   }
+  // A label of a few words names the value ("Number of people", "Cuisson"); a longer one tells of it in passing
+  // ("Calories: 186 Kcal / 1 serving").
   for (const name of LABELLING) {
     const value = element.attribs[name]?.trim();
-    const field = value && value.length <= 40 ? labelledAs(value) : undefined;
+    const field =
+      value && value.length <= 40 && value.split(/\s+/).length <= 4
+        ? (valueNamed(value) ?? labelledAs(value))
+        : undefined;
     if (field) return field;
   }
   return undefined;
