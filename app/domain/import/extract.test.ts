@@ -344,7 +344,8 @@ describe("general rules, each on a small made-up page", () => {
       `<h1>Smoothie</h1><p>Servings</p><p>2</p><p>Cuisson</p><p>45 min</p>${list}${steps}`,
       url,
     );
-    expect(after?.recipe).toMatchObject({ yields: "2", cookMinutes: 45, totalMinutes: null });
+    // A cooking time alone is the whole time, as a preparation time alone is.
+    expect(after?.recipe).toMatchObject({ yields: "2", cookMinutes: 45, totalMinutes: 45 });
     const before = extractRecipe(
       `<h1>Smoothie</h1><div><p>1</p><p>Servings</p></div><div><p>10 min</p><p>Prep Time</p></div><div><p>5 min</p><p>Cook Time</p></div>${list}${steps}`,
       url,
@@ -1154,11 +1155,13 @@ describe("general rules, each on a small made-up page", () => {
     expect(extractRecipe(page, url)?.recipe.yields).toBe("4 servings");
   });
 
-  it("takes a preparation time given alone for the whole time, and no cooking time for it", () => {
+  it("takes a preparation or cooking time given alone for the whole time, and neither for the other", () => {
     const list = `<h2>Ingredients</h2><ul><li>2 oranges</li><li>1 avocado</li><li>50 g goat cheese</li></ul>
       <h2>Instructions</h2><ol><li>Slice the oranges and the avocado.</li><li>Crumble the cheese over them.</li></ol>`;
     const alone = extractRecipe(`<h1>Orange Salad</h1><p>Prep time: 10 minutes</p>${list}`, url);
     expect(alone?.recipe).toMatchObject({ prepMinutes: 10, cookMinutes: null, totalMinutes: 10 });
+    const cooked = extractRecipe(`<h1>Orange Salad</h1><p>Cook time: 2 hours</p>${list}`, url);
+    expect(cooked?.recipe).toMatchObject({ prepMinutes: null, cookMinutes: 120, totalMinutes: 120 });
     const both = extractRecipe(
       `<h1>Orange Salad</h1><p>Prep time: 10 minutes</p><p>Cook time: 5 minutes</p>${list}`,
       url,
@@ -1197,6 +1200,9 @@ describe("general rules, each on a small made-up page", () => {
     // A time named alone is what a time shown alone is, the whole time: a theme names its one time box as it likes.
     const lone = `<h1>Pancakes</h1><ul><li class="meta-cooking-time">2 hours</li></ul>${list}`;
     expect(extractRecipe(lone, url)?.recipe).toMatchObject({ cookMinutes: null, totalMinutes: 120 });
+    // Beside times labelled in words, its name tells which time it is.
+    const beside = `<h1>Pancakes</h1><p>Prep: 15 min</p><p>Cook: 30 min</p><div class="total-time">47 min</div>${list}`;
+    expect(extractRecipe(beside, url)?.recipe).toMatchObject({ prepMinutes: 15, cookMinutes: 30, totalMinutes: 47 });
     // An icon's alternative text labels the value its box shows beside it, in the words of the labels a page writes
     // (the cooking first: two times shown alone would be read as preparation, then cooking).
     const icon = (alt: string, value: string) =>

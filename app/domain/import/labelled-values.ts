@@ -276,11 +276,15 @@ function columnValues(blocks: Block[], labelled: number[]): Partial<Record<Field
 }
 
 type Times = { prepMinutes: number | null; cookMinutes: number | null; totalMinutes: number | null };
-/** A preparation time alone is the whole time: a recipe that cooks says for how long (a salad's "Prep time 10 min"). */
+/**
+ * A time given alone is the whole time: a preparation time alone (a salad's "Prep time 10 min": a recipe that cooks
+ * says for how long), or a cooking time alone ("Cook time 2 ½ hours" of a stew that needs nothing done before).
+ */
 export function withWholeTime<T extends Times>(times: T): T {
-  return times.prepMinutes && !times.cookMinutes && !times.totalMinutes
-    ? { ...times, totalMinutes: times.prepMinutes }
-    : times;
+  if (times.totalMinutes) return times;
+  if (times.prepMinutes && !times.cookMinutes) return { ...times, totalMinutes: times.prepMinutes };
+  if (times.cookMinutes && !times.prepMinutes) return { ...times, totalMinutes: times.cookMinutes };
+  return times;
 }
 
 /**
@@ -381,10 +385,12 @@ export function labelledValues(blocks: Block[]) {
     const value = valueAt(label, -side);
     if (value !== undefined && !taken.has(label.at - side)) found[label.field] ??= value;
   }
-  // A time named alone is no more than a time shown alone (below): a theme's "cooking-time" box may hold the whole time.
+  // A time named alone, where no other time is labelled, is no more than a time shown alone (below): a theme's
+  // "cooking-time" box may hold the whole time. Beside labelled times, its name tells which it is.
   const namedTimes = (Object.keys(named) as Field[]).filter((field) => field !== "yields");
+  const timed = Boolean(found.prepMinutes || found.cookMinutes || found.totalMinutes || found.makingMinutes);
   for (const [field, value] of Object.entries(named) as [Field, string][])
-    if (field === "yields" || namedTimes.length > 1) found[field] ??= value;
+    if (field === "yields" || namedTimes.length > 1 || timed) found[field] ??= value;
   // "Zubereitung" beside "Vorbereitung" is the cooking; alone it is the preparation, and the whole time when the
   // page gives no other.
   if (found.makingMinutes) {
