@@ -1173,9 +1173,13 @@ describe("general rules, each on a small made-up page", () => {
     const page = `<h1>Apfelkuchen</h1><h2>Zutaten</h2><ul><li>200 g Mehl</li><li>100 g Butter</li><li>3 Äpfel</li></ul>
       <h2>Zubereitung</h2><div><div>1</div><div>Den Ofen auf 200 Grad vorheizen und die Form fetten.</div></div>
       <div><div>2</div><div>Mehl und Butter verkneten, die Äpfel schälen und in Spalten schneiden.</div></div>`;
-    expect(extractRecipe(page, url)?.recipe).toMatchObject({ prepMinutes: null, totalMinutes: null });
+    expect(extractRecipe(page, url)?.recipe).toMatchObject({
+      prepMinutes: null,
+      cookMinutes: null,
+      totalMinutes: null,
+    });
     const labelled = page.replace("<h2>Zutaten</h2>", "<p>Zubereitung</p><p>25 Min.</p><h2>Zutaten</h2>");
-    expect(extractRecipe(labelled, url)?.recipe).toMatchObject({ prepMinutes: 25 });
+    expect(extractRecipe(labelled, url)?.recipe).toMatchObject({ cookMinutes: 25, totalMinutes: 25 });
   });
 
   it("reads a yield and times the page shows without labels, but not a nutrition panel's serving", () => {
@@ -1525,7 +1529,7 @@ describe("general rules, each on a small made-up page", () => {
   });
 
   it.each([
-    ["<p>Zubereitungszeit</p><p>ca. 30 Min.</p><p>Portionen</p><p>4</p>", { prepMinutes: 30, yields: "4" }],
+    ["<p>Zubereitungszeit</p><p>ca. 30 Min.</p><p>Portionen</p><p>4</p>", { totalMinutes: 30, yields: "4" }],
     ["<p>Tiempo de preparación: 15 minutos</p><p>Porciones: 6</p>", { prepMinutes: 15, yields: "Porciones: 6" }],
     ["<p>Tempo di cottura</p><p>1 ora</p><p>Porzioni</p><p>circa 4</p>", { cookMinutes: 60, yields: "circa 4" }],
     [
@@ -1599,7 +1603,7 @@ describe("general rules, each on a small made-up page", () => {
     expect(items(found?.ingredients)).toEqual(["250 g flour", "2 tsp. baking soda", "Baking powder: 2 tsp"]);
   });
 
-  it("reads German times: labels glued to their values, 'Zubereitung' as the cooking beside 'Vorbereitung'", () => {
+  it("reads German times: labels glued to their values, 'Zubereitung' as the cooking alone or beside 'Vorbereitung'", () => {
     const page = (times: string) => `<h1>Kartoffelgratin</h1>${times}<h2>Zutaten</h2>
       <ul><li>1 kg Kartoffeln</li><li>200 ml Sahne</li></ul><h2>Zubereitung</h2>
       <p>1. Den Ofen vorheizen und die Kartoffeln schälen.</p><p>2. Mit der Sahne in eine Form geben und backen.</p>`;
@@ -1610,9 +1614,12 @@ describe("general rules, each on a small made-up page", () => {
       url,
     );
     expect(glued?.recipe).toMatchObject({ prepMinutes: 20, cookMinutes: 60, totalMinutes: 80 });
-    // Alone, the time of making the dish is its preparation and, no other time given, the whole time.
+    // Alone, the time of making the dish is the whole time, and its cooking (as sites' own data give it); beside a
+    // cooking time, its preparation.
     const alone = extractRecipe(page("<p>Zubereitung</p><p>45 min</p>"), url);
-    expect(alone?.recipe).toMatchObject({ prepMinutes: 45, cookMinutes: null, totalMinutes: 45 });
+    expect(alone?.recipe).toMatchObject({ prepMinutes: null, cookMinutes: 45, totalMinutes: 45 });
+    const besideCooking = extractRecipe(page("<p>Zubereitungszeit: 20 Min.</p><p>Backzeit: 40 Min.</p>"), url);
+    expect(besideCooking?.recipe).toMatchObject({ prepMinutes: 20, cookMinutes: 40 });
     // A time and a difficulty set side by side in boxes of their own are not an amount and a food.
     const icons = extractRecipe(
       page("<div><div><span>60</span><span>Min.</span></div><div><span>mittel</span></div></div>"),
@@ -1653,7 +1660,7 @@ describe("general rules, each on a small made-up page", () => {
       "<p>Durée : 1h15</p><p>Parts : 4 pers.</p><p>Préparation : 25min</p><p>Cuisson au four: env. 50 min</p>",
       { prepMinutes: 25, cookMinutes: 50, totalMinutes: 75, yields: "Parts : 4 pers." },
     ],
-    ["<p>20 min. bereiden</p><p>voor 2 personen</p>", { prepMinutes: 20, totalMinutes: 20, yields: "voor 2 personen" }],
+    ["<p>20 min. bereiden</p><p>voor 2 personen</p>", { cookMinutes: 20, totalMinutes: 20, yields: "voor 2 personen" }],
     [
       "<p>Całkowity czas przygotowania:</p><p>ok. 30 minut</p><p>Ilość porcji:</p><p>ok. 4- 5</p>",
       { totalMinutes: 30, yields: "ok. 4- 5" },
@@ -1682,7 +1689,7 @@ describe("general rules, each on a small made-up page", () => {
   it("reads no time from a label before words with a number, and the time labelled further on", () => {
     const page = `<h1>Pfannkuchen</h1><h2>Zutaten</h2><ul><li>200 g Mehl</li><li>2 Eier</li></ul>
       <p>Zubereitung 1. Mehl und Eier verrühren.</p><p>Zubereitungszeit: 25 Min.</p>`;
-    expect(extractRecipe(page, url)?.recipe.prepMinutes).toBe(25);
+    expect(extractRecipe(page, url)?.recipe.totalMinutes).toBe(25);
   });
 
   it("reads a French method under 'Comment c'est fait' (how it is made), and ends it at the comments", () => {

@@ -391,14 +391,14 @@ export function labelledValues(blocks: Block[]) {
   const timed = Boolean(found.prepMinutes || found.cookMinutes || found.totalMinutes || found.makingMinutes);
   for (const [field, value] of Object.entries(named) as [Field, string][])
     if (field === "yields" || namedTimes.length > 1 || timed) found[field] ??= value;
-  // "Zubereitung" beside "Vorbereitung" is the cooking; alone it is the preparation, and the whole time when the
-  // page gives no other.
+  // "Zubereitung" beside "Vorbereitung" is the cooking; alone it is the whole time and its cooking, as sites' own data
+  // give it; beside a cooking time, the preparation.
   if (found.makingMinutes) {
     if (found.prepMinutes) found.cookMinutes ??= found.makingMinutes;
-    else {
-      found.prepMinutes = found.makingMinutes;
-      if (!found.cookMinutes) found.totalMinutes ??= found.makingMinutes;
-    }
+    else if (!found.cookMinutes) {
+      found.cookMinutes = found.makingMinutes;
+      found.totalMinutes ??= found.makingMinutes;
+    } else found.prepMinutes = found.makingMinutes;
   }
   const minutes = (text: string | undefined) => (text ? durationMinutes(withoutNote(text)) : null);
   // Without any labelled time, a time shown alone is the whole time; two are preparation and cooking, in that order.

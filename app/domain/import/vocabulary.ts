@@ -225,8 +225,8 @@ export const VALUE_LABELS = {
     String.raw`prep(?:aration)?(?:\s+time)?|подготовка|waktu persiapan|persiapan|active(?:\s+time)?|hands[-\s]on(?:\s+time)?|vorbereitung(?:szeit|sdauer)?|arbeitszeit|aktive\s+zeit|aktivzeit|préparation|temps de préparation|mise en place(?: et préparation)?|tiempo de preparación|preparación|tempo di preparazione|preparazione|tempo de prepar(?:o|ação)|preparo|preparação|voorbereiding(?:stijd)?|forberedelse(?:stid)?|forb\.?\s*tid|förberedelse(?:tid)?|förberedning|valmisteluaika|czas przygotowania|(?:doba |čas )?přípravy|příprava|(?:čas )?prípravy|príprava|előkészítés(?:i idő)?|timp de preparare|pregătire|χρόνος προετοιμασίας|προετοιμασία|hazırlı(?:k|ğı)(?: süresi)?|hazırlama süresi|(?:vrijeme|vreme) pripreme|priprema|(?:čas )?priprave|priprava|準備時間|准备时间|준비\s*시간`,
   ),
   // The time of making the dish (German "Zubereitung(szeit)", Dutch "bereidingstijd", Norwegian and Danish
-  // "tilberedningstid", Hungarian "elkészítési idő"): its preparation, or its cooking where the page names a
-  // preparation beside it (labelled-values.ts).
+  // "tilberedningstid", Hungarian "elkészítési idő"): the whole time and its cooking, its cooking beside a
+  // preparation, its preparation beside a cooking time (labelled-values.ts).
   makingMinutes: label(
     String.raw`zubereitung(?:szeit|sdauer)?|bereiding(?:stijd|sduur)?|bereiden|tilberedning(?:stid)?|tilb\.?\s*tid|tillagning(?:stid)?|elkészítés(?:i idő)?|valmistus(?:aika)?`,
   ),
