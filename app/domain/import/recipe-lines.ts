@@ -827,10 +827,6 @@ export const HAND_SET_WEIGHTS: LineWeights = {
 type Scores = { ingredient: number; step: number }[];
 
 /**
- * Every line's features and scores (the evidence for being an ingredient and a step): the ingredient list is read
- * first from the ingredient scores alone, then the steps are scored knowing where it stands.
- */
-/**
  * What says a line may be a step: a sentence, a number, a cooking verb or cue, the method's box, list or heading. A
  * line with none of them ("Sammel Bonus-Guthaben bei jedem Einkauf" of a shop's box) is carried inside a method
  * but earns it nothing.
@@ -848,6 +844,10 @@ const STEP_EVIDENCE = (
     "ordered",
   ] as const
 ).map((feature) => FEATURE_INDEX[feature]);
+/**
+ * Every line's features and scores (the evidence for being an ingredient and a step): the ingredient list is read
+ * first from the ingredient scores alone, then the steps are scored knowing where it stands.
+ */
 function scoreLines(lines: RecipeLine[], weights: LineWeights, costs: typeof DEFAULT_COSTS, facts: LineFacts) {
   const { vectors, amountAny, sentence } = featuresOf(lines, facts);
   const ingredientOnly = vectors.map((vector) => ({ ingredient: weighted(vector, weights.ingredient), step: NEG }));
@@ -859,7 +859,8 @@ function scoreLines(lines: RecipeLine[], weights: LineWeights, costs: typeof DEF
   const scores: Scores = vectors.map((vector, index) => ({
     ingredient: (ingredientOnly[index] as { ingredient: number }).ingredient,
     // A line of a box the page names its equipment's, nutrition's or notes' is none of the method's steps (the
-    // recipe's lines leave it out): inside a method it earns nothing, so no tips' box wins over the method's.
+    // recipe's lines leave it out), nor is a line with no sign of a step: inside a method each earns nothing, so no
+    // tips' box or shop's box wins over the method.
     step:
       lines[index]?.hint === "neither" || !STEP_EVIDENCE.some((feature) => vector[feature])
         ? Math.min(weighted(vector, weights.step), -costs.inMethod)
