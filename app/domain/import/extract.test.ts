@@ -1213,8 +1213,8 @@ describe("general rules, each on a small made-up page", () => {
       `<li><div class="icon"><img src="i.svg" alt="${alt}"></div><div class="value">${value}</div></li>`;
     const pictures = `<h1>Crêpes</h1><ul>${icon("Cuisson", "75 min")}${icon("Temps de préparation", "20 min")}</ul>${list}`;
     expect(extractRecipe(pictures, url)?.recipe).toMatchObject({ prepMinutes: 20, cookMinutes: 75 });
-    // A screen reader's label names the box as well; a nutrition panel's serving size names no yield.
-    // A longer label tells of a value in passing, and names none.
+    // A tooltip of a few words names the box as well; a longer one tells of a value in passing and names none; nor
+    // does a nutrition panel's serving size, or any line of the panel's box.
     const calories = `<div title="Calories: 186 Kcal / 1 serving"><span>186 Kcal</span></div>`;
     const stepper = `<h1>Pancakes</h1>${calories}<div title="Number of people"><span>6</span></div>${list}`;
     expect(extractRecipe(stepper, url)?.recipe.yields).toBe("6");
