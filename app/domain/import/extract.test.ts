@@ -1671,6 +1671,11 @@ describe("general rules, each on a small made-up page", () => {
     ["<p>Tid: 1 time 30 min</p>", { totalMinutes: 90 }],
     // A sentence after the yield is no part of it.
     ["<p>Serves 6. Good with vanilla ice cream!</p>", { yields: "Serves 6" }],
+    // A count in words after the label (the draft counts its servings from the word).
+    ["<p>Serves four</p>", { yields: "Serves four" }],
+    ["<p>Für zwei Personen</p>", { yields: "Für zwei Personen" }],
+    ["<p>Anzahl Personen: 4</p>", { yields: "Anzahl Personen: 4" }],
+    ["<p>Pessoas: 4</p>", { yields: "Pessoas: 4" }],
   ])("reads yields and times as cooks' sites in other languages write them: %s", (labels, values) => {
     const page = `<h1>Recept</h1>${labels}<h2>Ingredients</h2><ul><li>200 g flour</li><li>2 eggs</li></ul>
       <h2>Method</h2><p>Whisk the flour and the eggs into a smooth batter and bake it.</p>`;

@@ -10,6 +10,7 @@ import {
   INGREDIENT_HEADINGS,
   lowerWords,
   MINUTE_WORDS,
+  startsWithCountWord,
   VALUE_LABELS,
 } from "./vocabulary";
 
@@ -350,6 +351,9 @@ export function labelledValues(blocks: Block[]) {
             (field === "yields" || (!before.some((word) => STEP_WORDS.has(word)) && !isSentence(rest)));
           if (near && (field === "yields" || durationMinutes(withoutNote(rest)) !== null))
             inline[field] ??= field === "yields" ? part.replace(SENTENCE_AFTER, "") : rest;
+        } else if (field === "yields" && startsWithCountWord(rest) && lowerWords(rest).length <= 2) {
+          // A count in words after the label: "Serves four", "Für zwei Personen".
+          inline.yields ??= part;
         } else if (parts.length === 1) {
           alone.push({ field, at: index });
         }

@@ -87,6 +87,9 @@ const COUNTED = Object.keys(COUNT_WORDS).join("|");
 /** A count in words opening a line ("two eggs", "zwei Eier", "half a cup of milk"): an amount without a digit. */
 const SPELLED_COUNT = new RegExp(`^(?:${COUNTED}|half|halbe[nrs]?)\\s`, "iu");
 export const opensWithCountWord = (line: string) => SPELLED_COUNT.test(line);
+/** A count in words starting a text, whatever follows: "four" of "Serves four", "zwei Personen". */
+const COUNT_WORD_FIRST = new RegExp(`^(?:${COUNTED})(?!\\p{L})`, "iu");
+export const startsWithCountWord = (text: string) => COUNT_WORD_FIRST.test(text);
 /** A count in words after the first word: "für ein Blech", "for two" count; "für den Teig" does not. */
 const COUNT_SECOND = new RegExp(`^[(（]?\\s*\\p{L}+\\s+(?:${COUNTED})(?!\\p{L})`, "iu");
 /** Whether what a heading's "for" names is counted, in digits or a word: a yield, not a group's part. */
@@ -217,9 +220,9 @@ const label = (words: string, alone = "") =>
 export const VALUE_LABELS = {
   // Not a nutrition panel's "Serving: 1 slice" or "Serving size"; "Serves4" written without a space.
   yields: label(
-    String.raw`serves|порци[йия]|количество порций|porsi|servings|serving(?!\s*(?:size|:))|yields?|makes|portions?|portionen|personen|für|ergibt|personnes|parts|couverts|nombre de (?:personnes|parts|portions)|porciones|raciones|personas|comensales|rinde|rendimiento|porzioni|persone|dosi(?: per)?|porções|rendimento|rende|porties|aantal(?: personen)?|adag(?:ok)?(?: száma)?|(?:antall )?porsjoner|porsjon|antall|antal(?: (?:personer|portioner))?|portioner|personer|annokset|annoksia|annos|henkilöä|(?:ilość|liczba) porcji|porcje|porcji|(?:počet )?porc(?:ie|ií|í|e)|por[țţ]ii|(?:broj )?porcija|porcije|μερίδες|μερίδα|(?:kaç )?kişilik|porsiyon|分量|份量|人数|분량`,
+    String.raw`serves|порци[йия]|количество порций|porsi|servings|serving(?!\s*(?:size|:))|yields?|makes|portions?|portionen|personen|für|ergibt|personnes|parts|couverts|nombre de (?:personnes|parts|portions)|porciones|raciones|personas|comensales|rinde|rendimiento|porzioni|persone|dosi(?: per)?|porções|pessoas|rendimento|rende|porties|aantal(?: personen)?|adag(?:ok)?(?: száma)?|(?:antall )?porsjoner|porsjon|antall|antal(?: (?:personer|portioner))?|portioner|personer|annokset|annoksia|annos|henkilöä|(?:ilość|liczba) porcji|porcje|porcji|(?:počet )?porc(?:ie|ií|í|e)|por[țţ]ii|(?:broj )?porcija|porcije|μερίδες|μερίδα|(?:kaç )?kişilik|porsiyon|分量|份量|人数|분량`,
     // German "Menge" and "Anzahl" say how much only before a value ("Menge: 4 Portionen").
-    "menge|anzahl",
+    "menge|anzahl(?: (?:der )?(?:personen|portionen))?",
   ),
   prepMinutes: label(
     String.raw`prep(?:aration)?(?:\s+time)?|подготовка|waktu persiapan|persiapan|active(?:\s+time)?|hands[-\s]on(?:\s+time)?|vorbereitung(?:szeit|sdauer)?|arbeitszeit|aktive\s+zeit|aktivzeit|préparation|temps de préparation|mise en place(?: et préparation)?|tiempo de preparación|preparación|tempo di preparazione|preparazione|tempo de prepar(?:o|ação)|preparo|preparação|voorbereiding(?:stijd)?|forberedelse(?:stid)?|forb\.?\s*tid|förberedelse(?:tid)?|förberedning|valmisteluaika|czas przygotowania|(?:doba |čas )?přípravy|příprava|(?:čas )?prípravy|príprava|előkészítés(?:i idő)?|timp de preparare|pregătire|χρόνος προετοιμασίας|προετοιμασία|hazırlı(?:k|ğı)(?: süresi)?|hazırlama süresi|(?:vrijeme|vreme) pripreme|priprema|(?:čas )?priprave|priprava|準備時間|准备时间|준비\s*시간`,
