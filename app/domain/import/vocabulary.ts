@@ -221,7 +221,8 @@ export const VALUE_LABELS = {
   // Not a nutrition panel's "Serving: 1 slice" or "Serving size"; "Serves4" written without a space.
   yields: label(
     String.raw`serves|порци[йия]|количество порций|porsi|servings|serving(?!\s*(?:size|:))|yields?|makes|portions?|portionen|personen|für|ergibt|personnes|parts|couverts|nombre de (?:personnes|parts|portions)|porciones|raciones|personas|comensales|rinde|rendimiento|porzioni|persone|dosi(?: per)?|porções|pessoas|rendimento|rende|porties|aantal(?: personen)?|adag(?:ok)?(?: száma)?|(?:antall )?porsjoner|porsjon|antall|antal(?: (?:personer|portioner))?|portioner|personer|annokset|annoksia|annos|henkilöä|(?:ilość|liczba) porcji|porcje|porcji|(?:počet )?porc(?:ie|ií|í|e)|por[țţ]ii|(?:broj )?porcija|porcije|μερίδες|μερίδα|(?:kaç )?kişilik|porsiyon|分量|份量|人数|분량`,
-    // German "Menge" and "Anzahl" say how much only before a value ("Menge: 4 Portionen").
+    // German "Menge" and "Anzahl (Personen)" say how much only before a value ("Menge: 4 Portionen", "Anzahl
+    // Personen: 4").
     "menge|anzahl(?: (?:der )?(?:personen|portionen))?",
   ),
   prepMinutes: label(
