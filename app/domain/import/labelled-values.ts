@@ -5,20 +5,19 @@ import { durationMinutes } from "./values";
 import {
   countsWhatFor,
   ENDS_SENTENCE,
+  type ValueField as Field,
   HEDGE,
   HOUR_WORDS,
   INGREDIENT_HEADINGS,
+  labelledBy,
   lowerWords,
   MINUTE_WORDS,
   startsWithCountWord,
+  VALUE_FIELDS,
   VALUE_LABELS,
 } from "./vocabulary";
 
 /** Yield and times as pages label them: "Serves 4", "Prep time: 10 minutes", "Zubereitungszeit 20 Min.". */
-
-type Field = keyof typeof VALUE_LABELS;
-/** The labels in the order they are tried (worked out once, not for every part of every line). */
-const LABELS = Object.entries(VALUE_LABELS) as [Field, RegExp][];
 
 /** A value's number, a hedge before it or not: "ca. 30 Min.", "about 4", "kb. 30 perc", "ok. 4- 5". */
 const HEDGED = new RegExp(String.raw`^${HEDGE}?\s*\d`, "iu");
@@ -118,7 +117,7 @@ function valueRuns(text: string): string[] {
       continue;
     const rest = text.slice(index);
     // Another field after a value ends it, labelled values or not ("Time: 1 hourTaste: sweet").
-    if (!LABELS.some(([, label]) => label.test(rest)) && !FIELD_START.test(rest)) continue;
+    if (!VALUE_FIELDS.some(([, label]) => label.test(rest)) && !FIELD_START.test(rest)) continue;
     // A label and its value take a few words; more before a label are a sentence ("… press into a 9x13 pan. Bake 15
     // minutes."), whose step names a time the page does not label.
     if (lowerWords(text.slice(start, index)).length > 6) continue;
@@ -131,10 +130,6 @@ function valueRuns(text: string): string[] {
   runs.push(text.slice(start).trim());
   return runs;
 }
-
-/** The fields whose label is the whole of a text ("Prep time", "Cooking time"), in the order they are tried. */
-const labelledBy = (text: string) =>
-  LABELS.filter(([, label]) => label.exec(text)?.[0].length === text.length).map(([field]) => field);
 
 /** Whether a text ends with a label and nothing after it: "Prep time", "15 minutes Cooking time". */
 function endsWithLabel(text: string): boolean {
@@ -210,7 +205,7 @@ function labelsAlone(text: string): Field[] {
   const fields: Field[] = [];
   let rest = text.trim();
   while (rest) {
-    const labelled = LABELS.find(([, label]) => label.test(rest));
+    const labelled = VALUE_FIELDS.find(([, label]) => label.test(rest));
     const match = labelled?.[1].exec(rest);
     if (!labelled || !match) return [];
     fields.push(labelled[0]);
@@ -335,7 +330,7 @@ export function labelledValues(blocks: Block[]) {
       }
       const labelAfter = timeBeforeLabel(part);
       if (labelAfter) inline[labelAfter[0]] ??= labelAfter[1];
-      for (const [field, label] of LABELS) {
+      for (const [field, label] of VALUE_FIELDS) {
         const match = part.match(label);
         if (!match) continue;
         const rest = part.slice(match[0].length).replace(/^[\s:：-]+/, "");

@@ -10,7 +10,7 @@ import {
   type RecipeLine,
   stepsInLine,
 } from "./recipe-lines";
-import { SENTENCE_MARKS, VALUE_LABELS } from "./vocabulary";
+import { labelledBy, SENTENCE_MARKS, VALUE_FIELDS, type ValueField } from "./vocabulary";
 
 /**
  * A page as a person reads it: headings and lines in reading order, without scripts, navigation, footers or
@@ -36,8 +36,6 @@ export type Block =
       letters?: string;
     };
 type LineContext = Pick<Extract<Block, { kind: "line" }>, "group" | "item" | "ordered" | "hint" | "titled" | "value">;
-/** The values of a recipe a page labels: its yield and its times. */
-export type ValueField = keyof typeof VALUE_LABELS;
 
 /** Class and id names that say what a box holds, as recipe plugins and sites name them in any language. */
 const INGREDIENT_NAMES = /ingredi|zutat|ingrédient|składnik|hozzávaló|ingrediënt/i;
@@ -164,16 +162,12 @@ function ownName(element: Element): ValueField | undefined {
     const value = element.attribs[name]?.trim();
     const field =
       value && value.length <= 40 && value.split(/\s+/).length <= 4
-        ? (valueNamed(value) ?? labelledAs(value))
+        ? (valueNamed(value) ?? labelledBy(value)[0])
         : undefined;
     if (field) return field;
   }
   return undefined;
 }
-const VALUE_FIELDS = Object.entries(VALUE_LABELS) as [ValueField, RegExp][];
-/** The field a label names when it is the whole of a text: "Temps de cuisson", "Portionen". */
-const labelledAs = (text: string) =>
-  VALUE_FIELDS.find(([, label]) => label.exec(text)?.[0].length === text.length)?.[0];
 /** Whether lines may show a value by their boxes' names: one short line with a number. */
 const mayShowValue = (lines: string[]) =>
   lines.length === 1 && (lines[0]?.length ?? 99) <= 30 && /\d/.test(lines[0] ?? "");
@@ -507,7 +501,7 @@ const isWholeLine = (lines: string[]) => lines.length === 1 && WHOLE_LINE.test(l
 function amountLine(texts: string[]): string | null {
   const text = texts.join(" ");
   // "10 min" | "Prep Time" is a value and its label, which labelledValues reads apart.
-  const labelled = texts.slice(1).some((part) => Object.values(VALUE_LABELS).some((label) => label.test(part)));
+  const labelled = texts.slice(1).some((part) => VALUE_FIELDS.some(([, label]) => label.test(part)));
   // Nor is a time ("60 Min." | "mittel") an ingredient's amount, nor a step's number before its sentence ("4" |
   // "Bake until golden.").
   const amount = texts[0] ?? "";

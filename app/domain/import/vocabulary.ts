@@ -246,3 +246,11 @@ export const VALUE_LABELS = {
     "durée|temps|duración|tiempo|durata|tempo|duração|tijd|duur|tid|aika|czas|čas|idő|timp|durată|χρόνος|süre|vrijeme|vreme|時間|时间|시간",
   ),
 } as const;
+
+/** A value of a recipe a page labels: its yield or one of its times. */
+export type ValueField = keyof typeof VALUE_LABELS;
+/** The labels in the order they are tried (worked out once, not for every part of every line). */
+export const VALUE_FIELDS = Object.entries(VALUE_LABELS) as [ValueField, RegExp][];
+/** The fields whose label is the whole of a text ("Prep time", "Temps de cuisson"), in the order they are tried. */
+export const labelledBy = (text: string) =>
+  VALUE_FIELDS.filter(([, label]) => label.exec(text)?.[0].length === text.length).map(([field]) => field);
